@@ -1,0 +1,58 @@
+"""The ``binokel cards`` subcommand: ``build`` the sprite sheets, ``export`` PNGs."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from binokel_desktop.cardart.build import ASSETS, build, stale
+from binokel_desktop.cardart.deck import STYLES
+from binokel_desktop.cardart.styles import LANGS, Options
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``cards build`` and ``cards export`` under ``subparsers``."""
+    cards = subparsers.add_parser("cards", help="generate deck sprites and export card PNGs")
+    sub = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
+
+    b = sub.add_parser("build", help="write assets/cards/<style>.svg for every style")
+    b.add_argument("--out", type=Path, default=ASSETS, help="directory (default: %(default)s)")
+    b.add_argument("--check", action="store_true",
+                   help="write nothing; exit 1 if a committed sheet differs from the generator")
+    b.set_defaults(func=_build)
+
+    e = sub.add_parser("export", help="write a PNG per face and a contact sheet")
+    e.add_argument("--deck", choices=sorted(STYLES), required=True, help="deck style")
+    e.add_argument("--lang", choices=LANGS, default="de", help="index letters (default: de)")
+    e.add_argument("--large-index", action="store_true", help="large corner indices")
+    e.add_argument("--outline-hearts", action="store_true", help="draw hearts as outlines")
+    e.add_argument("--size", type=int, default=180, metavar="WIDTH",
+                   help="card width in pixels (default: %(default)s)")
+    e.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio (default: 1)")
+    e.add_argument("--out", type=Path, required=True, metavar="DIR", help="output directory")
+    e.set_defaults(func=_export)
+
+
+def _build(args: argparse.Namespace) -> int:
+    if args.check:
+        bad = stale(args.out)
+        for path in bad:
+            print(f"out of date: {path}", file=sys.stderr)
+        return 1 if bad else 0
+    for path in build(args.out):
+        print(f"wrote {path} ({path.stat().st_size} bytes)")
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from binokel_desktop.cardart.export import export
+
+    if args.size < 8:
+        print("--size must be at least 8 pixels", file=sys.stderr)
+        return 2
+    opts = Options(lang=args.lang, large_index=args.large_index,
+                   outline_hearts=args.outline_hearts)
+    done = export(args.deck, args.out, args.size, opts, args.dpr)
+    print(f"wrote {len(done.pngs)} PNGs and {done.contact_sheet}")
+    return 0

@@ -1,0 +1,62 @@
+"""Export a deck as PNG files, one per face and back, plus a contact sheet of the deck."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image
+
+from binokel_desktop.cardart import render_qt
+from binokel_desktop.cardart.deck import back_ids, face_ids, sprite_sheet
+from binokel_desktop.cardart.styles import Options
+
+FELT = (34, 92, 58, 255)
+"""Table green behind the contact sheet."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exported:
+    """What an export wrote."""
+
+    pngs: list[Path]
+    contact_sheet: Path
+
+
+def export(style: str, out: Path, width: int, options: Options | None = None,
+           dpr: float = 1.0) -> Exported:
+    """Write ``<id>.png`` for every face and back of ``style`` and ``contact-<style>.png``."""
+    opts = options or Options()
+    out.mkdir(parents=True, exist_ok=True)
+    renderer = render_qt.load(sprite_sheet(style, opts))
+    faces = face_ids(style)
+    ids = [*faces, *back_ids()]
+    images: dict[str, Image.Image] = {}
+    pngs = []
+    for eid in ids:
+        img = render_qt.to_pil(render_qt.render(renderer, eid, width, dpr))
+        path = out / f"{eid}.png"
+        img.save(path, optimize=True)
+        images[eid] = img
+        pngs.append(path)
+    ranks = len(faces) // 4
+    rows = [list(faces[i * ranks:(i + 1) * ranks]) for i in range(4)] + [list(back_ids())]
+    sheet = contact_sheet(rows, images)
+    sheet_path = out / f"contact-{style}.png"
+    sheet.save(sheet_path, optimize=True)
+    return Exported(pngs, sheet_path)
+
+
+def contact_sheet(rows: list[list[str]], images: dict[str, Image.Image],
+                  gap: int | None = None) -> Image.Image:
+    """The images of ``rows`` laid out on table felt."""
+    first = images[rows[0][0]]
+    w, h = first.size
+    gap = gap if gap is not None else max(4, w // 10)
+    cols = max(len(r) for r in rows)
+    sheet = Image.new("RGBA", (gap + cols * (w + gap), gap + len(rows) * (h + gap)), FELT)
+    for r, row in enumerate(rows):
+        for c, eid in enumerate(row):
+            img = images[eid]
+            sheet.alpha_composite(img, (gap + c * (w + gap), gap + r * (h + gap)))
+    return sheet.convert("RGB")

@@ -1,0 +1,261 @@
+"""Württemberg court figures: Kings, Obers on horseback, Unters with big hats.
+
+Each function returns the upper half of a double-headed card. The suit sign
+goes where the pattern puts it: in the King's corner, held high by the Ober,
+held low by the Unter.
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+from binokel_desktop.cardart import palette as P
+from binokel_desktop.cardart.figures.horse import horse
+from binokel_desktop.cardart.figures.kit import (
+    crown,
+    ermine,
+    face,
+    hand,
+    line,
+    mirror_about,
+    orb,
+    part,
+    plume,
+    sceptre,
+    shade,
+)
+from binokel_desktop.cardart.glyphs import layout
+from binokel_desktop.cardart.svg import circle, ellipse, g, num, place, use
+
+
+class Scheme(NamedTuple):
+    """The colours of one suit's figures."""
+
+    robe: str
+    cloak: str
+    hair: str
+    coat: str
+    mane: str
+    feather: str
+
+
+SCHEMES: Final = {
+    "acorns": Scheme(P.RED, P.BLUE, P.HAIR_GREY, P.CHESTNUT, P.HAIR_DARK, P.YELLOW),
+    "leaves": Scheme(P.GREEN, P.RED, P.HAIR_DARK, "#F2EEE4", "#B9B09A", P.RED),
+    "hearts": Scheme(P.BLUE, P.YELLOW, P.HAIR_FAIR, "#5E3A22", "#2A1A10", P.WHITE),
+    "bells": Scheme(P.PURPLE, P.GREEN, "#B8B2A8", "#C8C2B8", "#6E675E", P.GREEN),
+}
+
+
+def _robe(cx: float, colour: str, top: float = -194) -> str:
+    d = (f"M{num(cx - 170)} 0C{num(cx - 168)} -70 {num(cx - 158)} -140 {num(cx - 126)} -172"
+         f"C{num(cx - 96)} {num(top + 2)} {num(cx - 50)} {num(top - 2)} {num(cx)} {num(top)}"
+         f"C{num(cx + 50)} {num(top - 2)} {num(cx + 96)} {num(top + 2)} {num(cx + 126)} -172"
+         f"C{num(cx + 158)} -140 {num(cx + 168)} -70 {num(cx + 170)} 0Z")
+    folds = (f"M{num(cx - 60)} -130C{num(cx - 70)} -90 {num(cx - 74)} -40 {num(cx - 78)} 0"
+             f"M{num(cx + 60)} -130C{num(cx + 70)} -90 {num(cx + 74)} -40 {num(cx + 78)} 0"
+             f"M{num(cx - 110)} -120C{num(cx - 118)} -80 {num(cx - 122)} -40 {num(cx - 126)} 0")
+    return g(part(d, colour), shade(folds))
+
+
+def _sleeve(x0: float, y0: float, x1: float, y1: float, colour: str, w: float = 26) -> str:
+    """A sleeve as a thick outlined stroke from shoulder (x0, y0) to wrist (x1, y1)."""
+    d = f"M{num(x0)} {num(y0)}Q{num((x0 + x1) / 2 + (x0 - x1) * 0.3)} {num((y0 + y1) / 2)} " \
+        f"{num(x1)} {num(y1)}"
+    return g(line(d, P.INK, w + 6.4), line(d, colour, w))
+
+
+def _corner_sign(sign: str) -> str:
+    return use(sign, place(150, -346, 0.62))
+
+
+def _long_hair(cx: float, cy: float, colour: str) -> str:
+    half = (f"M{num(cx - 6)} {num(cy - 52)}C{num(cx - 44)} {num(cy - 56)} {num(cx - 56)} "
+            f"{num(cy - 20)} {num(cx - 58)} {num(cy + 20)}C{num(cx - 62)} {num(cy + 60)} "
+            f"{num(cx - 70)} {num(cy + 80)} {num(cx - 78)} {num(cy + 92)}"
+            f"C{num(cx - 56)} {num(cy + 98)} {num(cx - 40)} {num(cy + 80)} {num(cx - 34)} "
+            f"{num(cy + 40)}L{num(cx - 6)} {num(cy - 30)}Z")
+    return g(part(half, colour), part(mirror_about(half, cx), colour))
+
+
+def _beard(cx: float, cy: float, colour: str) -> str:
+    n = num
+    d = (f"M{n(cx - 37)} {n(cy - 4)}C{n(cx - 42)} {n(cy + 40)} {n(cx - 26)} {n(cy + 90)} "
+         f"{n(cx)} {n(cy + 112)}C{n(cx + 26)} {n(cy + 90)} {n(cx + 42)} {n(cy + 40)} "
+         f"{n(cx + 37)} {n(cy - 4)}C{n(cx + 30)} {n(cy + 22)} {n(cx + 16)} {n(cy + 30)} "
+         f"{n(cx)} {n(cy + 30)}C{n(cx - 16)} {n(cy + 30)} {n(cx - 30)} {n(cy + 22)} "
+         f"{n(cx - 37)} {n(cy - 4)}Z")
+    strands = (f"M{n(cx - 20)} {n(cy + 40)}C{n(cx - 18)} {n(cy + 64)} {n(cx - 12)} "
+               f"{n(cy + 84)} {n(cx - 4)} {n(cy + 98)}M{n(cx + 20)} {n(cy + 40)}"
+               f"C{n(cx + 18)} {n(cy + 64)} {n(cx + 12)} {n(cy + 84)} {n(cx + 4)} {n(cy + 98)}")
+    tache = (f"M{n(cx - 26)} {n(cy + 26)}C{n(cx - 16)} {n(cy + 14)} {n(cx - 4)} {n(cy + 16)} "
+             f"{n(cx)} {n(cy + 20)}C{n(cx + 4)} {n(cy + 16)} {n(cx + 16)} {n(cy + 14)} "
+             f"{n(cx + 26)} {n(cy + 26)}C{n(cx + 14)} {n(cy + 24)} {n(cx + 6)} {n(cy + 26)} "
+             f"{n(cx)} {n(cy + 26)}C{n(cx - 6)} {n(cy + 26)} {n(cx - 14)} {n(cy + 24)} "
+             f"{n(cx - 26)} {n(cy + 26)}Z")
+    return g(part(d, colour), shade(strands, 2.4), part(tache, colour, width=2.4))
+
+
+def _shield(cx: float, cy: float, sign: str, field: str) -> str:
+    n = num
+    d = (f"M{n(cx - 46)} {n(cy - 56)}H{n(cx + 46)}V{n(cy + 4)}C{n(cx + 46)} {n(cy + 36)} "
+         f"{n(cx + 20)} {n(cy + 54)} {n(cx)} {n(cy + 64)}C{n(cx - 20)} {n(cy + 54)} "
+         f"{n(cx - 46)} {n(cy + 36)} {n(cx - 46)} {n(cy + 4)}Z")
+    return g(part(d, field, width=4), line(d, P.YELLOW, 3), use(sign, place(cx, cy, 0.62)))
+
+
+def _lyre(cx: float, cy: float) -> str:
+    n = num
+    arms = (f"M{n(cx - 30)} {n(cy + 40)}C{n(cx - 46)} {n(cy + 10)} {n(cx - 50)} {n(cy - 40)} "
+            f"{n(cx - 28)} {n(cy - 62)}M{n(cx + 30)} {n(cy + 40)}C{n(cx + 46)} {n(cy + 10)} "
+            f"{n(cx + 50)} {n(cy - 40)} {n(cx + 28)} {n(cy - 62)}")
+    strings = "".join(f"M{n(cx + dx)} {n(cy - 34)}V{n(cy + 34)}" for dx in (-14, -5, 4, 13))
+    return g(
+        line(arms, P.INK, 14),
+        line(arms, P.YELLOW, 7.5),
+        line(f"M{n(cx - 36)} {n(cy - 38)}H{n(cx + 36)}", P.INK, 9),
+        line(f"M{n(cx - 36)} {n(cy - 38)}H{n(cx + 36)}", P.GOLD, 4),
+        part(f"M{n(cx - 34)} {n(cy + 34)}H{n(cx + 34)}V{n(cy + 46)}H{n(cx - 34)}Z", P.GOLD),
+        line(strings, P.INK, 1.8),
+    )
+
+
+def king(suit: str, sign: str) -> str:
+    """König: crowned and bearded, long hair, ermine; his attribute by suit."""
+    s = SCHEMES[suit]
+    cx, cy = 8.0, -256.0
+    collar = ("M-112 -176C-70 -206 86 -206 128 -176L136 -138C90 -162 -74 -162 -120 -138Z")
+    spots = [(-96, -166), (-60, -180), (-20, -184), (36, -184), (76, -180), (112, -166),
+             (-100, -148), (116, -148)]
+    front = "M-10 -150H26V0H-10Z"
+    props: list[str] = []
+    if suit == "acorns":
+        props = [_sleeve(124, -166, 96, -64, s.cloak), hand(100, -62),
+                 _shield(122, -96, sign, P.WHITE)]
+    elif suit == "leaves":
+        props = [_sleeve(124, -166, 104, -70, s.cloak), _lyre(118, -120), hand(106, -66)]
+    elif suit == "hearts":
+        props = [_sleeve(124, -166, 100, -82, s.cloak), hand(104, -84),
+                 orb(110, -134, 32)]
+    else:
+        props = [_sleeve(124, -166, 70, -84, s.cloak), hand(66, -84, 15)]
+    return g(
+        _long_hair(cx, cy, s.hair),
+        _robe(cx, s.robe),
+        ermine(front, [(8, -120), (0, -80), (16, -40), (4, -14)]),
+        ermine(collar, spots),
+        face(cx, cy, rx=37, ry=46),
+        _beard(cx, cy, s.hair),
+        crown(cx, cy - 38, 46, 60),
+        _sleeve(-104, -166, -92, -78, s.cloak),
+        sceptre(-80, -20, -138, -318),
+        hand(-92, -78),
+        *props,
+        "" if suit == "acorns" else _corner_sign(sign),
+    )
+
+
+def _banner(cx: float, cy: float) -> str:
+    """A small ribbon with the word "Ober" drawn in path glyphs."""
+    placed, width = layout("Ober")
+    s = 0.3
+    n = num
+    w = width * s / 2 + 18
+    ribbon = (f"M{n(cx - w)} {n(cy - 20)}H{n(cx + w)}L{n(cx + w + 16)} {n(cy - 6)}"
+              f"L{n(cx + w)} {n(cy + 20)}H{n(cx - w)}L{n(cx - w - 16)} {n(cy + 6)}Z")
+    glyphs = "".join(use(gid, f"translate({n(x)} 0)") for gid, x in placed)
+    word = g(glyphs, transform=f"translate({n(cx - width * s / 2)} {n(cy - 15)}) scale({s})",
+             fill="none", stroke=P.INK, stroke_width=13, stroke_linecap="round",
+             stroke_linejoin="round")
+    return g(part(ribbon, P.WHITE, width=2.6), word)
+
+
+def ober(suit: str, sign: str) -> str:
+    """Ober: a rider on horseback holding the suit sign high, and the word "Ober"."""
+    s = SCHEMES[suit]
+    cx, cy = 56.0, -240.0
+    n = num
+    body = (f"M-20 0C-22 -60 -6 -140 {n(cx - 50)} -176C{n(cx - 20)} -192 {n(cx + 20)} -192 "
+            f"{n(cx + 54)} -178C{n(cx + 100)} -150 {n(cx + 120)} -80 {n(cx + 130)} 0Z")
+    collar = (f"M{n(cx - 44)} -182C{n(cx - 20)} -196 {n(cx + 20)} -196 {n(cx + 44)} -182"
+              f"L{n(cx + 34)} -160C{n(cx + 10)} -170 {n(cx - 10)} -170 {n(cx - 34)} -160Z")
+    brim = ellipse(cx, cy - 44, 64, 15)
+    hat = (f"M{n(cx - 40)} {n(cy - 46)}C{n(cx - 44)} {n(cy - 90)} {n(cx + 38)} {n(cy - 96)} "
+           f"{n(cx + 40)} {n(cy - 46)}Z")
+    hair = (f"M{n(cx - 36)} {n(cy - 24)}C{n(cx - 48)} {n(cy + 10)} {n(cx - 46)} {n(cy + 40)} "
+            f"{n(cx - 30)} {n(cy + 50)}L{n(cx + 30)} {n(cy + 50)}C{n(cx + 46)} {n(cy + 40)} "
+            f"{n(cx + 48)} {n(cy + 10)} {n(cx + 36)} {n(cy - 24)}Z")
+    return g(
+        _sleeve(cx + 40, -170, 136, -292, s.robe, 28),
+        part(hair, s.hair),
+        part(body, s.robe),
+        line(f"M{n(cx)} -170V0", P.YELLOW, 8),
+        line(f"M{n(cx - 8)} -150H{n(cx + 8)}M{n(cx - 8)} -110H{n(cx + 8)}M{n(cx - 8)} -70"
+             f"H{n(cx + 8)}", P.INK, 3),
+        part(collar, s.cloak),
+        face(cx, cy, rx=32, ry=40, young=True),
+        part(f"M{n(cx - 22)} {n(cy + 22)}C{n(cx - 10)} {n(cy + 16)} {n(cx + 10)} {n(cy + 16)} "
+             f"{n(cx + 22)} {n(cy + 22)}C{n(cx + 10)} {n(cy + 20)} {n(cx - 10)} {n(cy + 20)} "
+             f"{n(cx - 22)} {n(cy + 22)}Z", s.hair, width=2),
+        plume(cx + 10, cy - 80, (s.feather, P.INK), lean=-1),
+        part(hat, s.cloak),
+        part(brim, s.cloak),
+        line(f"M{n(cx - 38)} {n(cy - 54)}C{n(cx - 10)} {n(cy - 62)} {n(cx + 10)} {n(cy - 62)} "
+             f"{n(cx + 38)} {n(cy - 54)}", P.YELLOW, 6),
+        horse(s.coat, s.mane, s.cloak),
+        _sleeve(cx - 30, -160, -30, -96, s.robe, 24),
+        line("M-28 -96L-128 -128", "#5A1E12", 4),
+        hand(-26, -96),
+        hand(138, -296),
+        use(sign, place(138, -352, 0.78)),
+        _banner(-92, -370),
+    )
+
+
+def unter(suit: str, sign: str) -> str:
+    """Unter: a journeyman in a big hat, with a stick, holding the suit sign low."""
+    s = SCHEMES[suit]
+    cx, cy = 0.0, -228.0
+    n = num
+    pack = ""
+    if suit == "bells":
+        pack = g(part("M60 -200C100 -230 150 -220 162 -180C176 -130 160 -90 140 -80"
+                      "C110 -90 80 -130 60 -200Z", "#9B6A3A"),
+                 line("M80 -196C110 -200 140 -190 150 -170", "#5A3A1A", 4))
+    jerkin = ("M-156 0C-154 -70 -140 -150 -96 -176C-60 -190 60 -190 96 -176"
+              "C140 -150 154 -70 156 0Z")
+    cape = ("M-100 -178C-60 -196 60 -196 100 -178C118 -150 120 -120 112 -100"
+            "C60 -124 -60 -124 -112 -100C-120 -120 -118 -150 -100 -178Z")
+    brim = (f"M{n(cx - 126)} {n(cy - 40)}C{n(cx - 110)} {n(cy - 72)} {n(cx + 110)} "
+            f"{n(cy - 84)} {n(cx + 130)} {n(cy - 52)}C{n(cx + 120)} {n(cy - 30)} "
+            f"{n(cx - 110)} {n(cy - 20)} {n(cx - 126)} {n(cy - 40)}Z")
+    crown_ = (f"M{n(cx - 56)} {n(cy - 54)}C{n(cx - 60)} {n(cy - 118)} {n(cx + 52)} "
+              f"{n(cy - 126)} {n(cx + 58)} {n(cy - 60)}Z")
+    hair = (f"M{n(cx - 36)} {n(cy - 30)}C{n(cx - 50)} {n(cy)} {n(cx - 46)} {n(cy + 30)} "
+            f"{n(cx - 34)} {n(cy + 40)}L{n(cx + 34)} {n(cy + 40)}C{n(cx + 46)} {n(cy + 30)} "
+            f"{n(cx + 50)} {n(cy)} {n(cx + 36)} {n(cy - 30)}Z")
+    buttons = "".join(circle(0, y, 5) for y in (-90, -60, -30))
+    return g(
+        pack,
+        part(hair, s.hair),
+        part(jerkin, s.cloak),
+        line("M0 -120V0", P.INK, 3),
+        part(buttons, P.YELLOW, width=2),
+        part(cape, s.robe),
+        face(cx, cy, rx=32, ry=41, young=True),
+        part(f"M{n(cx - 22)} {n(cy + 20)}C{n(cx - 10)} {n(cy + 13)} {n(cx + 10)} {n(cy + 13)} "
+             f"{n(cx + 22)} {n(cy + 20)}C{n(cx + 10)} {n(cy + 18)} {n(cx - 10)} {n(cy + 18)} "
+             f"{n(cx - 22)} {n(cy + 20)}Z", s.hair, width=2),
+        part(crown_, s.robe),
+        line(f"M{n(cx - 56)} {n(cy - 62)}C{n(cx - 20)} {n(cy - 74)} {n(cx + 20)} {n(cy - 76)} "
+             f"{n(cx + 58)} {n(cy - 66)}", P.YELLOW, 7),
+        plume(cx + 40, cy - 70, (s.feather, P.INK), lean=1),
+        part(brim, s.robe),
+        line("M-150 -18L-118 -330", P.INK, 12),
+        line("M-150 -18L-118 -330", "#B07A40", 6),
+        _sleeve(-92, -160, -124, -150, s.robe, 24),
+        hand(-124, -150),
+        _sleeve(96, -164, 108, -70, s.robe, 24),
+        hand(110, -64),
+        use(sign, place(112, -14 - 42, 0.74)),
+    )

@@ -1,0 +1,39 @@
+"""The Ober's horse: head and neck in profile, facing left, with bridle and mane."""
+
+from __future__ import annotations
+
+from binokel_desktop.cardart import palette as P
+from binokel_desktop.cardart.figures.kit import line, part
+from binokel_desktop.cardart.svg import circle, el, g
+
+_NECK_HEAD = (
+    "M-172 0C-168 -40 -150 -70 -140 -100C-150 -108 -172 -104 -186 -110"
+    "C-198 -116 -200 -132 -192 -146C-176 -176 -150 -212 -124 -240"
+    "L-120 -272L-104 -250C-92 -252 -80 -248 -72 -240"
+    "C-40 -210 -6 -150 6 -90C10 -60 12 -30 12 0Z"
+)
+_MANE = (
+    "M-104 -250C-86 -262 -66 -250 -58 -232C-44 -226 -36 -210 -34 -196"
+    "C-20 -190 -16 -172 -14 -158C-2 -150 2 -132 0 -118C10 -108 12 -92 8 -80"
+    "C-10 -120 -30 -170 -72 -240C-80 -248 -92 -252 -104 -250Z"
+)
+_BRIDLE = (
+    "M-186 -128C-170 -132 -156 -142 -148 -156M-176 -168C-160 -160 -140 -150 -128 -128"
+    "M-150 -206C-136 -180 -132 -156 -128 -128M-118 -244C-124 -226 -136 -214 -150 -206"
+)
+
+
+def horse(coat: str, mane: str, cloth: str) -> str:
+    """Head and neck of a horse, its cloth along the bottom edge."""
+    trim = "M-172 0C-170 -20 -164 -34 -158 -46C-100 -40 -40 -40 10 -40L12 0Z"
+    return g(
+        part(_NECK_HEAD, coat),
+        part(_MANE, mane, width=2.4),
+        line("M-96 -236C-80 -220 -66 -206 -56 -190M-66 -214C-52 -200 -40 -184 -34 -170", mane, 2),
+        part(trim, cloth),
+        line("M-160 -30C-100 -26 -40 -26 11 -26", P.YELLOW, 5),
+        el("path", d=circle(-150, -196, 6), fill=P.INK),
+        line("M-188 -132C-186 -128 -182 -126 -178 -128", P.INK, 3),
+        line(_BRIDLE, "#5A1E12", 5),
+        part(circle(-128, -128, 5), P.YELLOW, width=2),
+    )

@@ -1,0 +1,52 @@
+"""Card geometry: the view box, the index corner and the pip grids.
+
+A card is 59 × 91 mm at 10 units per mm with the origin at its centre, so
+``rotate(180)`` turns a card onto itself. Pip positions are (u, v) fractions
+of the card's width and height.
+
+>>> to_card(0.5, 0.5)
+(0.0, 0.0)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+W: Final = 590.0
+H: Final = 910.0
+X0: Final = -W / 2
+Y0: Final = -H / 2
+VIEW_BOX: Final = (X0, Y0, W, H)
+RADIUS: Final = 30.0
+
+FRAME: Final = (-200.0, -402.0, 200.0, 402.0)
+"""The court cards' picture frame (x0, y0, x1, y1)."""
+
+INDEX_STRIP: Final = X0 + 0.2 * W
+"""Every index ends left of this x: the part of a card a fanned hand shows."""
+
+UV = tuple[float, float]
+
+_FR_COLS: Final = (0.30, 0.50, 0.70)
+_FR_CORNERS: Final = ((0.30, 0.18), (0.70, 0.18), (0.30, 0.82), (0.70, 0.82))
+_FR_MID4: Final = ((0.30, 0.39), (0.70, 0.39), (0.30, 0.61), (0.70, 0.61))
+
+FRENCH_PIPS: Final[dict[str, tuple[UV, ...]]] = {
+    "7": _FR_CORNERS + ((0.30, 0.50), (0.70, 0.50), (0.50, 0.34)),
+    "8": _FR_CORNERS + ((0.30, 0.50), (0.70, 0.50), (0.50, 0.34), (0.50, 0.66)),
+    "9": _FR_CORNERS + _FR_MID4 + ((0.50, 0.50),),
+    "10": _FR_CORNERS + _FR_MID4 + ((0.50, 0.29), (0.50, 0.71)),
+}
+FRENCH_PIP_SIZE: Final = 0.16
+
+GERMAN_PIPS: Final[dict[str, tuple[UV, ...]]] = {
+    "10": tuple((u, v) for v in (0.17, 0.39, 0.61, 0.83) for u in (0.27, 0.73))
+    + ((0.50, 0.28), (0.50, 0.72)),
+    "7": tuple((u, v) for v in (0.20, 0.50, 0.80) for u in (0.25, 0.75)) + ((0.50, 0.50),),
+}
+GERMAN_PIP_SIZE: Final = 0.19
+
+
+def to_card(u: float, v: float) -> tuple[float, float]:
+    """Card coordinates of the fractions (u, v)."""
+    return X0 + u * W, Y0 + v * H
