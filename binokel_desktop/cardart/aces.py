@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 
 from binokel_desktop.cardart import palette as P
-from binokel_desktop.cardart.figures.kit import line, part
+from binokel_desktop.cardart.figures.kit import FIGURE, line, part
 from binokel_desktop.cardart.stilllife import still_life
-from binokel_desktop.cardart.svg import circle, ellipse, g, num, place, use
+from binokel_desktop.cardart.svg import circle, el, ellipse, g, num, place, use
 
 
 def laurel(r: float, cy: float) -> str:
@@ -30,8 +30,8 @@ def laurel(r: float, cy: float) -> str:
 
 def leaf_def() -> dict[str, str]:
     """The laurel leaf shape."""
-    return {"leaf": part("M0 0C8 -10 26 -12 40 0C26 12 8 10 0 0Z", P.GREEN, P.DARK_GREEN, 2)
-            .replace("<path ", '<path id="leaf" ', 1)}
+    return {"leaf": el("path", id="leaf", d="M0 0C8 -10 26 -12 40 0C26 12 8 10 0 0Z",
+                       fill=P.GREEN, stroke=P.DARK_GREEN, stroke_width=2)}
 
 
 def daus(suit: str, sign: str) -> str:
@@ -43,6 +43,7 @@ def daus(suit: str, sign: str) -> str:
         use(sign, place(210, -380, 0.5)),
         use(sign, place(-210, 380, 0.5, 180)),
         g(still_life(suit), transform="translate(0 300)"),
+        **FIGURE,
     )
 
 
@@ -56,4 +57,5 @@ def french_ace(suit: str, sign: str) -> str:
         part(circle(0, 0, 136), "none", P.INK, 1.6),
         *(use(sign, f"rotate({a}) translate(0 -143) scale(0.2)") for a in range(0, 360, 30)),
         use(sign, place(0, 0, 2.2)),
+        **FIGURE,
     )

@@ -14,7 +14,7 @@ from typing import Final
 from binokel_desktop.cardart.aces import leaf_def
 from binokel_desktop.cardart.backs import BACKS, back_body, back_defs
 from binokel_desktop.cardart.face import card_defs, face_parts
-from binokel_desktop.cardart.figures.kit import gold_gradient
+from binokel_desktop.cardart.figures.kit import face_defs, gold_gradient
 from binokel_desktop.cardart.glyphs import glyph_defs
 from binokel_desktop.cardart.layout import VIEW_BOX, H, W
 from binokel_desktop.cardart.styles import STYLES, Options, Style
@@ -30,8 +30,8 @@ _GAP: Final = 30.0
 
 @cache
 def _shared_defs() -> dict[str, str]:
-    return (sign_defs() | glyph_defs() | gold_gradient() | leaf_def() | back_defs()
-            | card_defs())
+    return (sign_defs() | glyph_defs() | gold_gradient() | face_defs() | leaf_def()
+            | back_defs() | card_defs())
 
 
 def _style(name: str) -> Style:

@@ -8,6 +8,7 @@ from typing import Final
 from binokel_desktop.cardart import palette as P
 from binokel_desktop.cardart.aces import daus, french_ace
 from binokel_desktop.cardart.figures import french, german
+from binokel_desktop.cardart.figures.kit import FIGURE
 from binokel_desktop.cardart.index import index_group
 from binokel_desktop.cardart.layout import FRAME, RADIUS, H, W
 from binokel_desktop.cardart.pips import pip_field
@@ -60,7 +61,7 @@ def face_parts(style: Style, suit: str, rank: str, opts: Options,
     court = COURTS.get((style.german, rank))
     if court is not None:
         half_id = f"h-{gid}"
-        extra[half_id] = g(court(suit, sign), id=half_id)
+        extra[half_id] = g(court(suit, sign), id=half_id, **FIGURE)
         x0, _, x1, _ = FRAME
         picture = g(
             use("frame"),

@@ -62,7 +62,7 @@ def _leaves() -> str:
         el("path", d=_VEINS + mirror_x(_VEINS), fill="none", stroke=P.DARK_GREEN,
            stroke_width=2.6, stroke_linecap="round"),
         el("path", d=_LEAF, fill="none", stroke=ink, stroke_width=3.2),
-        id="s-leaves",
+        id="s-leaves", stroke="none",
     )
 
 
@@ -71,7 +71,7 @@ def _hearts() -> str:
         el("path", d=HEART, fill="url(#gr-heart)", stroke=P.DARK_RED, stroke_width=3.2),
         el("path", d="M-36 -20C-37 -32 -28 -38 -20 -37C-27 -33 -31 -27 -32 -16Z",
            fill="#F4A0A0"),
-        id="s-hearts",
+        id="s-hearts", stroke="none",
     )
 
 
@@ -104,7 +104,7 @@ def _acorns() -> str:
            stroke_width=3.5, stroke_linecap="round"),
         el("path", d=cup, fill="#8A5A26", stroke=ink, stroke_width=3),
         el("path", d=hatch, fill="none", stroke=ink, stroke_width=1.5),
-        id="s-acorns",
+        id="s-acorns", stroke="none",
     )
 
 
@@ -119,7 +119,7 @@ def _bells() -> str:
            stroke_linecap="round"),
         el("path", d=circle(-15, 24, 4) + circle(15, 24, 4), fill=ink),
         el("path", d=ellipse(-14, -16, 9, 6), fill="#FFF3C4"),
-        id="s-bells",
+        id="s-bells", stroke="none",
     )
 
 
@@ -148,7 +148,7 @@ def sign_defs() -> dict[str, str]:
     for deck, inks in (("f2", P.SUIT_INK), ("f4", P.FOUR_COLOUR_INK)):
         for suit in ("clubs", "spades", "hearts", "diamonds"):
             sid = f"{deck}-{suit}"
-            defs[sid] = g(use(f"fs-{suit}"), id=sid, fill=inks[suit])
+            defs[sid] = g(use(f"fs-{suit}"), id=sid, fill=inks[suit], stroke="none")
         sid = f"{deck}-hearts-o"
         defs[sid] = g(use("fs-hearts"), id=sid, fill=P.PAPER, stroke=inks["hearts"],
                       stroke_width=7, stroke_linejoin="round")

@@ -71,8 +71,8 @@ def queen(suit: str, sign: str) -> str:
     veil = (f"M{n(cx - 44)} {n(cy - 30)}C{n(cx - 70)} {n(cy + 20)} {n(cx - 90)} {n(cy + 80)} "
             f"{n(cx - 110)} {n(cy + 110)}H{n(cx + 110)}C{n(cx + 90)} {n(cy + 80)} "
             f"{n(cx + 70)} {n(cy + 20)} {n(cx + 44)} {n(cy - 30)}Z")
-    bodice = ("M-130 0C-126 -70 -110 -130 -80 -150C-40 -164 60 -164 100 -150"
-              "C130 -130 146 -70 150 0Z")
+    bodice = ("M-134 0L-126 -110C-120 -136 -104 -148 -80 -154C-40 -164 60 -164 100 -154"
+              "C124 -148 140 -136 146 -110L154 0Z")
     neck = "M-60 -152C-30 -120 50 -120 80 -152L70 -160C40 -140 -20 -140 -50 -160Z"
     stem = "M-80 -40C-86 -90 -90 -140 -98 -190"
     flower = "".join(circle(-98 + dx, -204 + dy, 11) for dx, dy in
@@ -111,9 +111,9 @@ def jack(suit: str, sign: str) -> str:
     hair = (f"M{n(cx - 38)} {n(cy - 30)}C{n(cx - 50)} {n(cy)} {n(cx - 48)} {n(cy + 34)} "
             f"{n(cx - 30)} {n(cy + 44)}H{n(cx + 30)}C{n(cx + 48)} {n(cy + 34)} "
             f"{n(cx + 50)} {n(cy)} {n(cx + 38)} {n(cy - 30)}Z")
-    doublet = ("M-150 0C-146 -70 -130 -140 -90 -168C-50 -184 50 -184 90 -168"
-               "C130 -140 146 -70 150 0Z")
-    blade = "M-124 -330C-150 -350 -156 -310 -146 -290C-136 -296 -128 -300 -120 -296Z"
+    doublet = ("M-140 0L-134 -124C-130 -150 -116 -164 -90 -172C-50 -184 50 -184 90 -172"
+               "C116 -164 130 -150 134 -124L140 0Z")
+    blade = "M124 -330C150 -350 156 -310 146 -290C136 -296 128 -300 120 -296Z"
     return g(
         part(hair, P.HAIR_FAIR),
         part(doublet, robe),
@@ -123,17 +123,18 @@ def jack(suit: str, sign: str) -> str:
         part("M-86 -170C-50 -186 50 -186 86 -170L80 -150C40 -164 -40 -164 -80 -150Z",
              P.WHITE),
         face(cx, cy, rx=32, ry=40, young=True),
-        plume(cx + 30, cy - 60, (P.YELLOW if cloak != P.YELLOW else P.RED, P.INK), lean=1),
+        plume(cx + 24, cy - 62, (P.YELLOW if cloak != P.YELLOW else P.RED, P.INK), lean=-1),
         part(cap, cloak),
         line(f"M{n(cx - 50)} {n(cy - 32)}C{n(cx - 20)} {n(cy - 42)} {n(cx + 20)} "
              f"{n(cy - 46)} {n(cx + 56)} {n(cy - 40)}", P.INK, 4),
-        line("M-110 -10L-124 -340", P.INK, 11),
-        line("M-110 -10L-124 -340", "#B07A40", 5),
+        line("M110 -10L124 -340", P.INK, 11),
+        line("M110 -10L124 -340", "#B07A40", 5),
         part(blade, "#D8DCE2"),
-        part("M-124 -340L-118 -372L-112 -340Z", "#D8DCE2"),
-        _sleeve(-92, -160, -114, -120, cloak),
-        hand(-116, -118),
-        _sleeve(94, -160, 100, -70, cloak),
-        hand(100, -66),
+        part("M124 -340L118 -372L112 -340Z", "#D8DCE2"),
+        part("M-139 -40H139L140 -18H-140Z", P.BROWN, width=2.6),
+        _sleeve(92, -164, 118, -112, cloak),
+        hand(119, -108),
+        _sleeve(-94, -164, -96, -70, cloak),
+        hand(-96, -64),
         _sign(sign),
     )

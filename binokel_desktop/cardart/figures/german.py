@@ -7,6 +7,7 @@ held low by the Unter.
 
 from __future__ import annotations
 
+import math
 from typing import Final, NamedTuple
 
 from binokel_desktop.cardart import palette as P
@@ -41,28 +42,48 @@ class Scheme(NamedTuple):
 
 SCHEMES: Final = {
     "acorns": Scheme(P.RED, P.BLUE, P.HAIR_GREY, P.CHESTNUT, P.HAIR_DARK, P.YELLOW),
-    "leaves": Scheme(P.GREEN, P.RED, P.HAIR_DARK, "#F2EEE4", "#B9B09A", P.RED),
-    "hearts": Scheme(P.BLUE, P.YELLOW, P.HAIR_FAIR, "#5E3A22", "#2A1A10", P.WHITE),
-    "bells": Scheme(P.PURPLE, P.GREEN, "#B8B2A8", "#C8C2B8", "#6E675E", P.GREEN),
+    "leaves": Scheme(P.GREEN, P.RED, P.HAIR_DARK, "#6B4226", "#22150C", P.RED),
+    "hearts": Scheme(P.BLUE, P.YELLOW, P.HAIR_FAIR, "#E9E5DC", "#9A9284", P.WHITE),
+    "bells": Scheme(P.PURPLE, P.GREEN, "#B8B2A8", "#C79A58", "#4A3218", P.GREEN),
 }
 
 
 def _robe(cx: float, colour: str, top: float = -194) -> str:
-    d = (f"M{num(cx - 170)} 0C{num(cx - 168)} -70 {num(cx - 158)} -140 {num(cx - 126)} -172"
-         f"C{num(cx - 96)} {num(top + 2)} {num(cx - 50)} {num(top - 2)} {num(cx)} {num(top)}"
-         f"C{num(cx + 50)} {num(top - 2)} {num(cx + 96)} {num(top + 2)} {num(cx + 126)} -172"
-         f"C{num(cx + 158)} -140 {num(cx + 168)} -70 {num(cx + 170)} 0Z")
-    folds = (f"M{num(cx - 60)} -130C{num(cx - 70)} -90 {num(cx - 74)} -40 {num(cx - 78)} 0"
-             f"M{num(cx + 60)} -130C{num(cx + 70)} -90 {num(cx + 74)} -40 {num(cx + 78)} 0"
-             f"M{num(cx - 110)} -120C{num(cx - 118)} -80 {num(cx - 122)} -40 {num(cx - 126)} 0")
-    return g(part(d, colour), shade(folds))
+    n = num
+    d = (f"M{n(cx - 150)} 0L{n(cx - 144)} -120C{n(cx - 140)} -150 {n(cx - 130)} -166 "
+         f"{n(cx - 112)} -176C{n(cx - 80)} {n(top + 4)} {n(cx - 40)} {n(top)} {n(cx)} {n(top)}"
+         f"C{n(cx + 40)} {n(top)} {n(cx + 80)} {n(top + 4)} {n(cx + 112)} -176"
+         f"C{n(cx + 130)} -166 {n(cx + 140)} -150 {n(cx + 144)} -120L{n(cx + 150)} 0Z")
+    folds = (f"M{n(cx - 60)} -130C{n(cx - 66)} -90 {n(cx - 70)} -40 {n(cx - 72)} 0"
+             f"M{n(cx + 60)} -130C{n(cx + 66)} -90 {n(cx + 70)} -40 {n(cx + 72)} 0"
+             f"M{n(cx - 108)} -120C{n(cx - 112)} -80 {n(cx - 114)} -40 {n(cx - 116)} 0")
+    belt = f"M{n(cx - 149)} -34H{n(cx + 149)}L{n(cx + 150)} -12H{n(cx - 150)}Z"
+    return g(part(d, colour), shade(folds), part(belt, P.BROWN, width=2.6),
+             part(f"M{n(cx - 12)} -38H{n(cx + 12)}V-8H{n(cx - 12)}Z", P.YELLOW, width=2.6))
 
 
-def _sleeve(x0: float, y0: float, x1: float, y1: float, colour: str, w: float = 26) -> str:
-    """A sleeve as a thick outlined stroke from shoulder (x0, y0) to wrist (x1, y1)."""
-    d = f"M{num(x0)} {num(y0)}Q{num((x0 + x1) / 2 + (x0 - x1) * 0.3)} {num((y0 + y1) / 2)} " \
-        f"{num(x1)} {num(y1)}"
-    return g(line(d, P.INK, w + 6.4), line(d, colour, w))
+def _sleeve(x0: float, y0: float, x1: float, y1: float, colour: str, w: float = 26,
+            cuff: str = P.WHITE) -> str:
+    """A sleeve from shoulder (x0, y0) to wrist (x1, y1): full at the top, a cuff at the end."""
+    length = math.hypot(x1 - x0, y1 - y0)
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    nx, ny = -uy, ux
+    w0, w1 = w * 1.5 / 2, w * 0.95 / 2
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    n = num
+
+    def p(x: float, y: float) -> str:
+        return f"{n(x)} {n(y)}"
+
+    d = (f"M{p(x0 + nx * w0, y0 + ny * w0)}Q{p(mx + nx * w * 1.05, my + ny * w * 1.05)} "
+         f"{p(x1 + nx * w1, y1 + ny * w1)}L{p(x1 - nx * w1, y1 - ny * w1)}"
+         f"Q{p(mx - nx * w * 1.05, my - ny * w * 1.05)} {p(x0 - nx * w0, y0 - ny * w0)}Z")
+    c0x, c0y = x1 - ux * 14, y1 - uy * 14
+    cw = w1 + 4
+    band = (f"M{p(c0x + nx * cw, c0y + ny * cw)}L{p(x1 + nx * cw, y1 + ny * cw)}"
+            f"L{p(x1 - nx * cw, y1 - ny * cw)}L{p(c0x - nx * cw, c0y - ny * cw)}Z")
+    fold = f"M{p(mx + nx * w * 0.3, my + ny * w * 0.3)}L{p(x1 - ux * 20, y1 - uy * 20)}"
+    return g(part(d, colour), shade(fold, 2.4), part(band, cuff, width=2.6))
 
 
 def _corner_sign(sign: str) -> str:
@@ -222,8 +243,8 @@ def unter(suit: str, sign: str) -> str:
         pack = g(part("M60 -200C100 -230 150 -220 162 -180C176 -130 160 -90 140 -80"
                       "C110 -90 80 -130 60 -200Z", "#9B6A3A"),
                  line("M80 -196C110 -200 140 -190 150 -170", "#5A3A1A", 4))
-    jerkin = ("M-156 0C-154 -70 -140 -150 -96 -176C-60 -190 60 -190 96 -176"
-              "C140 -150 154 -70 156 0Z")
+    jerkin = ("M-140 0L-136 -120C-132 -152 -120 -168 -96 -178C-60 -190 60 -190 96 -178"
+              "C120 -168 132 -152 136 -120L140 0Z")
     cape = ("M-100 -178C-60 -196 60 -196 100 -178C118 -150 120 -120 112 -100"
             "C60 -124 -60 -124 -112 -100C-120 -120 -118 -150 -100 -178Z")
     brim = (f"M{n(cx - 126)} {n(cy - 40)}C{n(cx - 110)} {n(cy - 72)} {n(cx + 110)} "
@@ -251,11 +272,12 @@ def unter(suit: str, sign: str) -> str:
              f"{n(cx + 58)} {n(cy - 66)}", P.YELLOW, 7),
         plume(cx + 40, cy - 70, (s.feather, P.INK), lean=1),
         part(brim, s.robe),
-        line("M-150 -18L-118 -330", P.INK, 12),
-        line("M-150 -18L-118 -330", "#B07A40", 6),
-        _sleeve(-92, -160, -124, -150, s.robe, 24),
-        hand(-124, -150),
-        _sleeve(96, -164, 108, -70, s.robe, 24),
-        hand(110, -64),
-        use(sign, place(112, -14 - 42, 0.74)),
+        line("M-146 -12L-124 -330", P.INK, 12),
+        line("M-146 -12L-124 -330", "#B07A40", 6),
+        part("M-139 -40H139L140 -18H-140Z", P.BROWN, width=2.6),
+        _sleeve(-96, -168, -134, -92, s.robe, 26, P.YELLOW),
+        hand(-141, -86),
+        _sleeve(96, -168, 118, -104, s.robe, 26, P.YELLOW),
+        use(sign, place(122, -52, 0.72)),
+        hand(120, -96),
     )

@@ -7,11 +7,16 @@ from binokel_desktop.cardart.figures.kit import line, part
 from binokel_desktop.cardart.svg import circle, el, g
 
 _NECK_HEAD = (
-    "M-172 0C-168 -40 -150 -70 -140 -100C-150 -108 -172 -104 -186 -110"
-    "C-198 -116 -200 -132 -192 -146C-176 -176 -150 -212 -124 -240"
-    "L-120 -272L-104 -250C-92 -252 -80 -248 -72 -240"
+    "M-166 0C-160 -36 -146 -66 -132 -92C-146 -96 -164 -94 -178 -98"
+    "C-194 -102 -198 -122 -190 -138C-174 -172 -150 -210 -128 -238"
+    "L-126 -274L-106 -250C-92 -254 -80 -248 -72 -240"
     "C-40 -210 -6 -150 6 -90C10 -60 12 -30 12 0Z"
 )
+_MUZZLE = (
+    "M-178 -98C-194 -102 -198 -122 -190 -138C-180 -150 -164 -146 -160 -132"
+    "C-158 -116 -164 -102 -178 -98Z"
+)
+_EAR = "M-106 -250L-98 -290L-84 -246Z"
 _MANE = (
     "M-104 -250C-86 -262 -66 -250 -58 -232C-44 -226 -36 -210 -34 -196"
     "C-20 -190 -16 -172 -14 -158C-2 -150 2 -132 0 -118C10 -108 12 -92 8 -80"
@@ -27,13 +32,17 @@ def horse(coat: str, mane: str, cloth: str) -> str:
     """Head and neck of a horse, its cloth along the bottom edge."""
     trim = "M-172 0C-170 -20 -164 -34 -158 -46C-100 -40 -40 -40 10 -40L12 0Z"
     return g(
+        part(_EAR, coat),
         part(_NECK_HEAD, coat),
+        el("path", d=_MUZZLE, fill=P.INK, fill_opacity=0.22, stroke="none"),
+        line("M-138 -100C-128 -112 -120 -130 -124 -150", P.INK, 2.4),
         part(_MANE, mane, width=2.4),
         line("M-96 -236C-80 -220 -66 -206 -56 -190M-66 -214C-52 -200 -40 -184 -34 -170", mane, 2),
         part(trim, cloth),
         line("M-160 -30C-100 -26 -40 -26 11 -26", P.YELLOW, 5),
-        el("path", d=circle(-150, -196, 6), fill=P.INK),
-        line("M-188 -132C-186 -128 -182 -126 -178 -128", P.INK, 3),
+        el("path", d=circle(-146, -196, 8), fill=P.WHITE, stroke="none"),
+        el("path", d=circle(-147, -196, 5.5), fill=P.INK, stroke="none"),
+        line("M-184 -128C-180 -122 -174 -122 -172 -128", P.INK, 3),
         line(_BRIDLE, "#5A1E12", 5),
         part(circle(-128, -128, 5), P.YELLOW, width=2),
     )

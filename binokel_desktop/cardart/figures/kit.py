@@ -11,22 +11,27 @@ from collections.abc import Sequence
 from typing import Final
 
 from binokel_desktop.cardart import palette as P
-from binokel_desktop.cardart.svg import circle, el, ellipse, g, mirror_x, num
+from binokel_desktop.cardart.svg import circle, el, ellipse, g, mirror_x, num, use
 
 LINE: Final = 3.2
 """Outline width of every figure part."""
 
+FIGURE: Final[dict[str, str | float]] = {
+    "stroke": P.INK, "stroke_width": LINE, "stroke_linejoin": "round", "stroke_linecap": "round",
+}
+"""Attributes of the group round every figure: the defaults :func:`part` leaves out."""
+
 
 def part(d: str, fill: str, stroke: str = P.INK, width: float = LINE) -> str:
-    """One outlined shape."""
-    return el("path", d=d, fill=fill, stroke=stroke, stroke_width=width,
-              stroke_linejoin="round")
+    """One outlined shape (inside a group with :data:`FIGURE` attributes)."""
+    return el("path", d=d, fill=fill, stroke=None if stroke == P.INK else stroke,
+              stroke_width=None if width == LINE else width)
 
 
 def line(d: str, stroke: str = P.INK, width: float = LINE) -> str:
-    """An open stroke with round ends."""
-    return el("path", d=d, fill="none", stroke=stroke, stroke_width=width,
-              stroke_linecap="round", stroke_linejoin="round")
+    """An open stroke with round ends (inside a group with :data:`FIGURE` attributes)."""
+    return el("path", d=d, fill="none", stroke=None if stroke == P.INK else stroke,
+              stroke_width=None if width == LINE else width)
 
 
 def shade(d: str, width: float = 3) -> str:
@@ -40,16 +45,19 @@ def sym(half: str) -> str:
     return half + mirror_x(half)
 
 
-def face(cx: float, cy: float, *, rx: float = 38, ry: float = 48, young: bool = False,
-         female: bool = False) -> str:
-    """A face seen from the front: oval, brows, eyes, nose, mouth, cheeks."""
+def _draw_face(rx: float, ry: float, young: bool, female: bool) -> str:
+    """A face seen from the front, centred on (0, 0): oval, brows, eyes, nose, mouth."""
+    cx = cy = 0.0
     n = num
     ey = cy - ry * 0.12
     brow = (f"M{n(cx - rx * 0.62)} {n(ey - 11)}Q{n(cx - rx * 0.38)} {n(ey - 18)} "
             f"{n(cx - rx * 0.12)} {n(ey - 11)}")
-    eye = (f"M{n(cx - rx * 0.56)} {n(ey)}Q{n(cx - rx * 0.38)} {n(ey - 7)} "
-           f"{n(cx - rx * 0.18)} {n(ey)}Q{n(cx - rx * 0.38)} {n(ey + 4)} "
-           f"{n(cx - rx * 0.56)} {n(ey)}Z")
+    eye = (f"M{n(cx - rx * 0.6)} {n(ey)}Q{n(cx - rx * 0.38)} {n(ey - 10)} "
+           f"{n(cx - rx * 0.14)} {n(ey)}Q{n(cx - rx * 0.38)} {n(ey + 7)} "
+           f"{n(cx - rx * 0.6)} {n(ey)}Z")
+    iris = circle(cx - rx * 0.36, ey - 0.5, 4.2)
+    lid = (f"M{n(cx - rx * 0.64)} {n(ey + 1)}Q{n(cx - rx * 0.38)} {n(ey - 11)} "
+           f"{n(cx - rx * 0.12)} {n(ey)}")
     nose = (f"M{n(cx + 1)} {n(ey - 4)}C{n(cx + 3)} {n(cy + ry * 0.15)} {n(cx + 8)} "
             f"{n(cy + ry * 0.24)} {n(cx - 4)} {n(cy + ry * 0.27)}")
     my = cy + ry * 0.52
@@ -58,13 +66,43 @@ def face(cx: float, cy: float, *, rx: float = 38, ry: float = 48, young: bool = 
     cheeks = circle(cx - rx * 0.5, cy + ry * 0.28, 7) + circle(cx + rx * 0.5, cy + ry * 0.28, 7)
     parts = [
         part(ellipse(cx, cy, rx, ry), P.FLESH),
-        el("path", d=cheeks, fill="#F0A890" if (young or female) else "#EBAA8C"),
+        el("path", d=cheeks, fill="#F0A890" if (young or female) else "#EBAA8C", stroke="none"),
         line(brow + mirror_about(brow, cx), P.HAIR_DARK, 3),
-        el("path", d=eye + mirror_about(eye, cx), fill=P.INK),
+        el("path", d=eye + mirror_about(eye, cx), fill=P.WHITE, stroke="none"),
+        el("path", d=iris + mirror_about(iris, cx), fill="#3A2A1E", stroke="none"),
+        line(lid + mirror_about(lid, cx), P.INK, 2.6),
         line(nose, "#9A5A3A", 2.6),
         line(mouth, "#A8323A" if female else "#8A3A2A", 3.4 if female else 2.8),
     ]
     return g(*parts)
+
+
+FACES: Final = ((37, 46, False, False), (32, 40, True, False), (32, 41, True, False),
+                (36, 45, False, False), (33, 42, False, True))
+"""The faces the figures use (rx, ry, young, female), each defined once."""
+
+
+def _face_id(rx: float, ry: float, young: bool, female: bool) -> str:
+    return f"face-{num(rx)}-{num(ry)}{'y' if young else ''}{'f' if female else ''}"
+
+
+def face_defs() -> dict[str, str]:
+    """One definition per face in :data:`FACES`."""
+    out = {}
+    for rx, ry, young, female in FACES:
+        fid = _face_id(rx, ry, young, female)
+        out[fid] = g(_draw_face(rx, ry, young, female), id=fid, **FIGURE)
+    return out
+
+
+def face(cx: float, cy: float, *, rx: float = 37, ry: float = 46, young: bool = False,
+         female: bool = False) -> str:
+    """A face seen from the front, centred on (cx, cy); one of :data:`FACES`."""
+    if (rx, ry, young, female) not in FACES:
+        raise ValueError(f"no face {(rx, ry, young, female)}; add it to FACES")
+    return use(_face_id(rx, ry, young, female), f"translate({num(cx)} {num(cy)})")
+
+
 
 
 def mirror_about(d: str, cx: float) -> str:
@@ -118,7 +156,7 @@ def ermine(d: str, xs: Sequence[tuple[float, float]]) -> str:
         f"M{num(x)} {num(y - 6)}L{num(x + 4)} {num(y + 6)}L{num(x)} {num(y + 3)}"
         f"L{num(x - 4)} {num(y + 6)}Z" for x, y in xs
     )
-    return g(part(d, P.WHITE), el("path", d=tails, fill=P.INK))
+    return g(part(d, P.WHITE), el("path", d=tails, fill=P.INK, stroke="none"))
 
 
 def hand(cx: float, cy: float, r: float = 14) -> str:
