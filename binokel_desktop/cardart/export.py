@@ -43,7 +43,8 @@ def export(style: str, out: Path, width: int, options: Options | None = None,
     rows = [list(faces[i * ranks:(i + 1) * ranks]) for i in range(4)] + [list(back_ids())]
     sheet = contact_sheet(rows, images)
     sheet_path = out / f"contact-{style}.png"
-    sheet.save(sheet_path, optimize=True)
+    # 256 colours are plenty for a sheet to look at and keep docs/img small.
+    sheet.quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(sheet_path, optimize=True)
     return Exported(pngs, sheet_path)
 
 

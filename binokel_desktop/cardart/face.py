@@ -25,7 +25,7 @@ COURTS: Final[dict[tuple[bool, str], Callable[[str, str], str]]] = {
 }
 """The figure of each court rank, by (German?, rank)."""
 
-LARGE_SHRINK: Final = 0.8
+LARGE_SHRINK: Final = 0.76
 """How much the picture shrinks to make room for a large index."""
 
 
