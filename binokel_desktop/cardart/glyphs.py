@@ -53,13 +53,13 @@ def glyph_defs() -> dict[str, str]:
     return {f"g-{c}": el("path", id=f"g-{c}", d=d) for c, (d, _) in GLYPHS.items()}
 
 
-def layout(text: str) -> tuple[list[tuple[str, float]], float]:
+def layout(text: str, spacing: float = SPACING) -> tuple[list[tuple[str, float]], float]:
     """Glyph ids with their x offsets, and the total width of ``text``."""
     placed: list[tuple[str, float]] = []
     x = 0.0
     for i, c in enumerate(text):
         if i:
-            x += SPACING
+            x += spacing
         placed.append((f"g-{c}", x))
         x += GLYPHS[c][1]
     return placed, x

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from binokel_desktop.cardart import palette as P
-from binokel_desktop.cardart.glyphs import layout
+from binokel_desktop.cardart.glyphs import SPACING, layout
 from binokel_desktop.cardart.layout import INDEX_STRIP, X0, Y0
 from binokel_desktop.cardart.svg import g, num, place, use
 
@@ -24,9 +24,12 @@ HALO: Final = 6.0
 
 def _label(text: str, ink: str, *, height: float, stroke: float, cx: float, top: float,
            max_w: float, halo: bool) -> str:
-    placed, width = layout(text)
+    placed, width = layout(text, 6.0 if halo else SPACING)
     s = height / 100.0
-    sx = min(s, (max_w - (stroke + (HALO if halo else 0)) * s) / width)
+    pen = stroke + (HALO if halo else 0)
+    # Squeeze a wide label at most to 80 % of its height's scale; beyond that shrink it.
+    s = min(s, max_w / (width * 0.8 + pen))
+    sx = min(s, (max_w - pen * s) / width)
     glyphs = "".join(use(gid, f"translate({num(x)} 0)") for gid, x in placed)
     tf = f"translate({num(cx - width * sx / 2)} {num(top)}) scale({sx:.4g} {s:.4g})"
     layers = []
