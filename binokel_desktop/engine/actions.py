@@ -10,8 +10,17 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from .cards import Card, Face, Suit, cards_of, format_card, format_face, mask_of, parse_card
-from .cards import parse_face
+from .cards import (
+    Card,
+    Face,
+    Suit,
+    cards_of,
+    format_card,
+    format_face,
+    mask_of,
+    parse_card,
+    parse_face,
+)
 
 
 class Contract(StrEnum):

@@ -67,7 +67,9 @@ def legal_calls(state: GameState, bids: Sequence[Bid]) -> Sequence[Action]:
     return out
 
 
-def apply_call(state: GameState, action: Action, events: list[Event]) -> GameState | Won | AllPassed:
+def apply_call(
+    state: GameState, action: Action, events: list[Event]
+) -> GameState | Won | AllPassed:
     """Apply a bid, hold or pass; raises IllegalAction for a call the rules refuse."""
     seat = state.to_act
     if _awaiting_hold(state):

@@ -64,8 +64,8 @@ from .events import (
     TrickWon,
     TrumpChosen,
 )
-from .melds import Meld, evaluate
-from .profile import GoOutTiming, Leader, RuleProfile
+from .melds import evaluate
+from .profile import GameKind, GoOutTiming, Leader, RuleProfile
 from .scoring import (
     DealResult,
     check_game_end,
@@ -75,14 +75,25 @@ from .scoring import (
     special_value,
 )
 from .state import GameState, Phase, active_seats, n_parties, next_active, party_of
+from .talon import game as talon_game
+from .talon.state import TalonState
 from .tricks import PlayReason, legal_plays, trick_winner, why_not
 
 Step = tuple[GameState, list[Event]]
+AnyState = GameState | TalonState
+"""The state of any profile: an auction game or a two-hand talon game."""
 T = TypeVar("T")
 
 
-def new_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> GameState:
+def new_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> AnyState:
     """A new game: scores at zero and the first deal dealt from ``seed``."""
+    if profile.game is GameKind.TALON:
+        return talon_game.new_game(profile, seed, dealer=dealer)
+    return new_auction_game(profile, seed, dealer=dealer)
+
+
+def new_auction_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> GameState:
+    """A new auction game (three-hand, four-hand, Cross Binokel, 40 cards)."""
     seats = profile.deal.seats
     empty = tuple(0 for _ in range(seats))
     state = GameState(
@@ -290,8 +301,10 @@ def _exempt(state: GameState) -> bool:
     return party_of(p, w) == party_of(p, state.to_act)
 
 
-def legal_actions(state: GameState) -> Sequence[Action]:
+def legal_actions(state: AnyState) -> Sequence[Action]:
     """Every action the seat to act may take; empty only when the game is over."""
+    if isinstance(state, TalonState):
+        return talon_game.legal_actions(state)
     phase = state.phase
     if phase is Phase.PLAY:
         mask = legal_plays(
@@ -365,11 +378,21 @@ class _Joined(Sequence[Action]):
 # apply
 
 
-def apply(state: GameState, action: Action) -> Step:
+@overload
+def apply(state: GameState, action: Action) -> Step: ...
+
+
+@overload
+def apply(state: TalonState, action: Action) -> tuple[TalonState, list[Event]]: ...
+
+
+def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
     """Carry out ``action`` for the seat to act: the new state and what happened.
 
     Raises :class:`IllegalAction` with a reason when the rules refuse it.
     """
+    if isinstance(state, TalonState):
+        return talon_game.apply(state, action)
     phase = state.phase
     if phase is Phase.PLAY:
         if not isinstance(action, Play):

@@ -19,6 +19,7 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from .cards import Rank
+from .profile_talon import TalonRules
 
 
 class BiddingStyle(StrEnum):
@@ -61,6 +62,13 @@ class TieRule(StrEnum):
 
     EXTRA_DEAL = "extra_deal"
     BID_WINNER = "bid_winner"  # the tied party that bid highest this deal wins
+
+
+class GameKind(StrEnum):
+    """Which state machine plays the profile."""
+
+    AUCTION = "auction"  # the Binokel games with an auction and a dabb
+    TALON = "talon"  # the two-hand games with a talon: Altenburg Binokel, Bézique
 
 
 class Leader(StrEnum):
@@ -198,6 +206,7 @@ class RuleProfile:
     """A complete rule set: a named base profile plus its house-rule options."""
 
     name: str
+    game: GameKind = GameKind.AUCTION
     deck: DeckRules = field(default_factory=DeckRules)
     deal: DealRules = field(default_factory=DealRules)
     auction: AuctionRules = field(default_factory=AuctionRules)
@@ -206,6 +215,7 @@ class RuleProfile:
     tricks: TrickRules = field(default_factory=TrickRules)
     scoring: ScoringRules = field(default_factory=ScoringRules)
     contracts: ContractRules = field(default_factory=ContractRules)
+    talon: TalonRules = field(default_factory=TalonRules)
 
     @property
     def hand_players(self) -> int:
@@ -237,6 +247,7 @@ PARTS: tuple[str, ...] = (
     "tricks",
     "scoring",
     "contracts",
+    "talon",
 )
 
 
@@ -311,7 +322,7 @@ def _plain(value: Any) -> Any:
 
 def profile_to_dict(profile: RuleProfile) -> dict[str, Any]:
     """A JSON-ready dict: the name and every option, grouped by part."""
-    out: dict[str, Any] = {"name": profile.name}
+    out: dict[str, Any] = {"name": profile.name, "game": profile.game.value}
     for part in PARTS:
         obj = getattr(profile, part)
         out[part] = {f.name: _plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
@@ -327,7 +338,12 @@ def profile_from_dict(data: Mapping[str, Any]) -> RuleProfile:
     name = data.get("name")
     if not isinstance(name, str):
         raise ValueError("profile has no name")
-    base = PROFILES.get(name, RuleProfile(name=name))
+    base = PROFILES.get(name)
+    if base is None:
+        try:
+            base = RuleProfile(name=name, game=GameKind(data.get("game", "auction")))
+        except ValueError:
+            raise ValueError(f"profile {name!r} has an unknown game kind") from None
     flat: dict[str, Any] = {}
     for part in PARTS:
         section = data.get(part, {})

@@ -27,6 +27,7 @@ class Phase(StrEnum):
     DISCARD = "discard"
     TRUMP = "trump"
     MELD = "meld"
+    DECLARE = "declare"  # talon games: the trick winner may declare before drawing
     PLAY = "play"
     GAME_OVER = "game_over"
 
@@ -100,8 +101,3 @@ def seat_labels(profile: RuleProfile, dealer: int) -> dict[str, int]:
     seats = profile.deal.seats
     letters = ("F", "M", "D") if seats == 3 else ("F", "M", "R", "D") if seats == 4 else ("F", "D")
     return {letters[i]: (dealer + 1 + i) % seats for i in range(seats)}
-
-
-def trump_of(state: GameState) -> Suit | None:
-    """The trump suit in force (None in Durch and Bettel)."""
-    return state.trump

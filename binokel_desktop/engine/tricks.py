@@ -32,10 +32,7 @@ def trick_winner(cards: Sequence[Card], trump: int | None) -> int:
     0
     """
     lead_suit = cards[0] >> 4
-    if trump is not None and any(c >> 4 == trump for c in cards):
-        suit = trump
-    else:
-        suit = lead_suit
+    suit = trump if trump is not None and any(c >> 4 == trump for c in cards) else lead_suit
     best = -1
     best_face = 99
     for i, c in enumerate(cards):

@@ -1,0 +1,115 @@
+"""``SeatView``: everything one seat may know, and nothing more.
+
+The view is the only input of a computer player and of a human's table. It
+holds the seat's own hand, the other hands only as far as they are public
+(the dabb taken up, melds shown, an open Durch) or privately known to this
+seat (a card it gave in Rufen), and the public history of the deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action, Contract
+from .cards import Suit
+from .game import AnyState, legal_actions
+from .melds import Meld
+from .profile import RuleProfile
+from .scoring import DealResult
+from .state import Phase
+from .talon.state import TalonState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's knowledge of the game (card sets are bitmasks)."""
+
+    profile: RuleProfile
+    seat: int
+    deal_no: int
+    dealer: int
+    phase: Phase
+    to_act: int
+    scores: tuple[int, ...]
+    hand: int
+    hand_sizes: tuple[int, ...]
+    known: tuple[int, ...]  # per seat: cards known to be in that hand (own: the whole hand)
+    dabb: int  # the dabb's cards once shown to all, else 0
+    dabb_size: int
+    discards: int  # own discards (declarer only), else 0
+    bid: int
+    holder: int
+    calls: tuple[tuple[int, str, int], ...]
+    declarer: int
+    contract: Contract | None
+    trump: Suit | None
+    called: int
+    melds_available: tuple[Meld, ...]  # own evaluation while melding
+    shown: tuple[tuple[Meld, ...], ...]
+    trick: tuple[int, ...]
+    trick_seats: tuple[int, ...]
+    plays: tuple[tuple[int, int], ...]
+    won: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    results: tuple[DealResult, ...]
+    winner: int
+    legal: Sequence[Action]  # the seat's legal actions when it is to act, else empty
+    # Talon games only (RULES.md §5-6); the auction games leave the defaults.
+    stage: int = 0  # 1 while the talon lasts, 2 for the last tricks
+    talon_size: int = 0
+    turn_up: int = -1  # the turned-up trump card, -1 once taken
+    on_table: tuple[int, ...] = ()  # per seat: declared cards lying face up, playable
+    declarations: tuple[tuple[object, ...], ...] = ()  # per seat: declarations made
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this seat is to act."""
+        return self.to_act == self.seat
+
+
+def seat_view(state: AnyState, seat: int) -> SeatView:
+    """The view of ``seat``: its own cards, public facts and what it alone knows."""
+    if isinstance(state, TalonState):
+        from .talon.view import talon_seat_view
+
+        return talon_seat_view(state, seat)
+    n = len(state.hands)
+    known = [state.hands[o] & state.revealed[o] for o in range(n)]
+    for viewer, owner, cards in state.private:
+        if viewer == seat:
+            known[owner] |= state.hands[owner] & cards
+    known[seat] = state.hands[seat]
+    melding = state.phase is Phase.MELD and state.to_act == seat
+    return SeatView(
+        profile=state.profile,
+        seat=seat,
+        deal_no=state.deal_no,
+        dealer=state.dealer,
+        phase=state.phase,
+        to_act=state.to_act,
+        scores=state.scores,
+        hand=state.hands[seat],
+        hand_sizes=tuple(h.bit_count() for h in state.hands),
+        known=tuple(known),
+        dabb=state.dabb if state.dabb_public else 0,
+        dabb_size=state.profile.deal.dabb_size,
+        discards=state.discards if seat == state.declarer else 0,
+        bid=state.bid,
+        holder=state.holder,
+        calls=state.calls,
+        declarer=state.declarer,
+        contract=state.contract,
+        trump=state.trump,
+        called=state.called,
+        melds_available=state.evals[seat] if melding else (),
+        shown=state.shown,
+        trick=state.trick,
+        trick_seats=state.trick_seats,
+        plays=state.plays,
+        won=state.won,
+        tricks_won=state.tricks_won,
+        results=state.results,
+        winner=state.winner,
+        legal=legal_actions(state) if state.to_act == seat else (),
+    )
