@@ -16,6 +16,7 @@ from collections.abc import Sequence
 SUBCOMMAND_MODULES = (
     "binokel_desktop.engine.conformance",
     "binokel_desktop.cardart.cli",
+    "binokel_desktop.ai.arena",
 )
 
 

@@ -201,6 +201,10 @@ def action_to_json(action: Action) -> dict[str, Any]:
         out["contract"] = action.contract.value
     elif isinstance(action, ShowMelds):
         out["shown"] = action.shown
+    else:
+        from .talon.actions import talon_action_fields
+
+        out.update(talon_action_fields(action))
     return out
 
 
@@ -247,4 +251,9 @@ def action_from_json(data: Any) -> Action:
             return ShowMelds(int(data["shown"]))
     except KeyError as exc:
         raise ValueError(f"action {kind!r} lacks field {exc.args[0]!r}") from None
+    from .talon.actions import talon_action_from_json
+
+    talon_action = talon_action_from_json(data)
+    if talon_action is not None:
+        return talon_action
     raise ValueError(f"unknown action type {kind!r}")

@@ -424,3 +424,14 @@ def get_profile(name: str, **options: Any) -> RuleProfile:
 def register_profile(profile: RuleProfile) -> None:
     """Add a named base profile to the registry (used by the two-hand games)."""
     PROFILES[profile.name] = profile
+
+
+def _register_talon_profiles() -> None:
+    # Imported here, not at the top: the talon profiles are built from RuleProfile.
+    from .talon.profiles import talon_profiles
+
+    for p in talon_profiles():
+        PROFILES[p.name] = p
+
+
+_register_talon_profiles()
