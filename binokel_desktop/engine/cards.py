@@ -137,6 +137,14 @@ def parse_face(text: str) -> Face:
     return suit * 8 + rank
 
 
+def parse_suit(name: str) -> Suit:
+    """Read a suit name, German or French (``leaves`` or ``spades``)."""
+    suit = _SUIT_BY_NAME.get(name.strip().lower())
+    if suit is None:
+        raise CardError(f"unknown suit {name!r}")
+    return suit
+
+
 def parse_card(text: str) -> Card:
     """Read one card; ``#2`` after the name selects the second copy."""
     name, _, copy_text = text.partition("#")
