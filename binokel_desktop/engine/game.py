@@ -325,7 +325,7 @@ def legal_actions(state: AnyState) -> Sequence[Action]:
     if phase is Phase.DISCARD:
         choices = DiscardChoices(state.hands[state.declarer], state.profile.deal.dabb_size)
         extra = _go_outs(state)
-        return choices if not extra else _Joined(extra, choices)
+        return choices if not extra else _Joined(choices, extra)
     if phase is Phase.TRUMP:
         return [ChooseTrump(s) for s in Suit] + _special_announcements(state) + _go_outs(state)
     if phase is Phase.DABB:
@@ -340,11 +340,11 @@ def legal_actions(state: AnyState) -> Sequence[Action]:
 
 
 class _Joined(Sequence[Action]):
-    """A short list followed by a lazy sequence, still lazy."""
+    """One sequence followed by another, without materialising either."""
 
     __slots__ = ("_head", "_tail")
 
-    def __init__(self, head: list[Action], tail: Sequence[Action]) -> None:
+    def __init__(self, head: Sequence[Action], tail: Sequence[Action]) -> None:
         self._head = head
         self._tail = tail
 
