@@ -64,6 +64,16 @@ class IllegalReason(StrEnum):
     MUST_TRUMP = "must_trump"
     MUST_OVERTRUMP = "must_overtrump"
     UNKNOWN_ACTION = "unknown_action"
+    # Talon games (RULES.md §2.3, §5, §6)
+    MUST_WIN_TRICK_TO_DECLARE = "must_win_trick_to_declare"
+    NO_DECLARATIONS_AFTER_TALON = "no_declarations_after_talon"
+    ONE_DECLARATION_PER_TRICK = "one_declaration_per_trick"
+    NOT_A_DECLARATION = "not_a_declaration"
+    DECLARATION_NEEDS_NEW_CARD = "declaration_needs_new_card"
+    CARD_ALREADY_DECLARED = "card_already_declared"
+    TRUMP_SEVEN_NOT_ALLOWED = "trump_seven_not_allowed"
+    CARTE_BLANCHE_NOT_ALLOWED = "carte_blanche_not_allowed"
+    MUST_DRAW = "must_draw"
 
 
 class IllegalAction(ValueError):  # noqa: N818 - the name the architecture uses
