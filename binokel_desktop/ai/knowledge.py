@@ -1,0 +1,239 @@
+"""What a seat knows for certain, and worlds of hidden cards that agree with it.
+
+Hard facts come from the view only: cards in the own hand, cards known in other
+hands (the public dabb, shown melds, an open Durch, a card given in Rufen),
+cards played, the own discards, and the "could not follow / could not head /
+did not trump" facts implied by every card played. A *world* gives every
+hidden card a place: another seat's hand or the stash (the dabb before it is
+taken, or the declarer's discards).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.profile import RuleProfile
+from ..engine.tricks import legal_plays, trick_winner
+from ..engine.view import SeatView
+from .common import bits, deck_of, hand_seats, party_of
+
+STASH = -1
+"""The location of hidden cards that are in no hand (dabb or discards)."""
+
+
+def excluded_by_play(
+    card: int,
+    trick: Sequence[int],
+    trump: int | None,
+    profile: RuleProfile,
+    exempt: bool,
+    candidates: int,
+) -> int:
+    """Cards among ``candidates`` whose presence in the hand would have made ``card`` illegal."""
+    if not trick:
+        return 0
+    rules = profile.tricks
+    me = 1 << card
+    out = 0
+    m = candidates & ~me
+    while m:
+        low = m & -m
+        if not legal_plays(me | low, trick, trump, rules, exempt=exempt) & me:
+            out |= low
+        m ^= low
+    return out
+
+
+def infer_forbidden(view: SeatView) -> tuple[int, ...]:
+    """Per seat: cards it cannot hold now, proven by the cards it played."""
+    profile = view.profile
+    n = profile.hand_players
+    trump = view.trump
+    forb = [0] * profile.deal.seats
+    deck = deck_of(profile)
+    plays = view.plays
+    teams_exempt = profile.deal.teams and profile.tricks.partner_exemption
+    for i in range(0, len(plays), n):
+        trick: list[int] = []
+        seats: list[int] = []
+        for seat, card in plays[i : i + n]:
+            if trick:
+                exempt = False
+                if teams_exempt:
+                    w = seats[trick_winner(trick, trump)]
+                    exempt = party_of(profile, w) == party_of(profile, seat)
+                # Only cards of the led suit or trump can make a card illegal.
+                cand = deck & _suits_mask(trick[0] >> 4, trump)
+                forb[seat] |= excluded_by_play(card, trick, trump, profile, exempt, cand)
+            trick.append(card)
+            seats.append(seat)
+    return tuple(forb)
+
+
+def _suits_mask(led: int, trump: int | None) -> int:
+    m = 0xFFFF << (16 * led)
+    if trump is not None:
+        m |= 0xFFFF << (16 * trump)
+    return m
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the hidden cards may be: the pool, and how many go to each location."""
+
+    pool: int  # hidden cards
+    known: tuple[int, ...]  # per seat: cards known in that hand (own: the whole hand)
+    stash_known: int  # cards known to be in the stash (own discards, discarded dabb cards)
+    counts: tuple[tuple[int, int], ...]  # (location, number of hidden cards there)
+    forbidden: tuple[int, ...]  # per seat: cards it cannot hold
+
+
+def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layout:
+    """The hidden cards of ``view`` and the places they must fill."""
+    profile = view.profile
+    deck = deck_of(profile)
+    played = 0
+    for _, c in view.plays:
+        played |= 1 << c
+    known = list(view.known)
+    known[view.seat] = view.hand
+    known_all = 0
+    for k in known:
+        known_all |= k
+    stash_known = view.discards | (view.dabb & ~(known_all | played))
+    pool = deck & ~(known_all | played | stash_known)
+    counts: list[tuple[int, int]] = []
+    in_hands = 0
+    for seat in hand_seats(view):
+        in_hands += view.hand_sizes[seat]
+        if seat == view.seat:
+            continue
+        hidden = view.hand_sizes[seat] - known[seat].bit_count()
+        if hidden:
+            counts.append((seat, hidden))
+    stash_total = deck.bit_count() - in_hands - len(view.plays)
+    stash_hidden = stash_total - stash_known.bit_count()
+    if stash_hidden:
+        counts.append((STASH, stash_hidden))
+    if forbidden is None:
+        forbidden = infer_forbidden(view)
+    return Layout(pool, tuple(known), stash_known, tuple(counts), forbidden)
+
+
+@dataclass(frozen=True, slots=True)
+class World:
+    """Every card placed: full hands per seat and the stash."""
+
+    hands: tuple[int, ...]
+    stash: int
+
+
+def sample_world(layout: Layout, rng: random.Random, tries: int = 40) -> World:
+    """A random world that agrees with every hard fact in ``layout``.
+
+    Most-constrained cards are placed first; after ``tries`` dead ends an exact
+    search is used, so a world is always found when one exists.
+    """
+    cards = bits(layout.pool)
+    locs = [loc for loc, _ in layout.counts]
+    allowed: dict[int, list[int]] = {}
+    for c in cards:
+        allowed[c] = [
+            i for i, loc in enumerate(locs) if loc == STASH or not layout.forbidden[loc] >> c & 1
+        ]
+    constrained = any(len(a) < len(locs) for a in allowed.values())
+    for _ in range(tries if constrained else 1):
+        placed = _try_place(cards, allowed, layout, rng, constrained)
+        if placed is not None:
+            return _world(layout, locs, placed)
+    placed = _exact_place(cards, allowed, layout, rng)
+    if placed is None:
+        raise ValueError("no world agrees with the view")
+    return _world(layout, locs, placed)
+
+
+def _try_place(
+    cards: list[int],
+    allowed: dict[int, list[int]],
+    layout: Layout,
+    rng: random.Random,
+    constrained: bool,
+) -> list[int] | None:
+    caps = [n for _, n in layout.counts]
+    placed = [0] * len(caps)
+    if not constrained:
+        order = cards[:]
+        rng.shuffle(order)
+        pos = 0
+        for i, n in enumerate(caps):
+            for c in order[pos : pos + n]:
+                placed[i] |= 1 << c
+            pos += n
+        return placed
+    order = cards[:]
+    rng.shuffle(order)
+    order.sort(key=lambda c: len(allowed[c]))
+    for c in order:
+        opts = [i for i in allowed[c] if caps[i] > 0]
+        if not opts:
+            return None
+        total = sum(caps[i] for i in opts)
+        r = rng.randrange(total)
+        for i in opts:
+            r -= caps[i]
+            if r < 0:
+                break
+        caps[i] -= 1
+        placed[i] |= 1 << c
+    return placed
+
+
+def _exact_place(
+    cards: list[int],
+    allowed: dict[int, list[int]],
+    layout: Layout,
+    rng: random.Random,
+) -> list[int] | None:
+    caps = [n for _, n in layout.counts]
+    placed = [0] * len(caps)
+    order = sorted(cards, key=lambda c: len(allowed[c]))
+
+    def go(k: int) -> bool:
+        if k == len(order):
+            return True
+        c = order[k]
+        opts = [i for i in allowed[c] if caps[i] > 0]
+        rng.shuffle(opts)
+        for i in opts:
+            caps[i] -= 1
+            placed[i] |= 1 << c
+            if go(k + 1):
+                return True
+            caps[i] += 1
+            placed[i] &= ~(1 << c)
+        return False
+
+    return placed if go(0) else None
+
+
+def _world(layout: Layout, locs: list[int], placed: list[int]) -> World:
+    hands = list(layout.known)
+    stash = layout.stash_known
+    for loc, cards in zip(locs, placed, strict=True):
+        if loc == STASH:
+            stash |= cards
+        else:
+            hands[loc] |= cards
+    return World(tuple(hands), stash)
+
+
+def void_suits(layout: Layout, seat: int) -> int:
+    """Bit s set when ``seat`` is proven to hold no card of suit s (besides known cards)."""
+    out = 0
+    for s in range(4):
+        m = 0xFFFF << (16 * s)
+        if not (layout.known[seat] & m) and not (layout.pool & m & ~layout.forbidden[seat]):
+            out |= 1 << s
+    return out

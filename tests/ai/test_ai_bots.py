@@ -1,0 +1,167 @@
+"""The computer players: legal actions only, reproducible from the seed, no peeking."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from binokel_desktop.ai import LEVELS, make_bot
+from binokel_desktop.ai.base import Bot, decision_kind
+from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
+from binokel_desktop.engine.actions import Action, Contract
+from binokel_desktop.engine.game import DiscardChoices
+from binokel_desktop.engine.profile import GameKind, RuleProfile
+from binokel_desktop.engine.state import GameState, Phase
+from binokel_desktop.engine.view import SeatView
+
+FAST_LEVELS = ("random", "easy", "medium")
+
+
+def auction_profiles() -> list[RuleProfile]:
+    """Every auction profile, plus variants that switch on Rufen and Bettel."""
+    out = [p for p in PROFILES.values() if p.game is GameKind.AUCTION]
+    base = PROFILES["grupp1994-3"]
+    out.append(base.with_options(rufen=True, rufen_min_bid=150, bettel=True))
+    out.append(
+        PROFILES["kreuz-4"].with_options(rufen=True, rufen_min_bid=150, partner_exemption=True)
+    )
+    return out
+
+
+def play_deals(
+    profile: RuleProfile, bots: list[Bot], seed: int, deals: int, rng_seed: int
+) -> Iterator[tuple[GameState, SeatView, Action]]:
+    """Play ``deals`` deals; yield every decision with the view it was made from."""
+    state = new_game(profile, seed)
+    assert isinstance(state, GameState)
+    rng = random.Random(rng_seed)
+    done = 0
+    while done < deals and state.phase is not Phase.GAME_OVER:
+        view = seat_view(state, state.to_act)
+        action = bots[state.to_act].choose(view, rng)
+        yield state, view, action
+        deal = state.deal_no
+        state, _ = apply(state, action)
+        if state.deal_no != deal:
+            done += 1
+
+
+@pytest.mark.parametrize(
+    "profile", auction_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
+)
+@pytest.mark.parametrize("level", FAST_LEVELS)
+def test_bots_only_return_legal_actions(profile: RuleProfile, level: str) -> None:
+    seats = profile.deal.seats
+    others = ("random", "easy") if level != "random" else ("easy", "medium")
+    kinds: set[str] = set()
+    for seed in range(6):
+        mix = [level, level, others[seed % 2]] if seed % 3 else [level]
+        bots = [make_bot(mix[(i + seed) % len(mix)]) for i in range(seats)]
+        for state, view, action in play_deals(profile, bots, seed, 6, seed):
+            assert action in view.legal, (view.phase, action)
+            if bots[state.to_act].name == level:
+                kinds.add(decision_kind(view))
+    expected = {"bid", "play", "meld", "discard", "trump"}
+    if profile.contracts.rufen:
+        expected |= {"call"}
+    assert expected <= kinds
+
+
+def test_every_level_is_registered() -> None:
+    assert {"random", "easy", "medium"} <= set(LEVELS)
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot("nobody")
+
+
+@pytest.mark.parametrize("level", FAST_LEVELS)
+def test_games_are_reproducible_from_the_seed(level: str) -> None:
+    profile = PROFILES["grupp1994-3"]
+
+    def run() -> list[Action]:
+        bots = [make_bot(level) for _ in range(3)]
+        return [a for _, _, a in play_deals(profile, bots, 7, 3, 11)]
+
+    assert run() == run()
+
+
+def _hidden_permutation(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """Deal the cards ``seat`` cannot see anew among the places it cannot see into."""
+    view = seat_view(state, seat)
+    hands = list(state.hands)
+    places: list[tuple[str, int, int]] = []  # (kind, seat, hidden cards)
+    for o, hand in enumerate(state.hands):
+        if o != seat:
+            places.append(("hand", o, hand & ~view.known[o]))
+    before_pickup = state.phase in (Phase.AUCTION, Phase.DABB) or (
+        state.contract is Contract.DURCH_OPEN_FROM_HAND
+    )
+    if before_pickup:
+        places.append(("dabb", -1, state.dabb))
+    elif seat != state.declarer and state.discards:
+        # Discarded dabb cards are public: everyone saw the dabb.
+        public = state.dabb if state.dabb_public else 0
+        places.append(("discards", -1, state.discards & ~public))
+    pool = [c for _, _, m in places for c in range(64) if m >> c & 1]
+    rng.shuffle(pool)
+    changes: dict[str, int] = {}
+    pos = 0
+    for kind, o, m in places:
+        n = m.bit_count()
+        new = 0
+        for c in pool[pos : pos + n]:
+            new |= 1 << c
+        pos += n
+        if kind == "hand":
+            hands[o] = (state.hands[o] & view.known[o]) | new
+        elif kind == "discards":
+            changes[kind] = (state.discards & ~m) | new
+        else:
+            changes[kind] = new
+    return state._replace(hands=tuple(hands), **changes)
+
+
+def _same_view(a: SeatView, b: SeatView) -> bool:
+    for name in a.__slots__:
+        if name == "legal":
+            continue
+        if getattr(a, name) != getattr(b, name):
+            return False
+    la, lb = a.legal, b.legal
+    if isinstance(la, DiscardChoices) or len(la) > 50:
+        return len(la) == len(lb) and list(la[:20]) == list(lb[:20])
+    return list(la) == list(lb)
+
+
+def positions(profile: RuleProfile, every: int) -> Iterator[tuple[GameState, SeatView]]:
+    """A spread of decision points from games between Medium and Easy."""
+    bots: list[Bot] = [make_bot("medium" if i % 2 else "easy") for i in range(profile.deal.seats)]
+    for i, (state, view, _) in enumerate(play_deals(profile, bots, 3, 10, 5)):
+        if i % every == 0 or view.phase not in (Phase.PLAY, Phase.AUCTION):
+            yield state, view
+
+
+@pytest.mark.parametrize(
+    "profile", auction_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
+)
+def test_no_peeking(profile: RuleProfile) -> None:
+    """A decision does not change when the hidden cards are dealt anew."""
+    rng = random.Random(1)
+    levels = [lvl for lvl in LEVELS if lvl in ("easy", "medium", "hard", "expert")]
+    checked = 0
+    for state, view in positions(profile, 5):
+        other = _hidden_permutation(state, state.to_act, rng)
+        if other == state:
+            continue
+        other_view = seat_view(other, state.to_act)
+        assert _same_view(view, other_view)
+        for level in levels:
+            if level in ("hard", "expert") and view.phase is Phase.PLAY and checked % 4:
+                continue
+            bot = make_bot(level)
+            a = bot.choose(view, random.Random(42))
+            b = make_bot(level).choose(other_view, random.Random(42))
+            assert a == b, (level, view.phase)
+        checked += 1
+    assert checked >= 5
