@@ -295,7 +295,7 @@ def _coerce(value: Any, hint: Any, name: str) -> Any:
 
 
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls, globalns=globals())
+    return typing.get_type_hints(cls)
 
 
 def with_options(profile: RuleProfile, options: Mapping[str, Any]) -> RuleProfile:
