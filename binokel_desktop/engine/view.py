@@ -113,3 +113,32 @@ def seat_view(state: AnyState, seat: int) -> SeatView:
         winner=state.winner,
         legal=legal_actions(state) if state.to_act == seat else (),
     )
+
+
+def view_to_dict(view: SeatView) -> dict[str, object]:
+    """A JSON-ready summary of a view, with cards in notation (golden files, debugging)."""
+    from .cards import cards_of, format_card
+
+    def names(mask: int) -> list[str]:
+        return [f"{format_card(c)}#{c % 2 + 1}" for c in cards_of(mask)]
+
+    return {
+        "seat": view.seat,
+        "phase": view.phase.value,
+        "to_act": view.to_act,
+        "hand": names(view.hand),
+        "hand_sizes": list(view.hand_sizes),
+        "known": {str(s): names(k) for s, k in enumerate(view.known) if k and s != view.seat},
+        "dabb": names(view.dabb),
+        "discards": names(view.discards),
+        "bid": view.bid,
+        "declarer": view.declarer,
+        "contract": view.contract.value if view.contract else None,
+        "trump": view.trump.name.lower() if view.trump is not None else None,
+        "melds_available": [m.kind.value for m in view.melds_available],
+        "shown": [[m.kind.value for m in s] for s in view.shown],
+        "trick": [f"{format_card(c)}#{c % 2 + 1}" for c in view.trick],
+        "tricks_won": list(view.tricks_won),
+        "scores": list(view.scores),
+        "legal": len(view.legal),
+    }
