@@ -1,0 +1,395 @@
+"""``binokel arena``: bot tournaments on duplicate deals, with paired statistics.
+
+Every seeded deal is played in every mixed seating of the two bots (six in
+three-hand games, two in the two-hand games and in Cross Binokel), with the
+dealer fixed per deal. The per-deal figure is the mean score change of A's
+seats minus that of B's seats, averaged over the seatings; the report gives
+its mean with a 95 % bootstrap interval, declarer success and going-out rates
+per bot, and decision latency per bot and decision kind. Each finished deal is
+appended to ``OUT.jsonl`` at once and the summary ``OUT.json`` is rewritten as
+the run goes, so a stopped run resumes where it left off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from ..engine import PROFILES, apply, new_game, seat_view
+from ..engine.actions import Contract
+from ..engine.profile import RuleProfile
+from ..engine.state import GameState, Phase, active_seats, party_of
+from . import make_bot
+from .base import Bot, decision_kind
+
+DEAL_SEED_STRIDE = 1_000_003
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register ``binokel arena``."""
+    p = subparsers.add_parser("arena", help="play two bots against each other on duplicate deals")
+    p.add_argument("--profile", default="grupp1994-3", help="rule profile (default grupp1994-3)")
+    p.add_argument("--bots", default="easy,medium", help="two bot levels A,B (default easy,medium)")
+    p.add_argument("--deals", type=int, default=100, help="number of duplicate deals")
+    p.add_argument("--seed", type=int, default=1, help="seed of the deal set")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    p.add_argument("--json", dest="json_out", default="", help="write the report here (resumable)")
+    p.add_argument("--matches", type=int, default=0, help="also play M whole matches")
+    p.add_argument("--quiet", action="store_true", help="print only the summary line")
+    p.set_defaults(func=run)
+
+
+def seatings(profile: RuleProfile, dealer: int) -> list[tuple[int, ...]]:
+    """Every mixed seating: per seat 0 (bot A) or 1 (bot B)."""
+    seats = profile.deal.seats
+    if profile.deal.teams:
+        return [tuple(s % 2 for s in range(seats)), tuple(1 - s % 2 for s in range(seats))]
+    active = active_seats(profile, dealer)
+    n = len(active)
+    if n == 2:
+        patterns: list[tuple[int, ...]] = [(0, 1), (1, 0)]
+    else:
+        patterns = []
+        for base in ((0, 0, 1), (0, 1, 1)):
+            for r in range(n):
+                patterns.append(tuple(base[(i + r) % n] for i in range(n)))
+    out = []
+    for pat in patterns:
+        who = [0] * seats
+        for seat, b in zip(active, pat, strict=True):
+            who[seat] = b
+        out.append(tuple(who))
+    return out
+
+
+def _play_one_deal(
+    profile: RuleProfile,
+    seed: int,
+    dealer: int,
+    bots: Sequence[Bot],
+    rng_key: str,
+    lat: dict[str, dict[str, list[float]]],
+    names: Sequence[str],
+) -> GameState:
+    """Play the first deal of a game; returns the state after the deal ended."""
+    state = new_game(profile, seed, dealer=dealer)
+    assert isinstance(state, GameState)
+    rngs = [random.Random(f"{rng_key}:{s}") for s in range(profile.deal.seats)]
+    while True:
+        seat = state.to_act
+        view = seat_view(state, seat)
+        t0 = time.perf_counter()
+        action = bots[seat].choose(view, rngs[seat])
+        ms = (time.perf_counter() - t0) * 1000.0
+        lat[names[seat]].setdefault(decision_kind(view), []).append(round(ms, 2))
+        new, _ = apply(state, action)
+        if new.deal_no != state.deal_no or new.phase is Phase.GAME_OVER:
+            return new
+        state = new
+
+
+def play_duplicate(
+    profile_name: str, names: tuple[str, str], seed: int, index: int
+) -> dict[str, Any]:
+    """One duplicate deal in every seating: a JSON-ready record."""
+    profile = PROFILES[profile_name]
+    deal_seed = seed * DEAL_SEED_STRIDE + index
+    dealer = index % profile.deal.seats
+    lat: dict[str, dict[str, list[float]]] = {n: {} for n in names}
+    diffs: list[float] = []
+    contracts: list[dict[str, Any]] = []
+    for k, who in enumerate(seatings(profile, dealer)):
+        bots = [make_bot(names[b]) for b in who]
+        seat_names = [names[b] for b in who]
+        end = _play_one_deal(profile, deal_seed, dealer, bots, f"{deal_seed}:{k}", lat, seat_names)
+        if not end.results:
+            diffs.append(0.0)
+            contracts.append({"void": True})
+            continue
+        res = end.results[-1]
+        changes = res.changes
+        score = {0: [], 1: []}  # type: dict[int, list[int]]
+        for seat in active_seats(profile, dealer):
+            score[who[seat]].append(changes[party_of(profile, seat)])
+        diffs.append(sum(score[0]) / len(score[0]) - sum(score[1]) / len(score[1]))
+        contracts.append(
+            {
+                "bot": who[res.declarer],
+                "contract": res.contract.value,
+                "made": res.made,
+                "value": res.value,
+            }
+        )
+    return {
+        "deal": index,
+        "diff": sum(diffs) / len(diffs),
+        "seatings": diffs,
+        "contracts": contracts,
+        "latency": lat,
+    }
+
+
+def play_match(profile_name: str, names: tuple[str, str], seed: int, index: int) -> dict[str, Any]:
+    """A whole match to the target score; seats alternate between the two mixes."""
+    profile = PROFILES[profile_name]
+    options = seatings(profile, 0)
+    who = options[index % len(options)]
+    bots = [make_bot(names[b]) for b in who]
+    state = new_game(profile, seed * DEAL_SEED_STRIDE + 500_000 + index)
+    assert isinstance(state, GameState)
+    rngs = [random.Random(f"match:{seed}:{index}:{s}") for s in range(profile.deal.seats)]
+    deals = 0
+    while state.phase is not Phase.GAME_OVER and deals < 400:
+        seat = state.to_act
+        state2, _ = apply(state, bots[seat].choose(seat_view(state, seat), rngs[seat]))
+        deals += state2.deal_no != state.deal_no
+        state = state2
+    winner = state.winner
+    seats_of_winner = [s for s in range(profile.deal.seats) if party_of(profile, s) == winner]
+    win_bot = who[seats_of_winner[0]] if seats_of_winner else -1
+    share = [sum(1 for s in active_or_all(profile) if who[s] == b) for b in (0, 1)]
+    return {"match": index, "winner_bot": win_bot, "deals": deals, "seats": share}
+
+
+def active_or_all(profile: RuleProfile) -> list[int]:
+    """Seats that score in a match (all seats; the dealer rotates)."""
+    return list(range(profile.deal.seats))
+
+
+def bootstrap_ci(values: Sequence[float], reps: int = 2000, seed: int = 0) -> tuple[float, float]:
+    """A 95 % percentile bootstrap interval of the mean."""
+    n = len(values)
+    if n < 2:
+        v = values[0] if values else 0.0
+        return v, v
+    rng = random.Random(seed)
+    means = []
+    for _ in range(reps):
+        s = 0.0
+        for x in rng.choices(values, k=n):
+            s += x
+        means.append(s / n)
+    means.sort()
+    return means[int(0.025 * reps)], means[int(0.975 * reps) - 1]
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """The q-quantile (nearest rank) of sorted values."""
+    if not sorted_values:
+        return 0.0
+    k = max(0, min(len(sorted_values) - 1, math.ceil(q * len(sorted_values)) - 1))
+    return sorted_values[k]
+
+
+def summarize(
+    config: dict[str, Any], deals: Iterable[dict[str, Any]], matches: Iterable[dict[str, Any]] = ()
+) -> dict[str, Any]:
+    """The report: paired difference, contracts, latency, matches."""
+    names = config["bots"]
+    deals = sorted(deals, key=lambda d: d["deal"])
+    diffs = [float(d["diff"]) for d in deals]
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
+    lo, hi = bootstrap_ci(diffs)
+    per_bot: dict[str, Any] = {}
+    for b, name in enumerate(names):
+        c = [x for d in deals for x in d["contracts"] if not x.get("void") and x["bot"] == b]
+        played = [x for x in c if x["contract"] != Contract.GO_OUT.value]
+        made = [x for x in played if x["made"]]
+        gone = [x for x in c if x["contract"] == Contract.GO_OUT.value]
+        specials = [x for x in c if x["contract"] not in ("suit", "go_out")]
+        lat: dict[str, list[float]] = {}
+        for d in deals:
+            for kind, ms in d["latency"].get(name, {}).items():
+                lat.setdefault(kind, []).extend(ms)
+        allms = sorted(x for v in lat.values() for x in v)
+        per_bot[f"{b}:{name}"] = {
+            "contracts": len(c),
+            "declarer_success": len(made) / len(played) if played else None,
+            "going_out_rate": len(gone) / len(c) if c else None,
+            "special_contracts": len(specials),
+            "mean_bid": sum(x["value"] for x in c) / len(c) if c else None,
+            "latency_ms": {
+                kind: {
+                    "n": len(v),
+                    "p50": percentile(sorted(v), 0.5),
+                    "p95": percentile(sorted(v), 0.95),
+                    "max": max(v),
+                }
+                for kind, v in sorted(lat.items())
+            }
+            | (
+                {
+                    "all": {
+                        "n": len(allms),
+                        "p50": percentile(allms, 0.5),
+                        "p95": percentile(allms, 0.95),
+                        "max": allms[-1],
+                    }
+                }
+                if allms
+                else {}
+            ),
+        }
+    voids = sum(1 for d in deals for x in d["contracts"] if x.get("void"))
+    out: dict[str, Any] = {
+        "config": config,
+        "deals": n,
+        "paired_diff_per_deal": {
+            "mean": mean,
+            "sd": sd,
+            "ci95": [lo, hi],
+            "meaning": f"{names[0]} minus {names[1]}, per seat",
+        },
+        "void_deals": voids,
+        "bots": per_bot,
+    }
+    ms = list(matches)
+    if ms:
+        wins = [sum(1 for m in ms if m["winner_bot"] == b) for b in (0, 1)]
+        seats = [sum(m["seats"][b] for m in ms) for b in (0, 1)]
+        out["matches"] = {
+            "played": len(ms),
+            "wins": {names[b]: wins[b] for b in (0, 1)},
+            "win_rate": {names[b]: wins[b] / len(ms) for b in (0, 1)},
+            "seat_share": {names[b]: seats[b] / max(1, sum(seats)) for b in (0, 1)},
+        }
+    return out
+
+
+def summary_line(rep: dict[str, Any]) -> str:
+    """One line that sums the report up."""
+    cfg = rep["config"]
+    a, b = cfg["bots"]
+    d = rep["paired_diff_per_deal"]
+    parts = [
+        f"{cfg['profile']} {a} vs {b}: {d['mean']:+.1f} per deal "
+        f"[95% {d['ci95'][0]:+.1f}, {d['ci95'][1]:+.1f}] over {rep['deals']} deals"
+    ]
+    for key, s in rep["bots"].items():
+        name = key.split(":", 1)[1]
+        succ = s["declarer_success"]
+        gone = s["going_out_rate"]
+        p95 = s["latency_ms"].get("all", {}).get("p95", 0.0)
+        parts.append(f"{name}: made {_pct(succ)}, out {_pct(gone)}, p95 {p95:.0f} ms")
+    if "matches" in rep:
+        m = rep["matches"]
+        parts.append("matches " + ", ".join(f"{k} {v:.0%}" for k, v in m["win_rate"].items()))
+    return "; ".join(parts)
+
+
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{x:.0%}"
+
+
+def _read_jsonl(path: str, config: dict[str, Any]) -> tuple[dict[int, Any], dict[int, Any]]:
+    deals: dict[int, Any] = {}
+    matches: dict[int, Any] = {}
+    if not os.path.exists(path):
+        return deals, matches
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # a line cut short by a stop
+            if rec.get("config"):
+                if rec["config"] != config:
+                    raise SystemExit(f"{path} holds a run with other settings: {rec['config']}")
+                continue
+            if "deal" in rec:
+                deals[int(rec["deal"])] = rec
+            elif "match" in rec:
+                matches[int(rec["match"])] = rec
+    return deals, matches
+
+
+def _write_json(path: str, rep: dict[str, Any]) -> None:
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(rep, fh, indent=2)
+    os.replace(tmp, path)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the arena; the exit code is 0 on success."""
+    names = tuple(x.strip() for x in args.bots.split(","))
+    if len(names) != 2:
+        print("arena: --bots takes two levels, e.g. easy,medium", file=sys.stderr)
+        return 2
+    if args.profile not in PROFILES:
+        print(f"arena: unknown profile {args.profile!r}", file=sys.stderr)
+        return 2
+    for n in names:
+        make_bot(n)
+    config = {"profile": args.profile, "bots": list(names), "seed": args.seed}
+    jsonl = (args.json_out[:-5] if args.json_out.endswith(".json") else args.json_out) + ".jsonl"
+    deals: dict[int, Any] = {}
+    matches: dict[int, Any] = {}
+    if args.json_out:
+        deals, matches = _read_jsonl(jsonl, config)
+        if not os.path.exists(jsonl):
+            with open(jsonl, "w", encoding="utf-8") as fh:
+                fh.write(json.dumps({"config": config}) + "\n")
+    todo = [i for i in range(args.deals) if i not in deals]
+    mtodo = [i for i in range(args.matches) if i not in matches]
+    if not args.quiet and (deals or matches):
+        print(f"resuming: {len(deals)} deals and {len(matches)} matches already played")
+    last_write = time.monotonic()
+
+    def record(rec: dict[str, Any]) -> None:
+        nonlocal last_write
+        if "deal" in rec:
+            deals[int(rec["deal"])] = rec
+        else:
+            matches[int(rec["match"])] = rec
+        if args.json_out:
+            with open(jsonl, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(rec, separators=(",", ":")) + "\n")
+            if time.monotonic() - last_write > 30:
+                _write_json(args.json_out, summarize(config, deals.values(), matches.values()))
+                last_write = time.monotonic()
+        if not args.quiet and "deal" in rec and len(deals) % 50 == 0:
+            d = [x["diff"] for x in deals.values()]
+            print(f"{len(deals)} deals: mean diff {sum(d) / len(d):+.1f}", flush=True)
+
+    tasks = [("deal", i) for i in todo] + [("match", i) for i in mtodo]
+    if args.jobs <= 1:
+        for kind, i in tasks:
+            record(_task(args.profile, names, args.seed, kind, i))
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            futures = [
+                pool.submit(_task, args.profile, names, args.seed, kind, i) for kind, i in tasks
+            ]
+            from concurrent.futures import as_completed
+
+            for fut in as_completed(futures):
+                record(fut.result())
+    rep = summarize(
+        config,
+        [deals[i] for i in sorted(deals) if i < args.deals],
+        [matches[i] for i in sorted(matches) if i < args.matches],
+    )
+    if args.json_out:
+        _write_json(args.json_out, rep)
+    print(summary_line(rep))
+    return 0
+
+
+def _task(profile: str, names: tuple[str, str], seed: int, kind: str, i: int) -> dict[str, Any]:
+    if kind == "deal":
+        return play_duplicate(profile, names, seed, i)
+    return play_match(profile, names, seed, i)
