@@ -21,7 +21,7 @@ from itertools import combinations, product
 from typing import Final
 
 from ..actions import IllegalReason
-from ..cards import SUIT_MASK, Rank, Suit, face_mask, rank_mask
+from ..cards import SUIT_MASK, Rank, Suit, cards_of, face_mask, rank_mask
 from ..profile import RuleProfile
 
 
@@ -226,49 +226,62 @@ def record(kind: DeclKind, cards: int, history: tuple[int, ...]) -> tuple[int, .
     return history[:i] + (history[i] | cards,) + history[i + 1 :]
 
 
+_RANK_MASKS: Final = tuple(rank_mask(r) for r in range(8))
+_FACE_MASKS: Final = tuple(face_mask(f) for f in range(32))
+
+
 def _copies(held: int, face: int) -> list[int]:
-    m = held & face_mask(face)
+    m = held & _FACE_MASKS[face]
     return [b for b in (m & -m, m & (m - 1)) if b]
 
 
 def _products(held: int, faces: tuple[int, ...]) -> Iterator[int]:
-    options = [_copies(held, f) for f in faces]
-    if all(options):
-        for combo in product(*options):
-            yield sum(combo)
+    for f in faces:
+        if not held & _FACE_MASKS[f]:
+            return
+    for combo in product(*[_copies(held, f) for f in faces]):
+        yield sum(combo)
 
 
 def candidates(held: int, trump: int, profile: RuleProfile) -> Iterator[tuple[DeclKind, int]]:
     """Every (kind, cards) that ``held`` can form, before the class rules."""
+    kings = held & _RANK_MASKS[Rank.KING]
+    obers = held & _RANK_MASKS[Rank.OBER]
     for s in Suit:
-        kind = DeclKind.TRUMP_PAIR if s == trump else DeclKind.PAIR
-        for cards in _products(held, (_face(s, Rank.KING), _face(s, Rank.OBER))):
-            yield kind, cards
-    for cards in _products(held, tuple(_face(trump, r) for r in _QUINT_RANKS)):
-        yield DeclKind.QUINTMAJOR, cards
+        if kings & SUIT_MASK[s] and obers & SUIT_MASK[s]:
+            kind = DeclKind.TRUMP_PAIR if s == trump else DeclKind.PAIR
+            for cards in _products(held, (_face(s, Rank.KING), _face(s, Rank.OBER))):
+                yield kind, cards
+    yield from ((DeclKind.QUINTMAJOR, c) for c in _products(held, _QUINT_FACES[trump]))
     q, j, k = bezique_faces(trump, profile)
-    for cards in _products(held, (q, j)):
-        yield DeclKind.BINOKEL, cards
-    if kind_value(DeclKind.GRAND_BINOKEL, profile):
-        for cards in _products(held, (k, q, j)):
-            yield DeclKind.GRAND_BINOKEL, cards
-    both = face_mask(q) | face_mask(j)
-    if held & both == both:
-        yield DeclKind.DOUBLE_BINOKEL, both
+    if held & _FACE_MASKS[q] and held & _FACE_MASKS[j]:
+        for cards in _products(held, (q, j)):
+            yield DeclKind.BINOKEL, cards
+        if profile.melds.grand_binokel_enabled:
+            for cards in _products(held, (k, q, j)):
+                yield DeclKind.GRAND_BINOKEL, cards
+        both = _FACE_MASKS[q] | _FACE_MASKS[j]
+        if held & both == both:
+            yield DeclKind.DOUBLE_BINOKEL, both
     distinct = profile.talon.quartets_distinct_suits
+    eights = profile.melds.eight_ranks
     for kind, rank in _FOURS.items():
-        of_rank = held & rank_mask(rank)
+        of_rank = held & _RANK_MASKS[rank]
         if of_rank.bit_count() < 4:
             continue
         if distinct:
-            yield from ((kind, c) for c in _products(of_rank, tuple(_face(s, rank) for s in Suit)))
+            faces = tuple(_face(s, rank) for s in Suit)
+            yield from ((kind, c) for c in _products(of_rank, faces))
         else:
-            bits = [1 << c for c in range(64) if of_rank >> c & 1]
+            bits = [1 << c for c in cards_of(of_rank)]
             for combo in combinations(bits, 4):
                 yield kind, sum(combo)
-    for kind, rank in _EIGHTS.items():
-        if held & rank_mask(rank) == rank_mask(rank) and kind_value(kind, profile):
-            yield kind, rank_mask(rank)
+        if of_rank == _RANK_MASKS[rank] and rank in eights:
+            yield _EIGHT_OF[rank], of_rank
+
+
+_QUINT_FACES: Final = tuple(tuple(_face(s, r) for r in _QUINT_RANKS) for s in Suit)
+_EIGHT_OF: Final = {rank: kind for kind, rank in _EIGHTS.items()}
 
 
 def legal_declarations(
@@ -278,5 +291,5 @@ def legal_declarations(
     return [
         (kind, cards)
         for kind, cards in candidates(held, trump, profile)
-        if reuse_refusal(kind, cards, history) is None
+        if reuse_refusal(kind, cards, history) is None and kind_value(kind, profile) > 0
     ]
