@@ -135,12 +135,17 @@ def new_auction_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> Gam
     return _deal(state, 0, dealer, [])
 
 
+@lru_cache(maxsize=8)
+def _deck(ranks: tuple[Rank, ...]) -> tuple[int, ...]:
+    return tuple(cards_of(deck_mask(ranks)))
+
+
 def deal_cards(profile: RuleProfile, seed: int, deal_no: int, dealer: int) -> tuple[
     tuple[int, ...], int
 ]:
     """Shuffle and deal in the profile's packets: the hands per seat and the dabb."""
     rng = random.Random(f"binokel:{seed}:{deal_no}")
-    deck = cards_of(deck_mask(profile.deck.ranks))
+    deck = list(_deck(profile.deck.ranks))
     rng.shuffle(deck)
     order = active_seats(profile, dealer)
     hands = [0] * profile.deal.seats
@@ -307,10 +312,7 @@ def legal_actions(state: AnyState) -> Sequence[Action]:
         return talon_game.legal_actions(state)
     phase = state.phase
     if phase is Phase.PLAY:
-        mask = legal_plays(
-            state.hands[state.to_act], state.trick, state.trump, state.profile.tricks,
-            exempt=_exempt(state),
-        )
+        mask = _legal_mask(state)
         out: list[Action] = []
         while mask:
             low = mask & -mask
@@ -630,12 +632,31 @@ def play_refusal(state: GameState, card: int) -> IllegalReason | None:
     return None if reason is PlayReason.OK else _PLAY_REASON[reason]
 
 
+_FIELD = {name: i for i, name in enumerate(GameState._fields)}
+_HANDS, _TRICK, _TRICK_SEATS, _PLAYS, _TO_ACT = (
+    _FIELD[n] for n in ("hands", "trick", "trick_seats", "plays", "to_act")
+)
+_make_state = GameState._make
+
+
+# The last state whose legal cards were computed, and the mask: a bot asks for
+# the legal actions and then plays one, so apply need not compute them again.
+_last_legal: list[tuple[GameState, int]] = []
+
+
+def _legal_mask(state: GameState) -> int:
+    if _last_legal and _last_legal[0][0] is state:
+        return _last_legal[0][1]
+    mask = legal_plays(state.hands[state.to_act], state.trick, state.trump,
+                       state.profile.tricks, exempt=_exempt(state))
+    _last_legal[:] = [(state, mask)]
+    return mask
+
+
 def _play(state: GameState, card: int) -> Step:
     seat = state.to_act
     hand = state.hands[seat]
-    legal = legal_plays(hand, state.trick, state.trump, state.profile.tricks,
-                        exempt=_exempt(state))
-    if not legal >> card & 1:
+    if not _legal_mask(state) >> card & 1:
         reason = play_refusal(state, card)
         raise IllegalAction(reason or IllegalReason.NOT_IN_HAND)
     p = state.profile
@@ -645,10 +666,15 @@ def _play(state: GameState, card: int) -> Step:
     trick_seats = state.trick_seats + (seat,)
     plays = state.plays + ((seat, card),)
     if len(trick) < p.hand_players:
-        nxt = next_active(p, state.dealer, seat)
-        return state._replace(
-            hands=hands, trick=trick, trick_seats=trick_seats, plays=plays, to_act=nxt
-        ), events
+        # The hot path of every search: set five fields without _replace's
+        # keyword machinery.
+        fields = list(state)
+        fields[_HANDS] = hands
+        fields[_TRICK] = trick
+        fields[_TRICK_SEATS] = trick_seats
+        fields[_PLAYS] = plays
+        fields[_TO_ACT] = next_active(p, state.dealer, seat)
+        return _make_state(fields), events
     w = trick_seats[trick_winner(trick, state.trump)]
     tmask = mask_of(trick)
     events.append(TrickWon(w, trick, points_of(tmask)))

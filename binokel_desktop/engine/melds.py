@@ -65,8 +65,7 @@ def _take(avail: int, suit: int, rank: int) -> int:
     return bit << 1 if avail & (bit << 1) else 0
 
 
-def _count(hand: int, suit: int, rank: int) -> int:
-    return (hand >> make_card(suit, rank) & 3).bit_count()
+_POP2 = (0, 1, 1, 2)  # copies held, from the two bits of one face
 
 
 def _family_value(rules: MeldRules, trump_suit: bool) -> int:
@@ -83,7 +82,8 @@ def evaluate(hand: int, trump: Suit | None, rules: MeldRules, *, diss_extra: int
     twice = rules.doubled_melds is DoubledMelds.TWICE
     # SUIT class
     for s in Suit:
-        counts = [_count(hand, s, r) for r in _FAMILY_RANKS]
+        chunk = hand >> (16 * s)
+        counts = [_POP2[chunk >> (2 * r) & 3] for r in _FAMILY_RANKS]
         f = min(counts)
         is_trump = s == trump
         avail = hand & SUIT_MASK[s]

@@ -31,14 +31,17 @@ def trick_winner(cards: Sequence[Card], trump: int | None) -> int:
     >>> trick_winner(parse_cards(["A-hearts", "A-hearts", "10-hearts"]), 0)
     0
     """
-    lead_suit = cards[0] >> 4
-    suit = trump if trump is not None and any(c >> 4 == trump for c in cards) else lead_suit
-    best = -1
-    best_face = 99
-    for i, c in enumerate(cards):
-        if c >> 4 == suit and (c >> 1) & 7 < best_face:
-            best_face = (c >> 1) & 7
-            best = i
+    # One pass: a card takes the lead if it is of the leading card's suit and
+    # strictly higher (lower face number), or a trump over a non-trump.
+    best = 0
+    top = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if c >> 4 == top >> 4:
+            if c >> 1 < top >> 1:
+                best, top = i, c
+        elif c >> 4 == trump:
+            best, top = i, c
     return best
 
 
