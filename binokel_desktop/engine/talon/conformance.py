@@ -127,7 +127,7 @@ def _declare_state(case: dict[str, Any], p: RuleProfile, trump: Suit) -> TalonSt
         phase=Phase.DECLARE if won_trick else Phase.PLAY,
         to_act=0,
         stage=stage,
-        hands=(held, mask_of(rest[:half]) if stage == 1 else mask_of(rest)),
+        hands=(hand, mask_of(rest[:half]) if stage == 1 else mask_of(rest)),
         table=(table, 0),
         stock=tuple(rest[half:]) if stage == 1 else (),
         turn_up=turn_up if stage == 1 else -1,
@@ -165,7 +165,7 @@ def check_declare(case: dict[str, Any]) -> list[str]:
     state = _declare_state(case, p, trump)
     d = case["declaration"]
     kind = parse_kind(d["type"])
-    action = Declare(kind, _declared_cards(d["cards"], state.hands[0]))
+    action = Declare(kind, _declared_cards(d["cards"], state.hands[0] | state.table[0]))
     before = state.scores[0]
     legal = True
     reason = ""

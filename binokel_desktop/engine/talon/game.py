@@ -175,7 +175,7 @@ def _may_show_blanche(state: TalonState) -> bool:
         state.profile.talon.carte_blanche
         and state.stage == 1
         and state.trick_no == 0
-        and not state.hands[seat] & COURT_MASK
+        and not (state.hands[seat] | state.table[seat]) & COURT_MASK
         and all(d.kind is not DeclKind.CARTE_BLANCHE for d in state.declarations[seat])
     )
 
@@ -196,7 +196,7 @@ def _showable(state: TalonState) -> list[int]:
 def legal_actions(state: TalonState) -> Sequence[Action]:
     """The legal actions of the seat to act; empty only when the game is over."""
     if state.phase is Phase.PLAY:
-        hand = state.hands[state.to_act]
+        hand = state.hands[state.to_act] | state.table[state.to_act]
         mask = stage_plays(state.profile, hand, state.trick, state.trump, state.stage)
         out: list[Action] = [PLAY[c] for c in cards_of(mask)]
         if _may_show_blanche(state):
@@ -207,7 +207,7 @@ def legal_actions(state: TalonState) -> Sequence[Action]:
         out += [ExchangeSeven(c) for c in _exchangeable(state)]
         out += [ShowSeven(c) for c in _showable(state)]
         if not state.declared:
-            held = state.hands[state.to_act] & ~state.fresh
+            held = (state.hands[state.to_act] | state.table[state.to_act]) & ~state.fresh
             out += [
                 Declare(k, c)
                 for k, c in legal_declarations(held, state.trump, state.history, state.profile)
@@ -311,7 +311,7 @@ def _carte_blanche(state: TalonState, events: list[Event]) -> TalonState:
     if not _may_show_blanche(state):
         raise IllegalAction(IllegalReason.CARTE_BLANCHE_NOT_ALLOWED)
     seat = state.to_act
-    hand = state.hands[seat]
+    hand = state.hands[seat] | state.table[seat]
     state = state._replace(revealed=_with(state.revealed, seat, hand))
     return _check_claim(_score(state, seat, DeclKind.CARTE_BLANCHE, hand, events), events)
 
@@ -319,7 +319,7 @@ def _carte_blanche(state: TalonState, events: list[Event]) -> TalonState:
 def _play(state: TalonState, card: int, events: list[Event]) -> TalonState:
     p = state.profile
     seat = state.to_act
-    hand = state.hands[seat]
+    hand = state.hands[seat] | state.table[seat]  # declared cards may be played from the table
     if not 0 <= card < 64 or not hand >> card & 1:
         raise IllegalAction(IllegalReason.NOT_IN_HAND)
     revoked = state.revoked
@@ -334,7 +334,7 @@ def _play(state: TalonState, card: int, events: list[Event]) -> TalonState:
     bit = 1 << card
     events.append(CardPlayed(seat, card))
     state = state._replace(
-        hands=_with(state.hands, seat, hand & ~bit),
+        hands=_with(state.hands, seat, state.hands[seat] & ~bit),
         table=_with(state.table, seat, state.table[seat] & ~bit),
         revealed=_with(state.revealed, seat, state.revealed[seat] & ~bit),
         trick=state.trick + (card,),
@@ -395,13 +395,14 @@ def _declare(state: TalonState, action: Declare, events: list[Event]) -> TalonSt
         raise IllegalAction(IllegalReason.ONE_DECLARATION_PER_TRICK)
     if not forms(action.decl, action.cards, state.trump, state.profile):
         raise IllegalAction(IllegalReason.NOT_A_DECLARATION, action.decl.value)
-    if action.cards & ~(state.hands[seat] & ~state.fresh):
+    if action.cards & ~((state.hands[seat] | state.table[seat]) & ~state.fresh):
         raise IllegalAction(IllegalReason.NOT_IN_HAND, "declared cards must be held")
     reason = reuse_refusal(action.decl, action.cards, state.history)
     if reason is not None:
         raise IllegalAction(reason)
     state = state._replace(
         history=record(action.decl, action.cards, state.history),
+        hands=_with(state.hands, seat, state.hands[seat] & ~action.cards),
         table=_with(state.table, seat, state.table[seat] | action.cards),
         declared=True,
     )
@@ -460,6 +461,7 @@ def _draw(state: TalonState, events: list[Event]) -> TalonState:
     events.append(TalonExhausted())
     hands = _with(hands, loser, hands[loser] | 1 << t)
     # Declared cards return to the hands; every seat has seen them.
+    hands = (hands[0] | state.table[0], hands[1] | state.table[1])
     revealed: tuple[int, ...] = (
         state.revealed[0] | state.table[0],
         state.revealed[1] | state.table[1],

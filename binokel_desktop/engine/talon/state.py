@@ -35,8 +35,8 @@ class TalonState(NamedTuple):
     stage: int = 1  # 1 while the talon lasts, 2 for the last tricks
     scores: tuple[int, ...] = (0, 0)  # game totals; declarations are credited at once
     start_scores: tuple[int, ...] = (0, 0)  # totals before this deal
-    hands: tuple[int, ...] = (0, 0)  # every card held, including those on the table
-    table: tuple[int, ...] = (0, 0)  # declared cards lying face up (part of the hand)
+    hands: tuple[int, ...] = (0, 0)  # the concealed hands
+    table: tuple[int, ...] = (0, 0)  # declared cards lying face up; still the owner's to play
     revealed: tuple[int, ...] = (0, 0)  # other cards of a hand every seat has seen
     stock: tuple[int, ...] = ()  # the face-down talon, top card first
     turn_up: int = -1  # the turned-up card (or the 7 exchanged for it); -1 once taken

@@ -20,7 +20,7 @@ def talon_seat_view(state: TalonState, seat: int) -> SeatView:
     from ..view import SeatView
 
     known = tuple(
-        state.hands[o] if o == seat else state.hands[o] & (state.table[o] | state.revealed[o])
+        state.hands[o] if o == seat else state.hands[o] & state.revealed[o]
         for o in (0, 1)
     )
     return SeatView(

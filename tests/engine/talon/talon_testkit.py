@@ -66,7 +66,7 @@ def deck(profile: str) -> int:
 def all_cards(state: TalonState) -> list[int]:
     """Every card's location in one list, to check the partition."""
     out: list[int] = []
-    for m in (*state.hands, *state.won):
+    for m in (*state.hands, *state.table, *state.won):
         out += cards_of(m)
     out += list(state.stock) + list(state.trick)
     if state.turn_up >= 0:

@@ -38,7 +38,7 @@ OK = None
 
 def declare(state: TalonState, kind: str, cards: list[str]) -> tuple[TalonState, int]:
     """Declare for seat 0; returns the new state and the points scored."""
-    held = state.hands[0]
+    held = state.hands[0] | state.table[0]
     chosen = 0
     for c in (parse_card(n) for n in cards):
         if not held >> c & 1 or chosen >> c & 1:
@@ -146,7 +146,7 @@ def test_2_3_declaration_classes(
 ) -> None:
     state = position(profile, trump=trump, hand=hand, table=table)
     if isinstance(expected, IllegalReason):
-        held = state.hands[0]
+        held = state.hands[0] | state.table[0]
         chosen = 0
         for c in (parse_card(n) for n in cards):
             if not held >> c & 1 and held >> (c ^ 1) & 1:
