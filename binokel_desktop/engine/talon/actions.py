@@ -73,6 +73,13 @@ def talon_action_fields(action: Action) -> dict[str, Any]:
 
 def talon_action_from_json(data: dict[str, Any]) -> Action | None:
     """Read a talon action, or None if ``data`` is not one."""
+    try:
+        return _from_json(data)
+    except KeyError as exc:
+        raise ValueError(f"action {data['type']!r} lacks field {exc.args[0]!r}") from None
+
+
+def _from_json(data: dict[str, Any]) -> Action | None:
     kind = data["type"]
     if kind == "declare":
         cards = mask_of(parse_card(c) for c in data["cards"])

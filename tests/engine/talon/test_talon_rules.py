@@ -533,3 +533,23 @@ def test_6_6_strict_penalties_revoke(forfeit: str) -> None:
 
 def test_make_card_numbering_shared() -> None:
     assert make_card(Suit.LEAVES, Rank.OBER) == parse_card("Q-spades")
+
+
+@pytest.mark.parametrize(
+    "action",
+    [Declare(DeclKind.TRUMP_PAIR, mask(["K-hearts", "O-hearts"])), ExchangeSeven(46),
+     ShowSeven(47), DRAW, CARTE_BLANCHE],
+    ids=lambda a: a.kind,
+)
+def test_talon_actions_json_round_trip(action: Any) -> None:
+    from binokel_desktop.engine.actions import action_from_json, action_to_json
+
+    assert action_from_json(action_to_json(action)) == action
+
+
+def test_kind_names_in_both_languages() -> None:
+    from binokel_desktop.engine.talon.declarations import kind_name
+
+    assert kind_name(DeclKind.BINOKEL, french=True) == "bezique"
+    assert parse_kind("double_bezique") is DeclKind.DOUBLE_BINOKEL
+    assert kind_name(DeclKind.QUINTMAJOR, french=False) == "quintmajor"
