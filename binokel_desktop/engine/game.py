@@ -68,6 +68,7 @@ from .melds import evaluate
 from .profile import GameKind, GoOutTiming, Leader, RuleProfile
 from .scoring import (
     DealResult,
+    PartyResult,
     check_game_end,
     score_go_out,
     score_special,
@@ -521,6 +522,8 @@ def _discard(state: GameState, cards: int, events: list[Event]) -> GameState:
     if cards & ~state.hands[d]:
         raise IllegalAction(IllegalReason.NOT_IN_HAND, "a discarded card is not in the hand")
     if cards.bit_count() != need:
+        if state.profile.scoring.strict_penalties:
+            return _penalty(state, d, events)
         raise IllegalAction(
             IllegalReason.WRONG_DISCARD_COUNT, f"{cards.bit_count()} cards instead of {need}"
         )
@@ -658,6 +661,9 @@ def _play(state: GameState, card: int) -> Step:
     hand = state.hands[seat]
     if not _legal_mask(state) >> card & 1:
         reason = play_refusal(state, card)
+        if reason is not IllegalReason.NOT_IN_HAND and state.profile.scoring.strict_penalties:
+            events = [CardPlayed(seat, card)]
+            return _penalty(state, seat, events), events
         raise IllegalAction(reason or IllegalReason.NOT_IN_HAND)
     p = state.profile
     events: list[Event] = [CardPlayed(seat, card)]
@@ -722,6 +728,21 @@ def _end_deal(state: GameState, events: list[Event], *, made: bool) -> GameState
         parts = score_special(p, contract, made, decl_party, tricks)
         value = special_value(p, contract)
     result = DealResult(contract, state.declarer, decl_party, value, made, parts)
+    return _finish(state, result, events, deal_counts=True)
+
+
+def _penalty(state: GameState, offender: int, events: list[Event]) -> GameState:
+    """Strict mode: a wrong discard or a revoke ends the deal (AMB-35, AMB-40)."""
+    p = state.profile
+    bad = party_of(p, offender)
+    decl_party = party_of(p, state.declarer)
+    changes = [0] * n_parties(p)
+    changes[bad] = -p.scoring.fail_multiplier * state.bid
+    if bad != decl_party:
+        changes[decl_party] = state.bid
+    parts = tuple(PartyResult(0, 0, 0, 0, 0, c) for c in changes)
+    result = DealResult(state.contract or Contract.SUIT, state.declarer, decl_party,
+                        state.bid, bad != decl_party, parts)
     return _finish(state, result, events, deal_counts=True)
 
 

@@ -184,6 +184,10 @@ class ScoringRules:
     go_out_may_end_game: bool = False  # [AMB-14]
     tie_rule: TieRule = TieRule.EXTRA_DEAL
     sitting_out_dealer_bonus: int = 0  # Viererspiel [AMB-18]
+    # [AMB-35, AMB-40] Tournament mode: a wrong discard or a revoke is not
+    # refused but punished: the offender's party loses 2 x bid and the deal
+    # ends; if an opponent revoked, the declarer is credited his bid.
+    strict_penalties: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -405,8 +409,23 @@ def _online40() -> RuleProfile:
     )
 
 
+def _online40_players(players: int) -> RuleProfile:
+    # [AMB-45] online rule sets: 2 players with 18 cards, or 4 in teams with 9,
+    # both with a dabb of 4.
+    base = _online40()
+    if players == 2:
+        deal = DealRules(seats=2, hand_size=18, dabb_size=4,
+                         packets=(("each", 6), ("dabb", 2), ("each", 6), ("dabb", 2), ("each", 6)))
+    else:
+        deal = DealRules(seats=4, teams=True, hand_size=9, dabb_size=4,
+                         packets=(("each", 3), ("dabb", 2), ("each", 3), ("dabb", 2), ("each", 3)))
+    return dataclasses.replace(base, name=f"online-40-{players}p", deal=deal)
+
+
 PROFILES: dict[str, RuleProfile] = {
-    p.name: p for p in (_grupp3(), _grupp4(), _kreuz4(), _online40())
+    p.name: p
+    for p in (_grupp3(), _grupp4(), _kreuz4(), _online40(), _online40_players(2),
+              _online40_players(4))
 }
 """The registry of named base profiles."""
 

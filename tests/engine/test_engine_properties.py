@@ -100,7 +100,8 @@ def universe(state, rng):
     for k in (2, 3, 4, 5):
         if len(hand) >= k:
             out.append(Discard(sum(1 << c for c in rng.sample(hand, k))))
-    out.append(Discard(sum(1 << c for c in cards_of(state.hands[(state.declarer + 1) % 3])[:3])))
+    other = state.hands[(state.declarer + 1) % len(state.hands)]
+    out.append(Discard(sum(1 << c for c in cards_of(other)[:3])))
     return out
 
 

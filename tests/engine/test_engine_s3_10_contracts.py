@@ -280,3 +280,48 @@ def test_s3_2_a_played_out_deal_sums_to_250_raw_points(rng):
         state, events = finish_deal(state, random.Random(seed))
         result = last_result(events)
         assert sum(p.raw_points for p in result.parties) == 250
+
+
+def test_amb35_strict_penalties_punish_a_wrong_discard_instead_of_refusing_it():
+    g = PROFILES["grupp1994-3"].with_options(strict_penalties=True)
+    state, _ = to_phase(g, Phase.DISCARD, value=200)
+    d = state.declarer
+    state, events = apply(state, Discard(mask_of(cards_of(state.hands[d])[:2])))
+    result = last_result(events)
+    assert result.changes[d] == -400 and not result.made
+    assert state.deal_no == 1
+
+
+def test_amb40_strict_penalties_punish_a_revoke_by_an_opponent(rng):
+    from binokel_desktop.engine import play_refusal
+
+    g = PROFILES["grupp1994-3"].with_options(strict_penalties=True)
+    for seed in range(40):
+        state, _ = to_phase(g, Phase.DISCARD, seed=seed, value=200)
+        state, _ = apply(state, legal_actions(state)[0])
+        state, _ = apply(state, ChooseTrump(Suit.HEARTS))
+        while state.phase is Phase.MELD:
+            state, _ = apply(state, ShowMelds(0))
+        state, _ = apply(state, legal_actions(state)[0])  # forehand leads
+        seat = state.to_act
+        bad = [c for c in cards_of(state.hands[seat]) if play_refusal(state, c) is not None]
+        if seat == state.declarer or not bad:
+            continue
+        from binokel_desktop.engine.actions import PLAY
+
+        d = state.declarer
+        state, events = apply(state, PLAY[bad[0]])
+        result = last_result(events)
+        assert result.changes[seat] == -400 and result.changes[d] == 200
+        return
+    pytest.fail("no position with a possible revoke found")
+
+
+@pytest.mark.parametrize(("name", "hand"), [("online-40-2p", 18), ("online-40-4p", 9)])
+def test_amb45_online_with_two_or_four_players(name, hand, rng):
+    g = PROFILES[name]
+    state = new_game(g, 4)
+    assert [h.bit_count() for h in state.hands] == [hand] * g.deal.seats
+    assert state.dabb.bit_count() == 4
+    state, events = finish_deal(state, rng)
+    assert any(isinstance(e, DealScored) for e in events)
