@@ -9,7 +9,8 @@ fields of the other parts, which mean the same thing there:
   —, double bezique), ``grand_binokel_enabled``, ``four_A…four_U`` (four aces,
   kings, queens, jacks), ``eight_A…eight_U`` with ``eight_ranks``;
 * ``tricks``: ``last_trick_bonus``;
-* ``scoring``: ``rounding`` [AMB-23], ``target`` (1000), ``tie_rule``.
+* ``scoring``: ``rounding`` [AMB-23], ``target`` (1000), ``tie_rule``,
+  ``strict_penalties`` (§6.6: revokes are punished, not refused).
 
 The trick obligations of ``tricks`` (``must_head`` …) are *not* read: phase 1
 has none, phase 2 follows :attr:`TalonRules.phase2_must_head`.
@@ -75,7 +76,8 @@ class TalonRules:
     dealer_rotation: DealerRotation = DealerRotation.ALTERNATE  # [AMB-28]
     carte_blanche: bool = False  # a hand without K/O/U shown before the first trick
     carte_blanche_value: int = 50
-    strict_penalties: bool = False  # phase-2 revokes are played and punished, not refused
+    # Under ``scoring.strict_penalties`` (shared with the auction games, AMB-35)
+    # a phase-2 revoke is played and punished instead of refused:
     revoke_forfeit: RevokeForfeit = RevokeForfeit.BRISQUES
     # Manual-table penalties of §6.6; the engine deals and draws for the players,
     # so holding too many cards or failing to draw cannot happen in it.

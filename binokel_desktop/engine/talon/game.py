@@ -74,11 +74,17 @@ def phase2_rules(must_head: bool) -> TrickRules:
     )
 
 
+def strict(profile: RuleProfile) -> bool:
+    """Strict mode (§6.6, AMB-35): phase-2 revokes are played and punished, not refused."""
+    # getattr: the shared switch lives in the scoring part of the auction games.
+    return bool(getattr(profile.scoring, "strict_penalties", False))
+
+
 def stage_plays(
     profile: RuleProfile, hand: int, trick: Sequence[int], trump: int | None, stage: int
 ) -> int:
     """The cards of ``hand`` that may be played: any in phase 1, obligations in phase 2."""
-    if stage == 1 or profile.talon.strict_penalties:
+    if stage == 1 or strict(profile):
         return hand
     return legal_plays(hand, trick, trump, phase2_rules(profile.talon.phase2_must_head))
 
@@ -327,7 +333,7 @@ def _play(state: TalonState, card: int, events: list[Event]) -> TalonState:
         rules = phase2_rules(p.talon.phase2_must_head)
         reason = why_not(card, hand, state.trick, state.trump, rules)
         if reason is not PlayReason.OK:
-            if not p.talon.strict_penalties:
+            if not strict(p):
                 raise IllegalAction(_PLAY_REASON[reason])
             if revoked[seat] < 0:  # strict mode: played, and punished at the end [§6.6]
                 revoked = _with(revoked, seat, state.trick_no)

@@ -29,6 +29,7 @@ from binokel_desktop.engine import (
 )
 from binokel_desktop.engine.actions import PLAY, Action
 from binokel_desktop.engine.cards import cards_of
+from binokel_desktop.engine.profile import option_names
 from binokel_desktop.engine.talon.actions import CARTE_BLANCHE, DRAW, Declare, ExchangeSeven
 from binokel_desktop.engine.talon.declarations import DeclKind
 from binokel_desktop.engine.talon.state import TalonState
@@ -38,7 +39,9 @@ OPTION_SETS = (
     {},
     {"phase2_must_head": True, "carte_blanche": True},
     {"last_trick": "end_of_stock", "brisques_timing": "immediate", "mid_deal_claim": True},
-    {"strict_penalties": True, "revoke_forfeit": "tricks", "quartets_distinct_suits": False},
+    {"revoke_forfeit": "tricks", "quartets_distinct_suits": False}
+    | ({"strict_penalties": True} if "strict_penalties" in option_names(PROFILES["bezique-2"])
+       else {}),
     {"alt_bezique_for_black_red_trumps": True, "dealer_rotation": "last_trick_winner"},
 )
 

