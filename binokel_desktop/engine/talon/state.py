@@ -12,7 +12,7 @@ from ..cards import Suit
 from ..profile import RuleProfile
 from ..scoring import DealResult
 from ..state import Phase
-from .declarations import DeclKind
+from .declarations import EMPTY_HISTORY, DeclKind
 
 
 class Declaration(NamedTuple):
@@ -50,7 +50,7 @@ class TalonState(NamedTuple):
     stage2_from: int = -1  # the number of the first phase-2 trick
     last_winner: int = -1
     bonus_seat: int = -1  # who has earned the last-trick bonus
-    history: tuple[int, ...] = ()  # class model: cards used per (class, level)
+    history: tuple[int, ...] = EMPTY_HISTORY  # class model: cards used per (class, level)
     declarations: tuple[tuple[Declaration, ...], ...] = ((), ())  # per seat, this deal
     declared: bool = False  # the winner has made his declaration this turn
     seven_done: bool = False  # the winner has exchanged or shown a trump 7 this turn

@@ -556,3 +556,15 @@ def test_kind_names_in_both_languages() -> None:
     assert kind_name(DeclKind.BINOKEL, french=True) == "bezique"
     assert parse_kind("double_bezique") is DeclKind.DOUBLE_BINOKEL
     assert kind_name(DeclKind.QUINTMAJOR, french=False) == "quintmajor"
+
+
+@pytest.mark.parametrize("name", ["altenburg-2", "bezique-2"])
+def test_5_6_profiles_round_trip_and_options(name: str) -> None:
+    from binokel_desktop.engine.profile import GameKind, profile_from_json, profile_to_json
+
+    p = PROFILES[name]
+    assert p.game is GameKind.TALON and p.deal.seats == 2
+    assert profile_from_json(profile_to_json(p)) == p
+    changed = p.with_options(phase2_must_head=True, last_trick="end_of_stock", target=1500)
+    assert changed.talon.phase2_must_head and changed.scoring.target == 1500
+    assert profile_from_json(profile_to_json(changed)) == changed
