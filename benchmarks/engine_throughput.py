@@ -71,7 +71,7 @@ def deals_per_second(name: str, deals: int, choose: Chooser) -> tuple[float, flo
 
 def legal_actions_cost(name: str, samples: int = 20000) -> float:
     """Mean microseconds of legal_actions over positions of random card play."""
-    profile = PROFILES[name]
+    profile = PROFILES[name].with_options(target=10**9)
     rng = random.Random(2)
     positions = []
     state: AnyState = new_game(profile, 2)

@@ -130,27 +130,38 @@ def evaluate(hand: int, trump: Suit | None, rules: MeldRules, *, diss_extra: int
         else:
             melds.append(Meld(MeldKind.BINOKEL, None, rules.binokel, cards))
     # QUARTET class
-    for r in _QUARTET_RANKS:
-        of_rank = hand & rank_mask(r)
-        letter = _RANK_LETTER[r]
-        if of_rank.bit_count() == 8 and r in rules.eight_ranks:
-            if twice and r != Rank.TEN:
-                value = 2 * int(getattr(rules, f"four_{letter}"))
+    for r, mask, four_kind, eight_kind in _QUARTETS:
+        of_rank = hand & mask
+        if not of_rank:
+            continue
+        if of_rank == mask and r in rules.eight_ranks:
+            if twice and four_kind is not None:
+                value = 2 * int(getattr(rules, four_kind.value))
             else:
-                value = int(getattr(rules, f"eight_{letter}"))
-            melds.append(Meld(MeldKind(f"eight_{letter}"), None, value, of_rank))
-        elif r != Rank.TEN and all(of_rank & SUIT_MASK[s] for s in Suit):
+                value = int(getattr(rules, eight_kind.value))
+            melds.append(Meld(eight_kind, None, value, of_rank))
+        elif four_kind is not None and (
+            of_rank & _SUIT0 and of_rank & _SUIT1 and of_rank & _SUIT2 and of_rank & _SUIT3
+        ):
             cards = 0
             for s in Suit:
                 cards |= _take(of_rank, s, r)
-            value = int(getattr(rules, f"four_{letter}"))
-            melds.append(Meld(MeldKind(f"four_{letter}"), None, value, cards))
+            melds.append(Meld(four_kind, None, int(getattr(rules, four_kind.value)), cards))
     # DISS class: each trump 7 held, plus announced discarded ones
     if trump is not None:
         for c in (make_card(trump, Rank.SEVEN, 0), make_card(trump, Rank.SEVEN, 1)):
             if (hand | diss_extra) >> c & 1:
                 melds.append(Meld(MeldKind.DISS, trump, rules.diss, 1 << c))
     return melds
+
+
+_SUIT0, _SUIT1, _SUIT2, _SUIT3 = SUIT_MASK
+# (rank, both copies in all suits, its four of a kind (tens have none), its eight)
+_QUARTETS: tuple[tuple[Rank, int, MeldKind | None, MeldKind], ...] = tuple(
+    (r, rank_mask(r), None if r == Rank.TEN else MeldKind(f"four_{_RANK_LETTER[r]}"),
+     MeldKind(f"eight_{_RANK_LETTER[r]}"))
+    for r in _QUARTET_RANKS
+)
 
 
 def meld_total(melds: list[Meld] | tuple[Meld, ...]) -> int:
