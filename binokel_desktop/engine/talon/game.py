@@ -76,8 +76,7 @@ def phase2_rules(must_head: bool) -> TrickRules:
 
 def strict(profile: RuleProfile) -> bool:
     """Strict mode (§6.6, AMB-35): phase-2 revokes are played and punished, not refused."""
-    # getattr: the shared switch lives in the scoring part of the auction games.
-    return bool(getattr(profile.scoring, "strict_penalties", False))
+    return profile.scoring.strict_penalties  # the switch shared with the auction games
 
 
 def stage_plays(
