@@ -659,14 +659,13 @@ def _legal_mask(state: GameState) -> int:
 def _play(state: GameState, card: int) -> Step:
     seat = state.to_act
     hand = state.hands[seat]
+    events: list[Event] = [CardPlayed(seat, card)]
     if not _legal_mask(state) >> card & 1:
         reason = play_refusal(state, card)
         if reason is not IllegalReason.NOT_IN_HAND and state.profile.scoring.strict_penalties:
-            events = [CardPlayed(seat, card)]
             return _penalty(state, seat, events), events
         raise IllegalAction(reason or IllegalReason.NOT_IN_HAND)
     p = state.profile
-    events: list[Event] = [CardPlayed(seat, card)]
     hands = _with(state.hands, seat, hand & ~(1 << card))
     trick = state.trick + (card,)
     trick_seats = state.trick_seats + (seat,)
