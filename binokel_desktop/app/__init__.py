@@ -1,0 +1,1 @@
+"""The controller layer: drives a game between seats. QtCore only."""
