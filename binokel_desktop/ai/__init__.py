@@ -10,12 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot, RandomBot, decision_kind
+from .pimc import expert, hard
 from .rulebot import easy, medium
 
 LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "easy": easy,
     "medium": medium,
+    "hard": hard,
+    "expert": expert,
 }
 """Bot factories by name (``random`` is for measurement only)."""
 

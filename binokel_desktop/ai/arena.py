@@ -13,6 +13,7 @@ the run goes, so a stopped run resumes where it left off.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import os
@@ -25,8 +26,9 @@ from typing import Any
 
 from ..engine import PROFILES, apply, new_game, seat_view
 from ..engine.actions import Contract
+from ..engine.game import AnyState
 from ..engine.profile import RuleProfile
-from ..engine.state import GameState, Phase, active_seats, party_of
+from ..engine.state import Phase, active_seats, party_of
 from . import make_bot
 from .base import Bot, decision_kind
 
@@ -54,13 +56,13 @@ def seatings(profile: RuleProfile, dealer: int) -> list[tuple[int, ...]]:
         return [tuple(s % 2 for s in range(seats)), tuple(1 - s % 2 for s in range(seats))]
     active = active_seats(profile, dealer)
     n = len(active)
-    if n == 2:
-        patterns: list[tuple[int, ...]] = [(0, 1), (1, 0)]
-    else:
-        patterns = []
-        for base in ((0, 0, 1), (0, 1, 1)):
-            for r in range(n):
-                patterns.append(tuple(base[(i + r) % n] for i in range(n)))
+    # Every split of the active seats between A and B, as even as the count allows.
+    sizes = {n // 2, (n + 1) // 2}
+    patterns = [
+        pat
+        for pat in itertools.product((0, 1), repeat=n)
+        if n - sum(pat) in sizes and 0 < sum(pat) < n
+    ]
     out = []
     for pat in patterns:
         who = [0] * seats
@@ -78,10 +80,9 @@ def _play_one_deal(
     rng_key: str,
     lat: dict[str, dict[str, list[float]]],
     names: Sequence[str],
-) -> GameState:
+) -> AnyState:
     """Play the first deal of a game; returns the state after the deal ended."""
-    state = new_game(profile, seed, dealer=dealer)
-    assert isinstance(state, GameState)
+    state: AnyState = new_game(profile, seed, dealer=dealer)
     rngs = [random.Random(f"{rng_key}:{s}") for s in range(profile.deal.seats)]
     while True:
         seat = state.to_act
@@ -143,8 +144,7 @@ def play_match(profile_name: str, names: tuple[str, str], seed: int, index: int)
     options = seatings(profile, 0)
     who = options[index % len(options)]
     bots = [make_bot(names[b]) for b in who]
-    state = new_game(profile, seed * DEAL_SEED_STRIDE + 500_000 + index)
-    assert isinstance(state, GameState)
+    state: AnyState = new_game(profile, seed * DEAL_SEED_STRIDE + 500_000 + index)
     rngs = [random.Random(f"match:{seed}:{index}:{s}") for s in range(profile.deal.seats)]
     deals = 0
     while state.phase is not Phase.GAME_OVER and deals < 400:
@@ -280,7 +280,7 @@ def summary_line(rep: dict[str, Any]) -> str:
         succ = s["declarer_success"]
         gone = s["going_out_rate"]
         p95 = s["latency_ms"].get("all", {}).get("p95", 0.0)
-        parts.append(f"{name}: made {_pct(succ)}, out {_pct(gone)}, p95 {p95:.0f} ms")
+        parts.append(f"{name}: made {_pct(succ)}, out {_pct(gone)}, p95 {p95:.1f} ms")
     if "matches" in rep:
         m = rep["matches"]
         parts.append("matches " + ", ".join(f"{k} {v:.0%}" for k, v in m["win_rate"].items()))

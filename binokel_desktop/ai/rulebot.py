@@ -28,6 +28,7 @@ from ..engine.actions import (
     TakeDabb,
 )
 from ..engine.cards import Suit
+from ..engine.profile import GameKind
 from ..engine.state import Phase, next_active
 from ..engine.view import SeatView
 from .common import SUIT_MASK, bits, deck_of, hand_seats, party_of, played_mask, side_of
@@ -44,6 +45,7 @@ from .heuristics import (
     rule_play,
 )
 from .knowledge import layout_of
+from .talon import declare_choice, talon_play
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,10 @@ class RuleBot:
         if len(legal) == 1:
             return legal[0]
         phase = view.phase
+        if view.profile.game is GameKind.TALON:
+            if phase is Phase.DECLARE:
+                return declare_choice(view, rng)
+            return self.talon_play(view, rng)
         if phase is Phase.PLAY:
             return self.play(view, rng)
         if phase is Phase.AUCTION:
@@ -308,6 +314,10 @@ class RuleBot:
     def melds(self, view: SeatView, rng: random.Random) -> Action:
         """Show every meld."""
         return ShowMelds((1 << len(view.melds_available)) - 1)
+
+    def talon_play(self, view: SeatView, rng: random.Random) -> Action:
+        """A card in the two-hand talon games."""
+        return talon_play(view, rng, self.cfg.play_noise)
 
     # -- card play -------------------------------------------------------------
 

@@ -53,6 +53,15 @@ class Game:
     trick_value: int  # added per trick taken (1 in Durch/Bettel, 0 in suit games)
     last_bonus: int  # added for the last trick
     players: int  # cards per trick
+    exemption: bool = False  # Cross Binokel option: no heading or trumping over a partner
+
+    def legal(self, hand: int, trick: Sequence[int], seats: Sequence[int], seat: int) -> int:
+        """The playable cards of ``hand`` (partners are the seats of the same side)."""
+        if self.exemption and trick:
+            w = seats[trick_winner(trick, self.trump)]
+            if self.maxi[w] == self.maxi[seat]:
+                return legal_plays(hand, trick, self.trump, self.rules, exempt=True)
+        return legal_plays(hand, trick, self.trump, self.rules)
 
 
 class Solver:
@@ -130,8 +139,7 @@ class Solver:
     ) -> dict[int, int]:
         """Exact value of each distinct legal card of the seat to act."""
         g = self.g
-        hand = hands[to_act]
-        legal = legal_plays(hand, trick, g.trump, g.rules)
+        legal = g.legal(hands[to_act], trick, seats, to_act)
         if self.merge:
             legal = distinct_moves(legal)
         out: dict[int, int] = {}
@@ -231,7 +239,7 @@ class Solver:
             if top <= alpha:
                 return top
         a0, b0 = alpha, beta
-        legal = legal_plays(hands[seat], trick, g.trump, g.rules)
+        legal = g.legal(hands[seat], trick, seats, seat)
         if self.merge:
             legal = distinct_moves(legal)
         moves = self._order(hands, trick, seats, seat, legal) if self.ordering else _bits(legal)
@@ -314,7 +322,7 @@ def brute_force(
 ) -> int:
     """Plain minimax over every card (no pruning, no merging): the reference value."""
     hands_t = tuple(hands)
-    legal = legal_plays(hands_t[to_act], trick, game.trump, game.rules)
+    legal = game.legal(hands_t[to_act], trick, seats, to_act)
     vals = []
     for card in _bits(legal):
         h = hands_t[:to_act] + (hands_t[to_act] & ~(1 << card),) + hands_t[to_act + 1 :]

@@ -11,17 +11,18 @@ from binokel_desktop.ai import LEVELS, make_bot
 from binokel_desktop.ai.base import Bot, decision_kind
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import Action, Contract
-from binokel_desktop.engine.game import DiscardChoices
+from binokel_desktop.engine.game import AnyState, DiscardChoices
 from binokel_desktop.engine.profile import GameKind, RuleProfile
-from binokel_desktop.engine.state import GameState, Phase
+from binokel_desktop.engine.state import Phase
+from binokel_desktop.engine.talon.state import TalonState
 from binokel_desktop.engine.view import SeatView
 
 FAST_LEVELS = ("random", "easy", "medium")
 
 
-def auction_profiles() -> list[RuleProfile]:
-    """Every auction profile, plus variants that switch on Rufen and Bettel."""
-    out = [p for p in PROFILES.values() if p.game is GameKind.AUCTION]
+def all_profiles() -> list[RuleProfile]:
+    """Every profile, plus variants that switch on Rufen and Bettel."""
+    out = list(PROFILES.values())
     base = PROFILES["grupp1994-3"]
     out.append(base.with_options(rufen=True, rufen_min_bid=150, bettel=True))
     out.append(
@@ -32,10 +33,9 @@ def auction_profiles() -> list[RuleProfile]:
 
 def play_deals(
     profile: RuleProfile, bots: list[Bot], seed: int, deals: int, rng_seed: int
-) -> Iterator[tuple[GameState, SeatView, Action]]:
+) -> Iterator[tuple[AnyState, SeatView, Action]]:
     """Play ``deals`` deals; yield every decision with the view it was made from."""
-    state = new_game(profile, seed)
-    assert isinstance(state, GameState)
+    state: AnyState = new_game(profile, seed)
     rng = random.Random(rng_seed)
     done = 0
     while done < deals and state.phase is not Phase.GAME_OVER:
@@ -49,7 +49,7 @@ def play_deals(
 
 
 @pytest.mark.parametrize(
-    "profile", auction_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
+    "profile", all_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
 )
 @pytest.mark.parametrize("level", FAST_LEVELS)
 def test_bots_only_return_legal_actions(profile: RuleProfile, level: str) -> None:
@@ -64,6 +64,8 @@ def test_bots_only_return_legal_actions(profile: RuleProfile, level: str) -> Non
             if bots[state.to_act].name == level:
                 kinds.add(decision_kind(view))
     expected = {"bid", "play", "meld", "discard", "trump"}
+    if profile.game is GameKind.TALON:
+        expected = {"play", "declare"}
     if profile.contracts.rufen:
         expected |= {"call"}
     assert expected <= kinds
@@ -86,8 +88,26 @@ def test_games_are_reproducible_from_the_seed(level: str) -> None:
     assert run() == run()
 
 
-def _hidden_permutation(state: GameState, seat: int, rng: random.Random) -> GameState:
+def _talon_permutation(state: TalonState, seat: int, rng: random.Random) -> TalonState:
+    """Talon games: shuffle the opponent's unseen cards with the face-down talon."""
+    view = seat_view(state, seat)
+    opp = 1 - seat
+    hidden = state.hands[opp] & ~view.known[opp]
+    pool = [c for c in range(64) if hidden >> c & 1] + list(state.stock)
+    rng.shuffle(pool)
+    n = hidden.bit_count()
+    new = 0
+    for c in pool[:n]:
+        new |= 1 << c
+    hands = list(state.hands)
+    hands[opp] = (state.hands[opp] & view.known[opp]) | new
+    return state._replace(hands=tuple(hands), stock=tuple(pool[n:]))
+
+
+def _hidden_permutation(state: AnyState, seat: int, rng: random.Random) -> AnyState:
     """Deal the cards ``seat`` cannot see anew among the places it cannot see into."""
+    if isinstance(state, TalonState):
+        return _talon_permutation(state, seat, rng)
     view = seat_view(state, seat)
     hands = list(state.hands)
     places: list[tuple[str, int, int]] = []  # (kind, seat, hidden cards)
@@ -134,7 +154,7 @@ def _same_view(a: SeatView, b: SeatView) -> bool:
     return list(la) == list(lb)
 
 
-def positions(profile: RuleProfile, every: int) -> Iterator[tuple[GameState, SeatView]]:
+def positions(profile: RuleProfile, every: int) -> Iterator[tuple[AnyState, SeatView]]:
     """A spread of decision points from games between Medium and Easy."""
     bots: list[Bot] = [make_bot("medium" if i % 2 else "easy") for i in range(profile.deal.seats)]
     for i, (state, view, _) in enumerate(play_deals(profile, bots, 3, 10, 5)):
@@ -143,7 +163,7 @@ def positions(profile: RuleProfile, every: int) -> Iterator[tuple[GameState, Sea
 
 
 @pytest.mark.parametrize(
-    "profile", auction_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
+    "profile", all_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
 )
 def test_no_peeking(profile: RuleProfile) -> None:
     """A decision does not change when the hidden cards are dealt anew."""
@@ -165,3 +185,16 @@ def test_no_peeking(profile: RuleProfile) -> None:
             assert a == b, (level, view.phase)
         checked += 1
     assert checked >= 5
+
+
+@pytest.mark.parametrize(
+    "profile", all_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
+)
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_levels_only_return_legal_actions(profile: RuleProfile, level: str) -> None:
+    bots = [make_bot(level if i % 2 == 0 else "medium") for i in range(profile.deal.seats)]
+    n = 0
+    for state, view, action in play_deals(profile, bots, 11, 2, 3):
+        assert action in view.legal, (view.phase, action)
+        n += bots[state.to_act].name == level
+    assert n > 0

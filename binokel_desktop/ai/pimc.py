@@ -1,0 +1,333 @@
+"""Hard and Expert: determinized search (PIMC) over worlds that agree with every hard fact.
+
+For each sampled world the position is solved with all cards open: exactly by
+the double-dummy solver once few tricks remain, by greedy rollouts before.
+Each candidate card is scored by the deal's outcome for our side (the
+contract made or failed, not just card points), averaged over the worlds.
+Expert weights the worlds by how well they explain the other seats' bids and
+melds, samples more of them and solves exactly from earlier on. Bidding,
+discards and trump reuse the Medium rules with more sampled dabbs.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine.actions import Action, Contract, Play
+from ..engine.scoring import round_points
+from ..engine.state import next_active
+from ..engine.tricks import trick_winner
+from ..engine.view import SeatView
+from .common import CARD_POINTS, bits, hand_seats, party_of, points_of, side_of
+from .heuristics import meld_value, rule_play
+from .knowledge import Layout, World, layout_of, sample_world
+from .rulebot import RuleBot, RuleConfig
+from .solver import NO_POINTS, Game, SearchAborted, Solver, distinct_moves
+from .talon import phase2_hands, talon_game, talon_play
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """Search effort of a level."""
+
+    worlds: int  # worlds evaluated per card decision
+    exact_tricks: int  # solve exactly when at most this many tricks remain
+    node_cap: int  # per exact solve; beyond it the world falls back to a rollout
+    inference: bool  # weight worlds by the other seats' bids and melds
+    oversample: int  # worlds drawn per world kept when weighting
+
+
+HARD_SEARCH = SearchConfig(
+    worlds=20, exact_tricks=4, node_cap=20_000, inference=False, oversample=1
+)
+EXPERT_SEARCH = SearchConfig(
+    worlds=32, exact_tricks=5, node_cap=40_000, inference=True, oversample=3
+)
+
+HARD_RULES = RuleConfig(
+    play_noise=0.0,
+    counting=True,
+    may_go_out=True,
+    dabb_samples=14,
+    bid_margin=0,
+    bid_noise=0.0,
+    durch=True,
+)
+EXPERT_RULES = RuleConfig(
+    play_noise=0.0,
+    counting=True,
+    may_go_out=True,
+    dabb_samples=20,
+    bid_margin=0,
+    bid_noise=0.0,
+    durch=True,
+)
+
+
+def game_of(view: SeatView) -> tuple[Game, int]:
+    """The solver's game for the view's contract, and the side that maximises (0 declarer)."""
+    p = view.profile
+    seats = p.deal.seats
+    order = tuple(next_active(p, view.dealer, s) for s in range(seats))
+    contract = view.contract
+    maxi_side = 1 if contract is Contract.BETTEL else 0
+    maxi = tuple(side_of(view, s) == maxi_side for s in range(seats))
+    ex = p.deal.teams and p.tricks.partner_exemption
+    if contract in (None, Contract.SUIT, Contract.GO_OUT):
+        g = Game(
+            trump=None if view.trump is None else int(view.trump),
+            rules=p.tricks,
+            order=order,
+            maxi=maxi,
+            points=CARD_POINTS,
+            trick_value=0,
+            last_bonus=p.tricks.last_trick_bonus,
+            players=p.hand_players,
+            exemption=ex,
+        )
+    else:
+        g = Game(
+            trump=None,
+            rules=p.tricks,
+            order=order,
+            maxi=maxi,
+            points=NO_POINTS,
+            trick_value=1,
+            last_bonus=0,
+            players=p.hand_players,
+            exemption=ex,
+        )
+    return g, maxi_side
+
+
+class Outcome:
+    """Turns the maximising side's future gain into our side's result for the deal."""
+
+    def __init__(self, view: SeatView, maxi_side: int) -> None:
+        p = view.profile
+        self.p = p
+        self.contract = view.contract
+        self.my_side = side_of(view, view.seat)
+        self.maxi_side = maxi_side
+        seats = hand_seats(view)
+        decl = [s for s in seats if side_of(view, s) == 0]
+        self.decl_points = sum(points_of(view.won[s]) for s in decl)
+        self.decl_tricks = sum(view.tricks_won[s] for s in decl)
+        self.other_tricks = sum(view.tricks_won[s] for s in seats if side_of(view, s) == 1)
+        self.decl_melds = sum(sum(m.value for m in view.shown[s]) for s in decl)
+        self.bid = view.bid
+        self.total_tricks = p.deal.hand_size
+        self.own_discards = points_of(view.discards) if self.my_side == 0 else -1
+        self.count_discards = p.exchange.discards_count_for_declarer
+        self.value = 0
+        if self.contract not in (None, Contract.SUIT, Contract.GO_OUT):
+            from ..engine.scoring import special_value
+
+            self.value = special_value(p, self.contract)
+
+    def utility(self, future: int, stash: int) -> float:
+        """Our side's result given the maximising side's future gain."""
+        c = self.contract
+        if c in (None, Contract.SUIT, Contract.GO_OUT):
+            disc = 0
+            if self.count_discards:
+                disc = self.own_discards if self.own_discards >= 0 else points_of(stash)
+            raw = self.decl_points + disc + future
+            made = self.decl_melds + raw >= self.bid
+            u = (
+                self.decl_melds + round_points(raw, self.p.scoring.rounding)
+                if made
+                else -self.p.scoring.fail_multiplier * self.bid
+            )
+            tie = 0.05 * raw
+            return u + tie if self.my_side == 0 else -u - tie
+        if c is Contract.BETTEL:
+            made = self.decl_tricks == 0 and self.other_tricks + future == self.total_tricks
+            tie = 0.01 * future
+            u = self.value if made else -2 * self.value
+            return u - tie if self.my_side == 0 else -u + tie
+        made = self.other_tricks == 0 and self.decl_tricks + future == self.total_tricks
+        u = self.value if made else -2 * self.value
+        tie = 0.01 * future
+        return u + tie if self.my_side == 0 else -u - tie
+
+
+def rollout(g: Game, hands: list[int], trick: list[int], seats: list[int], seat: int) -> int:
+    """Play the deal out with a greedy open-card policy; the maximising side's gain."""
+    gain = 0
+    trump = g.trump
+    pts = g.points
+    maxi = g.maxi
+    while True:
+        legal = g.legal(hands[seat], trick, seats, seat)
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        elif not trick:
+            # Lead the highest card; ties broken towards points.
+            card = min(bits(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
+        else:
+            w = seats[trick_winner(trick, trump)]
+            cards = bits(legal)
+            n = len(trick)
+            if maxi[w] == maxi[seat]:
+                card = max(cards, key=lambda c: pts[c])
+            else:
+                wins = [c for c in cards if trick_winner(trick + [c], trump) == n]
+                if wins:
+                    card = max(wins, key=lambda c: (c >> 1) & 7)
+                else:
+                    card = min(cards, key=lambda c: pts[c])
+        hands[seat] &= ~(1 << card)
+        trick.append(card)
+        seats.append(seat)
+        if len(trick) < g.players:
+            seat = g.order[seat]
+            continue
+        w = seats[trick_winner(trick, trump)]
+        last = not any(hands)
+        if maxi[w]:
+            gain += sum(pts[c] for c in trick) + g.trick_value + (g.last_bonus if last else 0)
+        if last:
+            return gain
+        trick = []
+        seats = []
+        seat = w
+
+
+class SearchBot(RuleBot):
+    """Hard and Expert: Medium's bidding and exchange, PIMC card play."""
+
+    def __init__(self, name: str, rules: RuleConfig, search: SearchConfig) -> None:
+        super().__init__(name, rules)
+        self.search = search
+
+    def worlds(
+        self, view: SeatView, layout: Layout, rng: random.Random
+    ) -> list[tuple[World, float]]:
+        """Sampled worlds with weights (1.0 unless inference is on)."""
+        sc = self.search
+        if not sc.inference:
+            return [(sample_world(layout, rng), 1.0) for _ in range(sc.worlds)]
+        drawn = [sample_world(layout, rng) for _ in range(sc.worlds * sc.oversample)]
+        weighted = [(w, self.weight(view, w)) for w in drawn]
+        weighted.sort(key=lambda x: -x[1])
+        return weighted[: sc.worlds]
+
+    def weight(self, view: SeatView, world: World) -> float:
+        """How well a world explains what the others bid and showed."""
+        p = view.profile
+        w = 1.0
+        trump = None if view.trump is None else int(view.trump)
+        high: dict[int, int] = {}
+        for seat, call, value in view.calls:
+            if call in ("bid", "hold"):
+                high[seat] = max(high.get(seat, 0), value)
+        played: dict[int, int] = {}
+        for seat, c in view.plays:
+            played[seat] = played.get(seat, 0) | (1 << c)
+        for o in hand_seats(view):
+            if o == view.seat or party_of(p, o) == party_of(p, view.seat):
+                continue
+            hand = world.hands[o] | played.get(o, 0)
+            if trump is not None and view.shown[o] is not None and view.contract is Contract.SUIT:
+                shown = sum(m.value for m in view.shown[o])
+                could = meld_value(hand, trump, p)
+                if could > shown:
+                    w *= 0.35  # players show all their melds unless they have reason not to
+            if o != view.declarer and o in high:
+                # A losing bidder's hand was worth about his last bid.
+                could = max(meld_value(hand, t, p) for t in range(4))
+                if could + 60 < high[o] - 100:
+                    w *= 0.5
+        return w
+
+    def talon_play(self, view: SeatView, rng: random.Random) -> Action:
+        """Phase 2 of the talon games: every card is known, so solve it exactly."""
+        prior = talon_play(view, rng, 0.0)
+        if view.stage != 2 or not isinstance(prior, Play):
+            return prior
+        legal = 0
+        for a in view.legal:
+            if isinstance(a, Play):
+                legal |= 1 << a.card
+        if legal & (legal - 1) == 0:
+            return prior
+        g = talon_game(view)
+        try:
+            values = Solver(g, node_cap=self.search.node_cap * 5).move_values(
+                phase2_hands(view), view.trick, view.trick_seats, view.seat
+            )
+        except SearchAborted:
+            return prior
+        best = max(values, key=lambda c: (values[c], c == prior.card, -c))
+        if values.get(prior.card, -1) >= values[best]:
+            return prior
+        return Play(best)
+
+    def play(self, view: SeatView, rng: random.Random) -> Action:
+        """The card with the best average outcome over the sampled worlds."""
+        legal = 0
+        for a in view.legal:
+            if isinstance(a, Play):
+                legal |= 1 << a.card
+        moves = bits(distinct_moves(legal))
+        prior = Play(rule_play(self.table(view), self.outstanding(view)))
+        if len(moves) == 1:
+            return prior
+        g, maxi_side = game_of(view)
+        out = Outcome(view, maxi_side)
+        layout = layout_of(view)
+        cards_left = sum(view.hand_sizes[s] for s in hand_seats(view))
+        tricks_left = (cards_left + len(view.trick) + g.players - 1) // g.players
+        exact = tricks_left <= self.search.exact_tricks
+        totals = dict.fromkeys(moves, 0.0)
+        weight_sum = 0.0
+        for world, wt in self.worlds(view, layout, rng):
+            hands = list(world.hands)
+            hands[view.seat] = view.hand
+            values: dict[int, int] | None = None
+            if exact:
+                try:
+                    solver = Solver(g, node_cap=self.search.node_cap)
+                    values = solver.move_values(hands, view.trick, view.trick_seats, view.seat)
+                except SearchAborted:
+                    values = None
+            if values is None:
+                values = {}
+                for c in moves:
+                    values[c] = self._rollout_after(g, hands, view, c)
+            for c in moves:
+                totals[c] += wt * out.utility(values[c], world.stash)
+            weight_sum += wt
+        best = max(moves, key=lambda c: (totals[c], c == prior.card, -c))
+        if prior.card in totals and totals[prior.card] >= totals[best] - 1e-9:
+            return prior
+        return Play(best)
+
+    def _rollout_after(self, g: Game, hands: list[int], view: SeatView, card: int) -> int:
+        h = list(hands)
+        seat = view.seat
+        h[seat] &= ~(1 << card)
+        trick = list(view.trick) + [card]
+        seats = list(view.trick_seats) + [seat]
+        if len(trick) < g.players:
+            return rollout(g, h, trick, seats, g.order[seat])
+        w = seats[trick_winner(trick, g.trump)]
+        last = not any(h)
+        gain = 0
+        if g.maxi[w]:
+            gain = sum(g.points[c] for c in trick) + g.trick_value + (g.last_bonus if last else 0)
+        if last:
+            return gain
+        return gain + rollout(g, h, [], [], w)
+
+
+def hard() -> SearchBot:
+    """The Hard level."""
+    return SearchBot("hard", HARD_RULES, HARD_SEARCH)
+
+
+def expert() -> SearchBot:
+    """The Expert level."""
+    return SearchBot("expert", EXPERT_RULES, EXPERT_SEARCH)
