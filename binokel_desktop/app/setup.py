@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.cards import Rank
 from ..engine.profile import PROFILES, RuleProfile
 
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -43,3 +44,10 @@ class GameSetup:
         count = profile.deal.seats
         seats = self.seats[:count] + default_seats(count)[len(self.seats):count]
         return GameSetup(profile, seats, self.deck, self.seed)
+
+
+def deck_styles_for(profile: RuleProfile) -> tuple[str, ...]:
+    """The deck artworks that have every card of ``profile`` (Bézique needs 9s and 8s)."""
+    if any(r in (Rank.NINE, Rank.EIGHT) for r in profile.deck.ranks):
+        return tuple(s for s in DECK_STYLES if s.startswith("french"))
+    return DECK_STYLES

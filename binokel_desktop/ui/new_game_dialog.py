@@ -1,0 +1,377 @@
+"""The New Game dialog: profile, house rules, seats, deck artwork and target."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from enum import Enum
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_seats
+from ..engine.profile import PROFILES, GameKind, RuleProfile
+from . import texts
+
+# Options a family may change, per game kind. Everything else (deck, seats,
+# packets …) defines the profile itself and is shown as a summary line.
+_AUCTION_SKIP = frozenset({"target"})
+_AUCTION_PARTS = ("auction", "exchange", "melds", "tricks", "scoring", "contracts")
+_TALON_OPTIONS = {
+    "melds": ("diss", "pair", "trump_pair", "binokel", "grand_binokel_enabled", "grand_binokel",
+              "double_binokel", "four_A", "four_K", "four_O", "four_U",
+              "eight_A", "eight_K", "eight_O", "eight_U"),
+    "tricks": ("last_trick_bonus",),
+    "scoring": ("rounding", "tie_rule", "strict_penalties"),
+    "talon": ("phase2_must_head", "last_trick", "mid_deal_claim", "quintmajor",
+              "quartets_distinct_suits", "alt_bezique_for_black_red_trumps", "card_scoring",
+              "brisque", "brisques_timing", "dealer_rotation", "carte_blanche",
+              "carte_blanche_value", "revoke_forfeit"),
+}
+
+
+def editable_options(profile: RuleProfile) -> dict[str, list[str]]:
+    """The options the dialog offers for ``profile``, grouped by part, in field order."""
+    out: dict[str, list[str]] = {}
+    if profile.game is GameKind.TALON:
+        for part, names in _TALON_OPTIONS.items():
+            keep = [n for n in names if _applies(profile, n)]
+            if keep:
+                out[part] = keep
+        return out
+    for part in _AUCTION_PARTS:
+        names = []
+        for f in dataclasses.fields(getattr(profile, part)):
+            hint = typing.get_type_hints(type(getattr(profile, part)))[f.name]
+            if f.name in _AUCTION_SKIP or typing.get_origin(hint) is tuple:
+                continue
+            if _applies(profile, f.name):
+                names.append(f.name)
+        out[part] = names
+    return out
+
+
+def _applies(profile: RuleProfile, name: str) -> bool:
+    """Whether an option can matter at all under the profile's fixed shape."""
+    eights = {f"eight_{'10' if r == 1 else 'AKOU'[[0, 2, 3, 4].index(r)]}"
+              for r in profile.melds.eight_ranks}
+    if name.startswith("eight_") and name != "eight_ranks":
+        return name in eights
+    if name == "partner_exemption":
+        return profile.deal.teams
+    if name == "sitting_out_dealer_bonus":
+        return profile.deal.dealer_sits_out
+    if name == "diss":
+        return any(r == 7 for r in profile.deck.ranks)
+    if name in ("alt_bezique_for_black_red_trumps", "brisque", "brisques_timing"):
+        return profile.deck.french
+    return True
+
+
+def _hint(profile: RuleProfile, part: str, name: str) -> typing.Any:
+    return typing.get_type_hints(type(getattr(profile, part)))[name]
+
+
+def profile_facts(profile: RuleProfile) -> str:
+    """The fixed shape of a profile in one line: players, cards, dabb or talon."""
+    d = profile.deal
+    parts = [texts.fill(texts.tr("NewGame", "%1 players"), texts.number(d.seats)),
+             texts.fill(texts.tr("NewGame", "%1 cards each"), texts.number(d.hand_size))]
+    if d.dabb_size:
+        parts.append(texts.fill(texts.tr("NewGame", "dabb of %1"), texts.number(d.dabb_size)))
+    else:
+        parts.append(texts.tr("NewGame", "talon"))
+    parts.append(texts.fill(texts.tr("NewGame", "%1 cards in the deck"),
+                            texts.number(8 * len(profile.deck.ranks))))
+    return texts.tr("NewGame", ", ").join(parts)
+
+
+class _HelpOnHover(QObject):
+    """Shows an option's help sentence in a label while the pointer or focus is on it."""
+
+    def __init__(self, label: QLabel, parent: QObject) -> None:
+        super().__init__(parent)
+        self._label = label
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
+            text = watched.property("optionHelp")
+            if text:
+                self._label.setText(str(text))
+        return False
+
+
+class NewGameDialog(QDialog):
+    """Choose profile, house rules, players, deck and target; OK starts the game."""
+
+    def __init__(self, setup: GameSetup | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._initial = setup or GameSetup()
+        self._seed = self._initial.seed
+        self.option_widgets: dict[str, QWidget] = {}
+        self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        self.setWindowTitle(texts.tr("NewGame", "New game"))
+        self._build()
+        self._load(self._initial)
+        self.resize(960, 600)
+
+    # --- building ---------------------------------------------------------
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        root.addLayout(columns, 1)
+
+        left = QVBoxLayout()
+        columns.addLayout(left, 0)
+        game = QGroupBox(texts.tr("NewGame", "Game"))
+        form = QFormLayout(game)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.profile_combo = QComboBox()
+        for name in PROFILES:
+            self.profile_combo.addItem(texts.profile_title(name), name)
+        self.profile_combo.currentIndexChanged.connect(self._profile_changed)
+        form.addRow(texts.tr("NewGame", "Game:"), self.profile_combo)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.description.setMinimumWidth(300)
+        form.addRow(self.description)
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setStyleSheet("color: palette(placeholder-text);")
+        form.addRow(self.facts)
+        self.target = QSpinBox()
+        self.target.setRange(10, 100000)
+        self.target.setSingleStep(100)
+        self.target.setSuffix(texts.tr("NewGame", " points"))
+        font = self.target.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.target.setFont(font)
+        self.target.setToolTip(texts.option_help("target"))
+        form.addRow(texts.option_label("target") + ":", self.target)
+        self.deck_combo = QComboBox()
+        form.addRow(texts.tr("NewGame", "Cards:"), self.deck_combo)
+        left.addWidget(game)
+
+        players = QGroupBox(texts.tr("NewGame", "Players"))
+        self.seat_grid = QGridLayout(players)
+        self.seat_grid.addWidget(QLabel(texts.tr("NewGame", "Name")), 0, 0)
+        self.seat_grid.addWidget(QLabel(texts.tr("NewGame", "Player")), 0, 1)
+        self.seat_grid.addWidget(QLabel(texts.tr("NewGame", "Level")), 0, 2)
+        self.seat_grid.setColumnStretch(0, 1)
+        self.teams_label = QLabel()
+        self.teams_label.setWordWrap(True)
+        self.seat_grid.addWidget(self.teams_label, 10, 0, 1, 3)
+        left.addWidget(players)
+        left.addStretch(1)
+
+        rules = QGroupBox(texts.tr("NewGame", "House rules"))
+        rules_box = QVBoxLayout(rules)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rules_box.addWidget(self.scroll, 1)
+        self.help_label = QLabel(texts.tr("NewGame", "Point at a rule to read what it means."))
+        self.help_label.setWordWrap(True)
+        self.help_label.setMinimumHeight(self.help_label.fontMetrics().lineSpacing() * 2 + 4)
+        self.help_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        rules_box.addWidget(self.help_label)
+        self._hover = _HelpOnHover(self.help_label, self)
+        columns.addWidget(rules, 1)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(texts.tr("NewGame", "Start game"))
+        self.ok_button.setDefault(True)
+        self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.defaults_button.setText(texts.tr("NewGame", "Defaults"))
+        self.defaults_button.setToolTip(
+            texts.tr("NewGame", "Restore the house rules and target of the chosen game."))
+        self.defaults_button.clicked.connect(self.restore_defaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        root.addWidget(buttons)
+
+    def _build_options(self, profile: RuleProfile) -> None:
+        """Replace the option widgets by those of ``profile``, filled with its values."""
+        self.option_widgets = {}
+        page = QWidget()
+        box = QVBoxLayout(page)
+        box.setContentsMargins(0, 0, 4, 0)
+        for part, names in editable_options(profile).items():
+            if not names:
+                continue
+            group = QGroupBox(texts.part_name(part))
+            form = QFormLayout(group)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+            for name in names:
+                value = getattr(getattr(profile, part), name)
+                widget = self._option_widget(name, _hint(profile, part, name), value,
+                                             profile.deck.french)
+                widget.setProperty("optionHelp", texts.option_help(name))
+                widget.setToolTip(texts.option_help(name))
+                widget.installEventFilter(self._hover)
+                self.option_widgets[name] = widget
+                if isinstance(widget, QCheckBox):
+                    form.addRow(widget)
+                else:
+                    label = QLabel(texts.option_label(name, profile.deck.french) + ":")
+                    label.setBuddy(widget)
+                    label.setProperty("optionHelp", texts.option_help(name))
+                    label.installEventFilter(self._hover)
+                    form.addRow(label, widget)
+            box.addWidget(group)
+        box.addStretch(1)
+        self.scroll.setWidget(page)
+
+    def _option_widget(
+        self, name: str, hint: typing.Any, value: typing.Any, french: bool
+    ) -> QWidget:
+        if hint is bool:
+            check = QCheckBox(texts.option_label(name, french))
+            check.setChecked(bool(value))
+            return check
+        if isinstance(hint, type) and issubclass(hint, Enum):
+            combo = QComboBox()
+            for member in hint:
+                combo.addItem(texts.choice_text(member), member)
+            combo.setCurrentIndex(list(hint).index(value))
+            return combo
+        spin = QSpinBox()
+        if name == "fail_multiplier":
+            spin.setRange(1, 10)
+        else:
+            spin.setRange(1 if name == "bid_step" else 0, 100000)
+            spin.setSingleStep(10 if value >= 10 and value % 10 == 0 else 1)
+        spin.setValue(int(value))
+        return spin
+
+    # --- state ------------------------------------------------------------
+
+    def _load(self, setup: GameSetup) -> None:
+        """Show ``setup`` in the widgets."""
+        self._profile = setup.profile
+        index = self.profile_combo.findData(setup.profile.name)
+        if index < 0:  # a family profile not in the registry
+            self.profile_combo.addItem(texts.profile_title(setup.profile), setup.profile.name)
+            index = self.profile_combo.count() - 1
+        self.profile_combo.blockSignals(True)
+        self.profile_combo.setCurrentIndex(index)
+        self.profile_combo.blockSignals(False)
+        self._show_profile(setup.profile, setup.deck)
+        self._set_seats(setup.seats)
+
+    def _show_profile(self, profile: RuleProfile, deck: str) -> None:
+        self.description.setText(texts.profile_description(profile))
+        self.facts.setText(profile_facts(profile))
+        self.target.setValue(profile.scoring.target)
+        self.deck_combo.clear()
+        styles = deck_styles_for(profile)
+        for style in styles:
+            self.deck_combo.addItem(texts.deck_name(style), style)
+        self.deck_combo.setCurrentIndex(styles.index(deck) if deck in styles else 0)
+        self._build_options(profile)
+
+    def _profile_changed(self, index: int) -> None:
+        name = self.profile_combo.itemData(index)
+        base = self._initial.profile if name == self._initial.profile.name else PROFILES[name]
+        current = self.setup()
+        seats = current.seats
+        self._profile = base
+        self._show_profile(base, current.deck)
+        count = base.deal.seats
+        self._set_seats(seats[:count] + default_seats(count)[len(seats):count])
+
+    def _set_seats(self, seats: tuple[SeatSetup, ...]) -> None:
+        for row in self.seat_rows:
+            for w in row:
+                self.seat_grid.removeWidget(w)
+                w.hide()
+                w.deleteLater()
+        self.seat_rows = []
+        defaults = default_seats(len(seats))
+        for i, seat in enumerate(seats, start=1):
+            name = QLineEdit(seat.name)
+            name.setMaxLength(20)
+            name.setPlaceholderText(defaults[i - 1].name)
+            kind = QComboBox()
+            kind.addItem(texts.seat_kind_text(True), True)
+            kind.addItem(texts.seat_kind_text(False), False)
+            kind.setCurrentIndex(0 if seat.human else 1)
+            level = QComboBox()
+            for lv in LEVELS:
+                level.addItem(texts.level_name(lv), lv)
+            level.setCurrentIndex(LEVELS.index(seat.level) if seat.level in LEVELS else 1)
+            level.setEnabled(not seat.human)
+            kind.currentIndexChanged.connect(
+                lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
+            self.seat_grid.addWidget(name, i, 0)
+            self.seat_grid.addWidget(kind, i, 1)
+            self.seat_grid.addWidget(level, i, 2)
+            self.seat_rows.append((name, kind, level))
+            name.textChanged.connect(self._show_teams)
+        self._show_teams()
+
+    def _show_teams(self) -> None:
+        """In team games, say who plays with whom (partners sit opposite)."""
+        teams = self._profile.deal.teams and len(self.seat_rows) == 4
+        self.teams_label.setVisible(teams)
+        if teams:
+            names = [row[0].text() or row[0].placeholderText() for row in self.seat_rows]
+            self.teams_label.setText(texts.fill(
+                texts.tr("NewGame", "Partners: %1 and %2 against %3 and %4."),
+                names[0], names[2], names[1], names[3]))
+
+    def restore_defaults(self) -> None:
+        """Put the chosen profile's own house rules and target back."""
+        name = self.profile_combo.currentData()
+        base = PROFILES.get(name, self._profile)
+        self._profile = base
+        deck = self.deck_combo.currentData()
+        self._show_profile(base, deck)
+
+    def profile(self) -> RuleProfile:
+        """The chosen profile with the options as the widgets show them."""
+        options: dict[str, typing.Any] = {"target": self.target.value()}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                options[name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                options[name] = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                options[name] = widget.value()
+        return self._profile.with_options(**options)
+
+    def setup(self) -> GameSetup:
+        """The game the widgets describe."""
+        seats = tuple(
+            SeatSetup(name.text().strip() or name.placeholderText(), bool(kind.currentData()),
+                      str(level.currentData()))
+            for name, kind, level in self.seat_rows
+        )
+        deck = self.deck_combo.currentData() or self._initial.deck
+        return GameSetup(self.profile(), seats, str(deck), self._seed)
+
