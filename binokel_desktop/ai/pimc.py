@@ -14,15 +14,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Contract, Play
+from ..engine.actions import Action, Announce, ChooseTrump, Contract, Discard, GoOut, Play
+from ..engine.cards import Suit
+from ..engine.profile import GameKind
 from ..engine.scoring import round_points
 from ..engine.state import next_active
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .common import CARD_POINTS, bits, hand_seats, party_of, points_of, side_of
-from .heuristics import meld_value, rule_play
+from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
-from .rulebot import RuleBot, RuleConfig
+from .rulebot import RuleBot, RuleConfig, go_out_options, go_out_suit
 from .solver import NO_POINTS, Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 
@@ -39,10 +41,10 @@ class SearchConfig:
 
 
 HARD_SEARCH = SearchConfig(
-    worlds=20, exact_tricks=4, node_cap=20_000, inference=False, oversample=1
+    worlds=24, exact_tricks=5, node_cap=30_000, inference=False, oversample=1
 )
 EXPERT_SEARCH = SearchConfig(
-    worlds=32, exact_tricks=5, node_cap=40_000, inference=True, oversample=3
+    worlds=40, exact_tricks=5, node_cap=60_000, inference=True, oversample=3
 )
 
 HARD_RULES = RuleConfig(
@@ -198,9 +200,76 @@ def rollout(g: Game, hands: list[int], trick: list[int], seats: list[int], seat:
 class SearchBot(RuleBot):
     """Hard and Expert: Medium's bidding and exchange, PIMC card play."""
 
-    def __init__(self, name: str, rules: RuleConfig, search: SearchConfig) -> None:
+    def __init__(
+        self,
+        name: str,
+        rules: RuleConfig,
+        search: SearchConfig,
+        contracts: ContractSearch | None = None,
+    ) -> None:
         super().__init__(name, rules)
         self.search = search
+        self.contracts = contracts
+
+    # -- bidding and the contract, by rollouts -----------------------------------
+
+    def bid_limit(self, view: SeatView, rng: random.Random) -> int:
+        """Option value over sampled dabbs: play at B, or go out for -B, whichever is better."""
+        if self.contracts is None:
+            return super().bid_limit(view, rng)
+        p = view.profile
+        samples = self.contracts.bid_values(view, rng)
+        go_out = p.exchange.go_out_allowed and self.cfg.may_go_out
+        fail = p.scoring.fail_multiplier
+        step = p.auction.bid_step
+        b = p.min_bid
+        best = b - step
+        while b <= p.auction.max_bid:
+            e = 0.0
+            for m, r in samples:
+                u = float(m + r) if m + r >= b else float(-fail * b)
+                e += max(u, -b) if go_out else u
+            if e / len(samples) < 0:
+                break
+            best = b
+            b += step
+        return best
+
+    def discard(self, view: SeatView, rng: random.Random) -> Action:
+        """Discard (or go out) by the best rolled-out plan."""
+        if self.contracts is None or view.profile.game is GameKind.TALON:
+            return super().discard(view, rng)
+        p = view.profile
+        k = self.to_discard(view)
+        out = self.outstanding(view)
+        if p.contracts.durch and view.trump is None:
+            d = durch_discard(view.hand, out, k)
+            if d is not None:
+                return Discard(d)
+        trumps = (int(view.trump),) if view.trump is not None else (0, 1, 2, 3)
+        t, d, u = self.contracts.best_plan(self, view, rng, k, trumps)
+        if go_out_options(view) and u < -view.bid:
+            g = GoOut(view.trump if view.trump is not None else go_out_suit(view.hand))
+            if g in view.legal:
+                return g
+        return Discard(d)
+
+    def trump(self, view: SeatView, rng: random.Random) -> Action:
+        """Name trump by the best rolled-out plan, announce a certain Durch, or go out."""
+        if self.contracts is None:
+            return super().trump(view, rng)
+        out = self.outstanding(view)
+        k = self.to_discard(view)
+        if k == 0:
+            a = Announce(Contract.DURCH_OPEN)
+            if a in view.legal and certain_durch(view.hand, out):
+                return a
+        t, _, u = self.contracts.best_plan(self, view, rng, k, (0, 1, 2, 3))
+        if go_out_options(view) and u < -view.bid:
+            g = GoOut(go_out_suit(view.hand))
+            if g in view.legal:
+                return g
+        return ChooseTrump(Suit(t))
 
     def worlds(
         self, view: SeatView, layout: Layout, rng: random.Random
@@ -325,9 +394,148 @@ class SearchBot(RuleBot):
 
 def hard() -> SearchBot:
     """The Hard level."""
-    return SearchBot("hard", HARD_RULES, HARD_SEARCH)
+    return SearchBot("hard", HARD_RULES, HARD_SEARCH, ContractSearch(16, 10, 3))
 
 
 def expert() -> SearchBot:
     """The Expert level."""
-    return SearchBot("expert", EXPERT_RULES, EXPERT_SEARCH)
+    return SearchBot("expert", EXPERT_RULES, EXPERT_SEARCH, ContractSearch(32, 16, 4))
+
+
+# --------------------------------------------------------------------------
+# contracts by search: rollouts of whole deals over sampled layouts
+
+
+def deal_game(view: SeatView, trump: int | None) -> tuple[Game, int]:
+    """A solver game for the whole deal with the viewer as declarer; and the first leader."""
+    p = view.profile
+    seats = p.deal.seats
+    order = tuple(next_active(p, view.dealer, s) for s in range(seats))
+    maxi = tuple(party_of(p, s) == party_of(p, view.seat) for s in range(seats))
+    g = Game(
+        trump=trump,
+        rules=p.tricks,
+        order=order,
+        maxi=maxi,
+        points=CARD_POINTS,
+        trick_value=0,
+        last_bonus=p.tricks.last_trick_bonus,
+        players=p.hand_players,
+        exemption=p.deal.teams and p.tricks.partner_exemption,
+    )
+    return g, hand_seats(view)[0]
+
+
+def random_layouts(
+    view: SeatView, own: int, pool: int, rng: random.Random, n: int
+) -> list[list[int]]:
+    """``n`` random deals of ``pool`` to the other seats (hand size each), ``own`` for us."""
+    p = view.profile
+    others = [s for s in hand_seats(view) if s != view.seat]
+    cards = bits(pool)
+    size = p.deal.hand_size
+    out = []
+    for _ in range(n):
+        rng.shuffle(cards)
+        hands = [0] * p.deal.seats
+        hands[view.seat] = own
+        for i, s in enumerate(others):
+            for c in cards[i * size : (i + 1) * size]:
+                hands[s] |= 1 << c
+        out.append(hands)
+    return out
+
+
+ROLLOUT_BIAS = 6
+"""Greedy open-card rollouts under-rate the declarer by about this many points
+(measured against the points declarers actually took in Medium self-play)."""
+
+
+def rollout_points(g: Game, hands: list[int], leader: int) -> int:
+    """The declarer side's card points when the deal is played out greedily, cards open."""
+    return rollout(g, list(hands), [], [], leader) + ROLLOUT_BIAS
+
+
+class ContractSearch:
+    """Declarer decisions (discard, trump, going out) and bidding scored by rollouts."""
+
+    def __init__(self, worlds: int, dabbs: int, per_dabb: int) -> None:
+        self.worlds = worlds
+        self.dabbs = dabbs
+        self.per_dabb = per_dabb
+
+    def plan_utility(
+        self, view: SeatView, hand: int, discard: int, trump: int, layouts: list[list[int]]
+    ) -> tuple[float, float]:
+        """Mean declarer result and chance to make the bid for a plan."""
+        p = view.profile
+        g, leader = deal_game(view, trump)
+        kept = hand & ~discard
+        melds = meld_value(kept, trump, p)
+        disc = points_of(discard) if p.exchange.discards_count_for_declarer else 0
+        total = 0.0
+        made_n = 0
+        for lay in layouts:
+            hands = list(lay)
+            hands[view.seat] = kept
+            raw = disc + rollout_points(g, hands, leader)
+            if melds + raw >= view.bid:
+                made_n += 1
+                total += melds + round_points(raw, p.scoring.rounding)
+            else:
+                total -= p.scoring.fail_multiplier * view.bid
+        return total / len(layouts), made_n / len(layouts)
+
+    def best_plan(
+        self, bot: RuleBot, view: SeatView, rng: random.Random, k: int, trumps: tuple[int, ...]
+    ) -> tuple[int, int, float]:
+        """(trump, discard, mean result) of the best candidate plan."""
+        from .heuristics import choose_discard
+
+        p = view.profile
+        out = bot.outstanding(view)
+        pool = out & ~(view.hand)
+        layouts = random_layouts(view, 0, pool, rng, self.worlds)
+        pre = sorted(
+            trumps,
+            key=lambda t: (
+                -(meld_value(view.hand, t, p) + 12 * (view.hand >> (16 * t) & 0xFFFF).bit_count())
+            ),
+        )
+        best: tuple[int, int, float] | None = None
+        for t in pre[:3]:
+            d = choose_discard(view.hand, t, p, k, out) if k else 0
+            u, _ = self.plan_utility(view, view.hand, d, t, layouts)
+            if best is None or u > best[2]:
+                best = (t, d, u)
+        assert best is not None
+        return best
+
+    def bid_values(self, view: SeatView, rng: random.Random) -> list[tuple[int, int]]:
+        """Sampled (melds, card points) of the hand as declarer over possible dabbs."""
+        from .heuristics import plan_contract
+
+        p = view.profile
+        deck_cards = bits(_deck(p) & ~view.hand)
+        k = p.deal.dabb_size
+        out: list[tuple[int, int]] = []
+        for _ in range(self.dabbs):
+            dabb = 0
+            for c in rng.sample(deck_cards, k):
+                dabb |= 1 << c
+            full = view.hand | dabb
+            rest = _deck(p) & ~full
+            plan = plan_contract(full, p, rest, k, top=1)
+            kept = full & ~plan.discard
+            melds = meld_value(kept, plan.trump, p)
+            disc = points_of(plan.discard) if p.exchange.discards_count_for_declarer else 0
+            g, leader = deal_game(view, plan.trump)
+            for lay in random_layouts(view, kept, rest, rng, self.per_dabb):
+                out.append((melds, disc + rollout_points(g, lay, leader)))
+        return out
+
+
+def _deck(profile: object) -> int:
+    from .common import deck_of
+
+    return deck_of(profile)  # type: ignore[arg-type]

@@ -130,7 +130,10 @@ class DealSummaryDialog(QDialog):
             rows += [("melds", texts.tr("Summary", "Melds shown")),
                      ("counted", texts.tr("Summary", "Melds counted"))]
         if not special and not gone_out:
-            rows.append(("points", texts.tr("Summary", "Card points")))
+            brisques = (profile.game.value == "talon"
+                        and profile.talon.card_scoring.value == "brisques")
+            rows.append(("points", texts.tr("Summary", "Brisques") if brisques
+                         else texts.tr("Summary", "Card points")))
         if not gone_out:
             rows.append(("tricks", texts.tr("Summary", "Tricks")))
         if gone_out:
