@@ -539,3 +539,23 @@ def _deck(profile: object) -> int:
     from .common import deck_of
 
     return deck_of(profile)  # type: ignore[arg-type]
+
+
+class OracleBot(SearchBot):
+    """All-seeing reference for measurements only (never offered to players).
+
+    The same card-play search as Expert, run on the true cards: the caller sets
+    :attr:`truth` to the real world before each decision.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("oracle", EXPERT_RULES, EXPERT_SEARCH, ContractSearch(32, 16, 4))
+        self.truth: World | None = None
+
+    def worlds(
+        self, view: SeatView, layout: Layout, rng: random.Random
+    ) -> list[tuple[World, float]]:
+        """The one true world."""
+        if self.truth is None:
+            raise ValueError("the oracle needs the true world")
+        return [(self.truth, 1.0)]

@@ -1,0 +1,102 @@
+"""Card-play headroom on fixed contracts: random = 0 %, the all-seeing bot = 100 %.
+
+Medium bots bid, take the dabb, discard and name trump for every seat; deals
+that end in a suit contract are kept. Then the declarer's cards are played by
+each level in turn against Medium defenders, from the same position with the
+same random seeds. The figure per level is the declarer's mean score change
+(and raw card points), placed on the line from the random bot to the oracle
+(the Expert search run on the true cards).
+
+    python benchmarks/ai_headroom.py --profile grupp1994-3 --deals 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+
+from binokel_desktop.ai import make_bot
+from binokel_desktop.ai.knowledge import World
+from binokel_desktop.ai.pimc import OracleBot
+from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
+from binokel_desktop.engine.actions import Contract
+from binokel_desktop.engine.state import GameState, Phase
+
+
+def contracts(profile_name: str, deals: int, seed: int) -> list[GameState]:
+    """Positions at the first card of suit contracts reached by Medium bidding."""
+    profile = PROFILES[profile_name]
+    out: list[GameState] = []
+    i = 0
+    while len(out) < deals:
+        i += 1
+        state = new_game(profile, seed * 100_003 + i, dealer=i % profile.deal.seats)
+        assert isinstance(state, GameState)
+        bots = [make_bot("medium") for _ in range(profile.deal.seats)]
+        rng = random.Random(i)
+        while state.phase is not Phase.PLAY and state.deal_no == 0:
+            state, _ = apply(state, bots[state.to_act].choose(seat_view(state, state.to_act), rng))
+        if state.deal_no == 0 and state.contract is Contract.SUIT:
+            out.append(state)
+    return out
+
+
+def play_out(start: GameState, level: str, k: int) -> tuple[int, int]:
+    """The declarer's score change and raw points with ``level`` playing his cards."""
+    state = start
+    d = state.declarer
+    oracle = OracleBot() if level == "oracle" else None
+    bot = oracle or make_bot(level)
+    defenders = [make_bot("medium") for _ in range(state.profile.deal.seats)]
+    rng_d = random.Random(f"decl:{k}")
+    rng_o = random.Random(f"def:{k}")
+    while state.deal_no == 0 and state.phase is not Phase.GAME_OVER:
+        seat = state.to_act
+        view = seat_view(state, seat)
+        if seat == d:
+            if oracle is not None:
+                oracle.truth = World(state.hands, state.discards)
+            action = bot.choose(view, rng_d)
+        else:
+            action = defenders[seat].choose(view, rng_o)
+        state, _ = apply(state, action)
+    res = state.results[-1]
+    part = res.parties[res.declarer_party]
+    return res.changes[res.declarer_party], part.raw_points
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--profile", default="grupp1994-3")
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--levels", default="random,easy,medium,hard,expert,oracle")
+    args = ap.parse_args()
+    starts = contracts(args.profile, args.deals, args.seed)
+    levels = args.levels.split(",")
+    score: dict[str, float] = {}
+    raw: dict[str, float] = {}
+    made: dict[str, float] = {}
+    for level in levels:
+        res = [play_out(s, level, k) for k, s in enumerate(starts)]
+        score[level] = statistics.mean(r[0] for r in res)
+        raw[level] = statistics.mean(r[1] for r in res)
+        made[level] = sum(1 for r in res if r[0] > 0) / len(res)
+    lo, hi = score.get("random", 0.0), score.get("oracle", 1.0)
+    rlo, rhi = raw.get("random", 0.0), raw.get("oracle", 1.0)
+    print(
+        f"{args.profile}: {len(starts)} fixed suit contracts (Medium bidding), "
+        f"declarer played by each level against Medium defenders"
+    )
+    for level in levels:
+        h = (score[level] - lo) / (hi - lo) if hi != lo else float("nan")
+        hr = (raw[level] - rlo) / (rhi - rlo) if rhi != rlo else float("nan")
+        print(
+            f"  {level:7} score {score[level]:+7.1f}  made {made[level]:5.1%}  "
+            f"raw {raw[level]:6.1f}  headroom by score {h:6.1%}  by points {hr:6.1%}"
+        )
+
+
+if __name__ == "__main__":
+    main()
