@@ -25,6 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="binokel", description="Binokel Desktop: Binokel and Bézique for the desktop."
     )
+    from binokel_desktop.ui.app import add_arguments
+
+    add_arguments(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMAND_MODULES:
         try:
@@ -54,9 +57,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        # Until the table exists, starting the game lists what is playable.
-        print("Binokel Desktop: the table window is not built yet. Playable rule profiles:")
-        return _list_profiles(args)
+        from binokel_desktop.ui.app import run
+
+        return run(args)
     return int(args.func(args))
 
 

@@ -1,0 +1,297 @@
+"""``ActionPanel``: the buttons for the viewer's decision, built from the legal actions.
+
+Only legal choices are offered. Card choices (discarding, giving a card,
+playing) are made on the table; the panel shows what is still to choose and
+the confirm button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
+
+from ..engine import SeatView
+from ..engine.actions import (
+    Action,
+    Announce,
+    Bid,
+    CallCard,
+    ChooseTrump,
+    Contract,
+    Discard,
+    GiveCard,
+    GoOut,
+    Hold,
+    Pass,
+    Play,
+    ShowMelds,
+    TakeDabb,
+)
+from ..engine.cards import Suit, cards_of, make_card
+from ..engine.melds import evaluate
+from . import texts
+from .table_texts import your_turn
+
+
+def trump_meld_value(view: SeatView, suit: Suit) -> int:
+    """The declarer's melds if ``suit`` were trump (discarded 7s announced)."""
+    sevens = (1 << make_card(suit, 7)) * 3
+    return sum(m.value for m in evaluate(view.hand, suit, view.profile.melds,
+                                         diss_extra=view.discards & sevens))
+
+
+def meld_card_mask(view: SeatView) -> int:
+    """Cards of the hand that belong to some meld under any trump (marked when discarding)."""
+    mask = 0
+    for suit in Suit:
+        for m in evaluate(view.hand, suit, view.profile.melds):
+            if m.kind.value != "diss":
+                mask |= m.cards
+    return mask
+
+
+class ActionPanel(QFrame):
+    """The prompt and the buttons of the current decision."""
+
+    action_chosen = Signal(object)  # Action
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(8, 4, 8, 4)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self._row.addWidget(self.prompt, 1)
+        self._widgets: list[QWidget] = []
+        self.selection = 0  # cards picked on the table (discard, give)
+        self._view: SeatView | None = None
+        self.confirm: QPushButton | None = None
+
+    def clear(self, prompt: str = "") -> None:
+        """No decision: just a line of text."""
+        for w in self._widgets:
+            self._row.removeWidget(w)
+            w.deleteLater()
+        self._widgets = []
+        self.confirm = None
+        self.selection = 0
+        self._view = None
+        self.prompt.setText(prompt)
+
+    def _add(self, widget: QWidget) -> QWidget:
+        self._row.addWidget(widget)
+        self._widgets.append(widget)
+        return widget
+
+    def _button(self, text: str, action: Action | None = None, tip: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if tip:
+            button.setToolTip(tip)
+        if action is not None:
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+        self._add(button)
+        return button
+
+    # -- building ------------------------------------------------------------------
+
+    def show_decision(self, view: SeatView) -> None:
+        """Offer the legal choices of ``view`` (the viewer is to act)."""
+        self.clear(your_turn(view.phase.value))
+        self._view = view
+        legal = view.legal
+        phase = view.phase.value
+        french = view.profile.deck.french
+        if phase == "auction":
+            self._auction(view, legal)
+        elif phase == "discard":
+            self._discard(view, legal)
+        elif phase == "give":
+            self.confirm = self._button(texts.tr("Table", "Give this card"))
+            self.confirm.clicked.connect(self._confirm_give)
+            self.update_selection(0)
+        elif phase == "call":
+            combo = QComboBox()
+            for a in legal:
+                if isinstance(a, CallCard):
+                    combo.addItem(texts.card_name(a.face * 2, french), a)
+            self._add(combo)
+            button = self._button(texts.tr("Table", "Call"))
+            button.clicked.connect(lambda: self.action_chosen.emit(combo.currentData()))
+            self._go_out_menu(view, legal)
+        elif phase == "trump":
+            for a in legal:
+                if isinstance(a, ChooseTrump):
+                    value = trump_meld_value(view, a.suit)
+                    self._button(fill_suit(a.suit, value, french), a,
+                                 texts.tr("Table", "Name this suit trump"))
+            for a in legal:
+                if isinstance(a, Announce):
+                    self._button(texts.contract_name(a.contract), a,
+                                 texts.contract_help(a.contract))
+            self._go_out_menu(view, legal)
+        elif phase == "meld":
+            self._melds(view)
+        elif phase == "dabb":
+            for a in legal:
+                if isinstance(a, TakeDabb):
+                    self._button(texts.tr("Table", "Take the dabb"), a)
+                elif isinstance(a, Announce):
+                    self._button(texts.contract_name(a.contract), a,
+                                 texts.contract_help(a.contract))
+        elif phase == "play":
+            pass  # cards are played on the table
+        else:
+            self._generic(view, legal)
+
+    def _auction(self, view: SeatView, legal: Sequence[Action]) -> None:
+        bids = [a.value for a in legal if isinstance(a, Bid)]
+        holder = view.holder
+        if view.bid:
+            self.prompt.setText(your_turn("auction") + "  " + texts.fill(
+                texts.tr("Table", "Highest bid: %1."), texts.number(view.bid)) + (
+                "" if holder < 0 else ""))
+        for a in legal:
+            if isinstance(a, Pass):
+                self._button(texts.call_text("pass"), a)
+            elif isinstance(a, Hold):
+                self._button(texts.fill(texts.tr("Table", "Hold %1"), texts.number(view.bid)), a)
+        if bids:
+            self._button(texts.bid_button_text(bids[0]), Bid(bids[0]))
+            if len(bids) > 1:
+                spin = QSpinBox()
+                spin.setRange(bids[0], bids[-1])
+                spin.setSingleStep(view.profile.auction.bid_step)
+                spin.setValue(bids[min(len(bids) - 1, 5)])
+                spin.setAccelerated(True)
+                self._add(spin)
+                jump = self._button(texts.tr("Table", "Bid"))
+                jump.clicked.connect(lambda: self.action_chosen.emit(Bid(spin.value())))
+
+    def _discard(self, view: SeatView, legal: Sequence[Action]) -> None:
+        self.confirm = self._button("")
+        self.confirm.clicked.connect(self._confirm_discard)
+        self.update_selection(0)
+        self._go_out_menu(view, legal)
+
+    def _go_out_menu(self, view: SeatView, legal: Sequence[Action]) -> None:
+        outs = [a for a in legal if isinstance(a, GoOut)]
+        if not outs:
+            return
+        abandon = view.profile.exchange.go_out_timing.value == "after_trump"
+        name = texts.contract_name(Contract.GO_OUT, abandon=abandon)
+        bonus = view.profile.exchange.go_out_bonus
+        tip = texts.fill(texts.tr("Table", "You lose %1; each opponent scores his melds + %2."),
+                         texts.number(view.bid), texts.number(bonus))
+        button = QToolButton()
+        button.setText(texts.fill(texts.tr("Table", "%1 (−%2) …"), name, texts.number(view.bid)))
+        button.setToolTip(tip)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        french = view.profile.deck.french
+        for a in outs:
+            act = menu.addAction(texts.fill(texts.tr("Table", "Trump %1"),
+                                            texts.suit_name(a.trump, french)))
+            act.triggered.connect(lambda _=False, a=a: self.action_chosen.emit(a))
+        button.setMenu(menu)
+        self._add(button)
+
+    def _melds(self, view: SeatView) -> None:
+        options = view.melds_available
+        boxes: list[QCheckBox] = []
+        french = view.profile.deck.french
+        for m in options:
+            box = QCheckBox(f"{texts.meld_text(m, french)} {texts.number(m.value)}")
+            box.setChecked(True)
+            boxes.append(box)
+            self._add(box)
+        if not options:
+            self.prompt.setText(texts.tr("Table", "You have no melds."))
+
+        def show() -> None:
+            mask = sum(1 << i for i, b in enumerate(boxes) if b.isChecked())
+            self.action_chosen.emit(ShowMelds(mask))
+
+        button = self._button(texts.tr("Table", "Show melds") if options
+                              else texts.tr("Table", "Continue"))
+        button.clicked.connect(show)
+
+    def _generic(self, view: SeatView, legal: Sequence[Action]) -> None:
+        french = view.profile.deck.french
+        for a in legal:
+            if isinstance(a, Play):
+                continue
+            self._button(describe(a, french), a)
+
+    # -- card selection (discard, give) -------------------------------------------
+
+    def needed(self) -> int:
+        """How many cards the current decision picks on the table (0: none)."""
+        if self._view is None:
+            return 0
+        phase = self._view.phase.value
+        if phase == "discard":
+            return self._view.dabb_size
+        if phase == "give":
+            return 1
+        return 0
+
+    def update_selection(self, selection: int) -> None:
+        """The cards picked so far; updates the confirm button."""
+        self.selection = selection
+        if self.confirm is None or self._view is None:
+            return
+        need = self.needed()
+        have = selection.bit_count()
+        if self._view.phase.value == "discard":
+            if have < need:
+                self.confirm.setText(texts.tr("Table", "Choose %n more card(s)", need - have))
+            else:
+                self.confirm.setText(texts.tr("Table", "Lay away %n card(s)", need))
+        self.confirm.setEnabled(have == need)
+
+    def _confirm_discard(self) -> None:
+        self.action_chosen.emit(Discard(self.selection))
+
+    def _confirm_give(self) -> None:
+        cards = cards_of(self.selection)
+        if len(cards) == 1:
+            self.action_chosen.emit(GiveCard(cards[0]))
+
+
+def fill_suit(suit: Suit, value: int, french: bool) -> str:
+    """A trump button: the suit and the declarer's melds with it."""
+    return texts.fill(texts.tr("Table", "%1 — melds %2"), texts.suit_name(suit, french),
+                      texts.number(value))
+
+
+def describe(action: Action, french: bool) -> str:
+    """A button text for actions the panel has no special widget for (talon games)."""
+    kind = action.kind
+    decl = getattr(action, "decl", None)
+    cards = getattr(action, "cards", None)
+    if decl is not None and isinstance(cards, int):
+        names = ", ".join(texts.card_name(c, french) for c in cards_of(cards))
+        return f"{texts.meld_name(decl, french)}: {names}"
+    labels = {
+        "draw": texts.tr("Table", "Draw"),
+        "exchange_seven": texts.tr("Table", "Exchange the seven of trumps"),
+        "show_seven": texts.tr("Table", "Show the seven of trumps"),
+        "carte_blanche": texts.tr("Table", "Show carte blanche"),
+    }
+    return labels.get(kind, kind)

@@ -1,0 +1,180 @@
+"""``CardItem``: one physical card on the table, with one ``animate_to`` call.
+
+An item keeps its identity for the whole deal, so a card can fly from a hand
+to the trick and on to the winner's pile. Cards whose face the viewer may not
+know are items without a card (``card is None``) and always show the back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .card_pixmaps import CARD_RATIO, back_pixmap, face_pixmap
+
+
+class CardItem(QGraphicsObject):
+    """A card that can be face up or down, lifted, highlighted and animated."""
+
+    clicked = Signal(object)  # self
+
+    def __init__(self, card: int | None, style: str, width: int) -> None:
+        super().__init__()
+        self.card = card
+        self.style = style
+        self.width = width
+        self.face_up = False
+        self.legal = False  # may be played now: drawn with a glow
+        self.marked = False  # e.g. a meld card during discarding
+        self.selected_for_action = False
+        self.dimmed = False
+        self._animation: QParallelAnimationGroup | None = None
+        # Where the table last wanted this card: (pos, z, rotation, face up).
+        self.target: tuple[QPointF, float, float, bool] | None = None
+        self._lift = 0.0
+        self.setAcceptHoverEvents(True)
+        self.setTransformOriginPoint(width / 2, width * CARD_RATIO / 2)
+
+    # -- appearance ------------------------------------------------------------
+
+    @property
+    def height(self) -> float:
+        """Logical height of the card."""
+        return self.width * CARD_RATIO
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-4, -4 - self._lift, self.width + 8, self.height + 8)
+
+    def set_width(self, width: int) -> None:
+        """Resize (the table scales with the window)."""
+        self.prepareGeometryChange()
+        self.width = width
+        self.setTransformOriginPoint(width / 2, self.height / 2)
+        self.update()
+
+    def set_style(self, style: str) -> None:
+        """Re-face with another deck artwork."""
+        self.style = style
+        self.update()
+
+    def set_face_up(self, face_up: bool) -> None:
+        """Show the face (only for items that know their card)."""
+        self.face_up = face_up and self.card is not None
+        self.update()
+
+    def set_flags(self, *, legal: bool = False, marked: bool = False, selected: bool = False,
+                  dimmed: bool = False) -> None:
+        """Highlight state for the current decision."""
+        if selected != self.selected_for_action:
+            self.prepareGeometryChange()
+        self.legal, self.marked = legal, marked
+        self.selected_for_action, self.dimmed = selected, dimmed
+        self._lift = self.height * 0.18 if selected else 0.0
+        self.setCursor(Qt.CursorShape.PointingHandCursor if legal or selected
+                       else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        # The widget, not painter.device(): the latter hands out None with a bad
+        # reference count in some PySide6 paths (offscreen grabs).
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        dpr *= max(1.0, self.scene_scale())
+        y = -self._lift
+        if self.face_up and self.card is not None:
+            pixmap = face_pixmap(self.style, self.card, self.width, dpr)
+        else:
+            pixmap = back_pixmap(self.width, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QPointF(0, y), pixmap)
+        rect = QRectF(0, y, self.width, self.height)
+        radius = self.width * 0.05
+        if self.legal or self.selected_for_action:
+            colour = QColor("#ffd54a") if self.selected_for_action else QColor("#7fe07f")
+            painter.setPen(QPen(colour, max(2.0, self.width / 30)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if self.marked:
+            painter.setPen(QPen(QColor("#4aa3ff"), max(2.0, self.width / 40), Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
+        if self.dimmed:
+            path = QPainterPath()
+            path.addRoundedRect(rect, radius, radius)
+            painter.fillPath(path, QColor(0, 0, 0, 70))
+
+    def scene_scale(self) -> float:
+        """How much the view magnifies the scene (pixmaps are rendered to match)."""
+        scene = self.scene()
+        if scene is None or not scene.views():
+            return 1.0
+        return float(scene.views()[0].transform().m11())
+
+    # -- input -----------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    # -- animation ---------------------------------------------------------------
+
+    def _get_rot(self) -> float:
+        return float(self.rotation())
+
+    def _set_rot(self, value: float) -> None:
+        self.setRotation(value)
+
+    rot = Property(float, _get_rot, _set_rot)
+
+    def animate_to(self, pos: QPointF, z: float, rotation: float = 0.0,
+                   face_up: bool | None = None, ms: int = 250) -> QParallelAnimationGroup | None:
+        """Move to ``pos`` (and turn, and flip halfway); returns the running animation."""
+        self.setZValue(z)
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        flip = face_up is not None and face_up != self.face_up
+        if ms <= 0 or (self.pos() == pos and self.rotation() == rotation):
+            self.setPos(pos)
+            self.setRotation(rotation)
+            if face_up is not None:
+                self.set_face_up(face_up)
+            return None
+        group = QParallelAnimationGroup(self)
+        move = QPropertyAnimation(self, b"pos", group)
+        move.setDuration(ms)
+        move.setEndValue(pos)
+        move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(move)
+        if rotation != self.rotation():
+            turn = QPropertyAnimation(self, b"rot", group)
+            turn.setDuration(ms)
+            turn.setEndValue(rotation)
+            group.addAnimation(turn)
+        if flip and face_up is not None:
+            QTimer.singleShot(ms // 2, lambda: self.set_face_up(face_up))
+        self._animation = group  # a Python reference keeps the animation alive
+        group.finished.connect(self._animation_done)
+        group.start()
+        return group
+
+    def _animation_done(self) -> None:
+        self._animation = None

@@ -1,0 +1,92 @@
+"""Card faces as pixmaps: SVG from the card art, rendered once per size and screen.
+
+Faces are cached by (deck style, face, width, device pixel ratio), so
+switching the deck in mid-game only renders the faces not seen before.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ..cardart import back_svg, face_svg
+from ..engine.cards import (
+    FRENCH_RANK_NAMES,
+    FRENCH_SUIT_NAMES,
+    GERMAN_RANK_NAMES,
+    GERMAN_SUIT_NAMES,
+)
+
+CARD_RATIO = 910 / 590  # height / width of the card art's view box
+GERMAN_STYLES = frozenset({"wuerttemberg"})
+
+
+def style_for(style: str, french_deck: bool) -> str:
+    """The style that can draw the profile's deck (Bézique needs French 9s and 8s)."""
+    return "french" if french_deck and style in GERMAN_STYLES else style
+
+
+def face_names(style: str, card: int) -> tuple[str, str]:
+    """(suit, rank) names of a card in a style's vocabulary."""
+    suit, rank = card >> 4, (card >> 1) & 7
+    if style in GERMAN_STYLES:
+        return GERMAN_SUIT_NAMES[suit], GERMAN_RANK_NAMES[rank]
+    return FRENCH_SUIT_NAMES[suit], FRENCH_RANK_NAMES[rank]
+
+
+@lru_cache(maxsize=256)
+def _renderer(svg: str) -> QSvgRenderer:
+    return QSvgRenderer(QByteArray(svg.encode("utf-8")))
+
+
+@lru_cache(maxsize=32)
+def _face_svg(style: str, suit: str, rank: str, lang: str, large: bool) -> str:
+    return face_svg(style, suit, rank, lang=lang, large_index=large)
+
+
+def _render(svg: str, width: int, dpr: float) -> QPixmap:
+    w = max(1, round(width * dpr))
+    h = max(1, round(width * CARD_RATIO * dpr))
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _renderer(svg).render(painter, QRectF(0, 0, w, h))
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
+
+
+_cache: dict[tuple[str, int, int, float, str, bool], QPixmap] = {}
+
+
+def face_pixmap(style: str, card: int, width: int, dpr: float = 1.0, *, lang: str = "en",
+                large_index: bool = True) -> QPixmap:
+    """The face of ``card`` (copy ignored) at ``width`` logical pixels."""
+    key = (style, card >> 1, width, dpr, lang, large_index)
+    pixmap = _cache.get(key)
+    if pixmap is None:
+        suit, rank = face_names(style, card)
+        label_lang = "de" if style in GERMAN_STYLES else lang
+        pixmap = _render(_face_svg(style, suit, rank, label_lang, large_index), width, dpr)
+        _cache[key] = pixmap
+    return pixmap
+
+
+def back_pixmap(width: int, dpr: float = 1.0, number: int = 1) -> QPixmap:
+    """A card back at ``width`` logical pixels."""
+    key = ("back", number, width, dpr, "", False)
+    pixmap = _cache.get(key)
+    if pixmap is None:
+        pixmap = _render(back_svg("french", number), width, dpr)
+        _cache[key] = pixmap
+    return pixmap
+
+
+def clear_cache() -> None:
+    """Forget rendered pixmaps (after a big resize)."""
+    _cache.clear()

@@ -1,0 +1,448 @@
+"""``MainWindow``: the table, the decision panel, the scores and the menus.
+
+The window connects one :class:`GameController` to one :class:`TableScene`.
+It plays the controller's events one by one on the scene, shows the deal
+summary and the game-over screen, and tells the controller when the table has
+caught up (``animations_did_finish``).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.controller import GameController
+from ..app.setup import DECK_STYLES, GameSetup
+from ..engine import IllegalAction, SeatView
+from ..engine.actions import Action, Play
+from ..engine.cards import Suit
+from ..engine.events import (
+    AllPassed,
+    AuctionWon,
+    Called,
+    CardPlayed,
+    DabbShown,
+    DealScored,
+    DealStarted,
+    Event,
+    GameEnded,
+    MeldsShown,
+    TrickWon,
+    TrumpChosen,
+)
+from ..engine.melds import Meld
+from ..engine.scoring import DealResult
+from ..engine.state import party_of
+from . import texts
+from .action_panel import ActionPanel, meld_card_mask
+from .card_item import CardItem
+from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
+from .new_game_dialog import NewGameDialog
+from .table_scene import TableScene
+from .table_texts import waiting_for
+
+log = logging.getLogger(__name__)
+
+SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+class TableView(QGraphicsView):
+    """The view of the table scene; the scene always fills it."""
+
+    did_resize = Signal(float, float)
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(480, 300)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.did_resize.emit(float(size.width()), float(size.height()))
+
+
+class MainWindow(QMainWindow):
+    """The game window."""
+
+    phase_did_show = Signal(str)  # a phase worth a screenshot: "dealt", "auction", …
+    game_did_finish = Signal()
+
+    def __init__(self, setup: GameSetup, *, seed: int | None = None, speed: str = "normal",
+                 autoplay: bool = False) -> None:
+        super().__init__()
+        self.setWindowTitle(texts.tr("Table", "Binokel"))
+        self.speed = speed
+        self.autoplay = autoplay
+        self.controller: GameController | None = None
+        self.scene: TableScene | None = None
+        self._queue: list[Event] = []
+        self._melds: list[tuple[Meld, ...]] = []
+        self._viewer = 0
+        self._trump: Suit | None = None
+        self._selection = 0
+        self._summary: DealSummaryDialog | None = None
+        self._game_over: GameOverDialog | None = None
+        central = QWidget()
+        self._box = QVBoxLayout(central)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
+        self.panel = ActionPanel()
+        self.panel.action_chosen.connect(self._submit)
+        self.status = QLabel()
+        self.status.setObjectName("Status")
+        self.status.setWordWrap(True)
+        self.status.setContentsMargins(8, 2, 8, 2)
+        self.score_sheet = ScoreSheet()
+        self.setCentralWidget(central)
+        self._build_menus()
+        self.new_game(setup, seed=seed)
+
+    # -- menus -------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(texts.tr("Table", "&Game"))
+        new = QAction(texts.tr("Table", "&New game…"), self)
+        new.setShortcut("Ctrl+N")
+        new.triggered.connect(self.ask_new_game)
+        game.addAction(new)
+        sheet = QAction(texts.tr("Table", "&Score sheet"), self)
+        sheet.triggered.connect(self.show_score_sheet)
+        game.addAction(sheet)
+        game.addSeparator()
+        quit_action = QAction(texts.tr("Table", "&Quit"), self)
+        quit_action.setShortcut("Ctrl+Q")
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+        view = self.menuBar().addMenu(texts.tr("Table", "&View"))
+        decks = view.addMenu(texts.tr("Table", "&Cards"))
+        self._deck_group = QActionGroup(self)
+        for style in DECK_STYLES:
+            act = QAction(texts.deck_name(style), self, checkable=True)
+            act.setData(style)
+            act.triggered.connect(lambda _=False, s=style: self.set_deck(s))
+            self._deck_group.addAction(act)
+            decks.addAction(act)
+        speeds = view.addMenu(texts.tr("Table", "&Animation"))
+        group = QActionGroup(self)
+        labels = {"off": texts.tr("Table", "Off"), "fast": texts.tr("Table", "Fast"),
+                  "normal": texts.tr("Table", "Normal"), "slow": texts.tr("Table", "Slow")}
+        for key, label in labels.items():
+            act = QAction(label, self, checkable=True)
+            act.setChecked(key == self.speed)
+            act.triggered.connect(lambda _=False, k=key: self.set_speed(k))
+            group.addAction(act)
+            speeds.addAction(act)
+
+    def set_deck(self, style: str) -> None:
+        """Switch the deck artwork in the middle of a game."""
+        for act in self._deck_group.actions():
+            act.setChecked(act.data() == style)
+        if self.scene is not None and self.controller is not None:
+            from .card_pixmaps import style_for
+
+            self.scene.set_style(style_for(style, self.controller.setup.profile.deck.french))
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: off, fast, normal or slow."""
+        self.speed = speed
+        if self.scene is not None:
+            self.scene.speed = SPEEDS[speed]
+
+    # -- games -------------------------------------------------------------------------
+
+    def ask_new_game(self) -> None:
+        """The New Game dialog; starts the game it returns."""
+        setup = self.controller.setup if self.controller else GameSetup()
+        dialog = NewGameDialog(setup, self)
+        if dialog.exec():
+            self.new_game(dialog.setup())
+
+    def new_game(self, setup: GameSetup, *, seed: int | None = None) -> None:
+        """Sit down at a new table."""
+        if self.controller is not None:
+            self.controller.stop()
+        if self.autoplay:
+            from ..app.setup import SeatSetup
+
+            setup = GameSetup(setup.profile, tuple(
+                SeatSetup(s.name, False, s.level) for s in setup.seats), setup.deck, setup.seed)
+        controller = GameController(setup, seed=seed, parent=self)
+        self.controller = controller
+        humans = [i for i, s in enumerate(setup.seats) if s.human]
+        self._viewer = humans[0] if humans else 0
+        from .card_pixmaps import style_for
+
+        style = style_for(setup.deck, setup.profile.deck.french)
+        scene = TableScene(setup.profile.deal.seats, self._viewer,
+                           [s.name for s in setup.seats], style, setup.profile.deck.french)
+        scene.speed = SPEEDS[self.speed]
+        scene.card_clicked.connect(self._card_clicked)
+        old = self.scene
+        self.scene = scene
+        while self._box.count():
+            item = self._box.takeAt(0)
+            if item.widget() is not None and item.widget() not in (self.panel, self.status):
+                item.widget().deleteLater()
+        self.table_view = TableView(scene)
+        self.table_view.did_resize.connect(scene.resize)
+        self._box.addWidget(self.table_view, 1)
+        self._box.addWidget(self.panel)
+        self._box.addWidget(self.status)
+        if old is not None:
+            old.deleteLater()
+        for act in self._deck_group.actions():
+            act.setChecked(act.data() == setup.deck)
+        controller.events_did_occur.connect(self._events)
+        controller.seat_must_act.connect(self._seat_must_act)
+        controller.bot_is_thinking.connect(self._bot_thinking)
+        controller.action_was_refused.connect(self._refused)
+        controller.error_did_occur.connect(self._error)
+        self._melds = [() for _ in setup.seats]
+        self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
+        size = self.table_view.viewport().size()
+        scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
+        view = controller.view(self._viewer)
+        self._queue = [DealStarted(view.deal_no, view.dealer)]
+        self.panel.clear()
+        QTimer.singleShot(0, self._next_event)
+
+    def view(self) -> SeatView:
+        """The viewer's current view."""
+        assert self.controller is not None
+        return self.controller.view(self._viewer)
+
+    # -- events ------------------------------------------------------------------------
+
+    def _events(self, events: list[Event]) -> None:
+        self._queue.extend(events)
+        self._next_event()
+
+    def _next_event(self) -> None:
+        scene, controller = self.scene, self.controller
+        if scene is None or controller is None:
+            return
+        if not self._queue:
+            scene.sync(self.view(), scene._ms(200))
+            if not controller.over:
+                QTimer.singleShot(scene._ms(220), controller.animations_did_finish)
+            return
+        event = self._queue.pop(0)
+        view = self.view()
+        if isinstance(event, DealScored):
+            self._deal_scored(event.result)  # type: ignore[arg-type]
+            return
+        if isinstance(event, GameEnded):
+            self._game_ended(event.winner)
+            return
+        if isinstance(event, Called):
+            scene.note_call(event.seat, texts.call_text(event.call, event.value))
+            scene.update_plates(view)
+            self.phase_did_show.emit("auction")
+        elif isinstance(event, AuctionWon | AllPassed):
+            scene.clear_calls()
+            if isinstance(event, AuctionWon):
+                scene.note_call(event.seat, texts.fill(texts.tr("Table", "plays for %1"),
+                                                       texts.number(event.bid)))
+        elif isinstance(event, MeldsShown):
+            self._melds[event.seat] = event.melds
+        elif isinstance(event, TrumpChosen):
+            self._trump = event.suit
+        elif isinstance(event, DealStarted):
+            self._melds = [() for _ in self._melds]
+            self._trump = None
+            scene.clear_calls()
+        ms = scene.animate(event, view)
+        if isinstance(event, DealStarted):
+            QTimer.singleShot(ms + 10, lambda: self.phase_did_show.emit("dealt"))
+        elif isinstance(event, DabbShown):
+            QTimer.singleShot(ms // 2, lambda: self.phase_did_show.emit("dabb"))
+        elif isinstance(event, MeldsShown):
+            QTimer.singleShot(ms, lambda: self.phase_did_show.emit("melds"))
+        elif isinstance(event, CardPlayed) and len(scene.trick) == 2:
+            QTimer.singleShot(ms, lambda: self.phase_did_show.emit("mid_trick"))
+        elif isinstance(event, TrickWon):
+            pass
+        QTimer.singleShot(ms, self._next_event)
+
+    def _deal_scored(self, result: DealResult) -> None:
+        assert self.controller is not None
+        setup = self.controller.setup
+        names = [s.name for s in setup.seats]
+        results = list(getattr(self.controller.state, "results", ()))
+        self.score_sheet.set_results(results, names, setup.profile)
+        self._update_title()
+        dialog = DealSummaryDialog(result, names, list(self._melds), setup.profile, self,
+                                   trump=self._trump)
+        self._summary = dialog
+        dialog.finished.connect(self._summary_closed)
+        dialog.setModal(False)
+        dialog.show()
+        QTimer.singleShot(50, lambda: self.phase_did_show.emit("summary"))
+        if self.autoplay or not any(s.human for s in setup.seats):
+            QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), dialog.accept)
+
+    def _summary_closed(self) -> None:
+        self._summary = None
+        self._next_event()
+
+    def _game_ended(self, winner: int) -> None:
+        assert self.controller is not None
+        setup = self.controller.setup
+        names = [s.name for s in setup.seats]
+        scores = list(self.controller.state.scores)
+        profile = setup.profile
+        parties = party_names(profile, names)
+        dialog = GameOverDialog(parties[winner], scores, parties, self)
+        self._game_over = dialog
+        dialog.setModal(False)
+        dialog.accepted.connect(lambda: self.new_game(setup))
+        dialog.show()
+        QTimer.singleShot(50, lambda: self.phase_did_show.emit("game_over"))
+        QTimer.singleShot(100, self.game_did_finish.emit)
+
+    # -- the viewer's decisions -----------------------------------------------------
+
+    def _seat_must_act(self, seat: int) -> None:
+        assert self.scene is not None and self.controller is not None
+        if seat != self._viewer:
+            # Another person at the same laptop: the table turns to them.
+            self._viewer = seat
+            self.scene.viewer = seat
+            self.scene.resize(self.scene.width(), self.scene.height())
+            self.scene.rebuild(self.view())
+            self.scene.sync(self.view(), 0)
+        view = self.view()
+        self._selection = 0
+        self.panel.show_decision(view)
+        phase = view.phase.value
+        if phase == "play":
+            legal = 0
+            for a in view.legal:
+                if isinstance(a, Play):
+                    legal |= 1 << a.card
+            self.scene.mark_hand(legal_cards=legal, dim_others=True)
+        elif phase == "discard":
+            self.scene.mark_hand(marked=meld_card_mask(view))
+        else:
+            self.scene.mark_hand()
+        self.scene.update_plates(view)
+        self.status.setText("")
+
+    def _bot_thinking(self, seat: int) -> None:
+        assert self.controller is not None
+        self.panel.clear(waiting_for(self.controller.setup.seats[seat].name))
+        if self.scene is not None:
+            self.scene.update_plates(self.view())
+
+    def _card_clicked(self, item: CardItem) -> None:
+        controller = self.controller
+        if controller is None or item.card is None or controller.to_act != self._viewer:
+            return
+        if not controller.is_human(self._viewer):
+            return
+        view = self.view()
+        phase = view.phase.value
+        if phase in ("discard", "give"):
+            if not view.hand >> item.card & 1:
+                return
+            need = self.panel.needed()
+            bit = 1 << item.card
+            if self._selection & bit:
+                self._selection &= ~bit
+            elif self._selection.bit_count() < need:
+                self._selection |= bit
+            elif need == 1:
+                self._selection = bit
+            marked = meld_card_mask(view) if phase == "discard" else 0
+            assert self.scene is not None
+            self.scene.mark_hand(marked=marked, selected=self._selection)
+            self.panel.update_selection(self._selection)
+            return
+        if phase == "play" or any(isinstance(a, Play) for a in view.legal):
+            from ..engine.actions import PLAY
+
+            self._submit(PLAY[item.card])
+
+    def _submit(self, action: Action) -> None:
+        if self.controller is None:
+            return
+        self.panel.clear()
+        if self.scene is not None:
+            self.scene.mark_hand()
+        self.controller.submit(action)
+
+    def _refused(self, error: IllegalAction) -> None:
+        self.status.setText(texts.illegal_text(error.reason))
+        if self.controller is not None and self.controller.to_act == self._viewer:
+            self._seat_must_act(self._viewer)
+            self.status.setText(texts.illegal_text(error.reason))
+
+    def _error(self, text: str) -> None:
+        log.error(text)
+        self.status.setText(texts.fill(texts.tr("Table", "Problem: %1"), text))
+
+    # -- scores ---------------------------------------------------------------------------
+
+    def show_score_sheet(self) -> None:
+        """The score sheet of all deals so far."""
+        self.score_sheet.setWindowTitle(texts.tr("Table", "Score sheet"))
+        self.score_sheet.setWindowFlag(Qt.WindowType.Window, True)
+        self.score_sheet.resize(520, 420)
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+
+    def _update_title(self) -> None:
+        if self.controller is None:
+            return
+        setup = self.controller.setup
+        scores = self.controller.state.scores
+        profile = setup.profile
+        names = [s.name for s in setup.seats]
+        parts = []
+        for p, score in enumerate(scores):
+            who = " + ".join(names[s] for s in range(profile.deal.seats)
+                             if party_of(profile, s) == p)
+            parts.append(f"{who} {texts.number(score)}")
+        self.setWindowTitle(texts.tr("Table", "Binokel") + " — " + " · ".join(parts))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if self.controller is not None:
+            self.controller.stop()
+        super().closeEvent(event)
+
+
+class ScreenshotTaker(QObject):
+    """Saves the window at each phase's first appearance (``--screenshot-dir``)."""
+
+    def __init__(self, window: MainWindow, directory: Path) -> None:
+        super().__init__(window)
+        self.window = window
+        self.directory = directory
+        directory.mkdir(parents=True, exist_ok=True)
+        self.taken: list[str] = []
+        window.phase_did_show.connect(self.take)
+
+    def take(self, phase: str) -> None:
+        """Grab the window once per phase."""
+        if phase in self.taken:
+            return
+        self.taken.append(phase)
+        name = f"{len(self.taken):02d}-{phase}.png"
+        self.window.grab().save(str(self.directory / name))
+        log.info("screenshot %s", name)
+

@@ -1,0 +1,155 @@
+"""Geometry of the table: where seats, hands, the trick and the dabb go.
+
+Plain numbers only, so the layout can be checked without a window. The
+viewer sits at the bottom; the others follow in playing order, which is
+anticlockwise: to the viewer's right, across, to the left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .card_pixmaps import CARD_RATIO
+
+
+class Side(Enum):
+    """Where a seat sits on the screen."""
+
+    BOTTOM = "bottom"
+    RIGHT = "right"
+    TOP = "top"
+    LEFT = "left"
+    TOP_RIGHT = "top_right"
+    TOP_LEFT = "top_left"
+
+
+SIDES = {
+    2: (Side.BOTTOM, Side.TOP),
+    3: (Side.BOTTOM, Side.TOP_RIGHT, Side.TOP_LEFT),
+    4: (Side.BOTTOM, Side.RIGHT, Side.TOP, Side.LEFT),
+}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The table's geometry for one window size."""
+
+    width: float
+    height: float
+    seats: int
+    viewer: int
+
+    @property
+    def card_w(self) -> int:
+        """Card width of the viewer's hand."""
+        return int(max(42, min(self.width / 13.5, self.height / 6.4, 120)))
+
+    @property
+    def card_h(self) -> float:
+        return self.card_w * CARD_RATIO
+
+    @property
+    def small_w(self) -> int:
+        """Card width of the other seats' hands, melds and piles."""
+        return int(max(30, self.card_w * 0.62))
+
+    def side(self, seat: int) -> Side:
+        """The screen side of a seat."""
+        return SIDES[self.seats][(seat - self.viewer) % self.seats]
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Centre of a seat's hand area."""
+        w, h, m = self.width, self.height, self.card_w * 0.25
+        small_h = self.small_w * CARD_RATIO
+        return {
+            Side.BOTTOM: (w / 2, h - m - self.card_h / 2),
+            Side.TOP: (w / 2, m + small_h / 2),
+            Side.RIGHT: (w - m - small_h / 2, h * 0.42),
+            Side.LEFT: (m + small_h / 2, h * 0.42),
+            Side.TOP_RIGHT: (w * 0.75, m + small_h / 2),
+            Side.TOP_LEFT: (w * 0.25, m + small_h / 2),
+        }[self.side(seat)]
+
+    def hand_positions(self, seat: int, count: int) -> list[tuple[float, float, float]]:
+        """Top-left corner and rotation of each card of a hand, left to right."""
+        if count <= 0:
+            return []
+        side = self.side(seat)
+        cx, cy = self.seat_anchor(seat)
+        if side is Side.BOTTOM:
+            cw = self.card_w
+            room = self.width * 0.86 - cw
+            step = min(cw * 0.6, room / max(1, count - 1))
+            x0 = cx - (step * (count - 1) + cw) / 2
+            return [(x0 + i * step, cy - self.card_h / 2, 0.0) for i in range(count)]
+        sw = self.small_w
+        sh = sw * CARD_RATIO
+        if side in (Side.LEFT, Side.RIGHT):
+            room = self.height * 0.5
+            step = min(sw * 0.28, room / max(1, count - 1))
+            y0 = cy - (step * (count - 1) + sw) / 2
+            return [(cx - sh / 2 + (sh - sw) / 2, y0 + i * step, 90.0) for i in range(count)]
+        room = self.width * (0.36 if self.seats == 3 else 0.5)
+        step = min(sw * 0.3, room / max(1, count - 1))
+        x0 = cx - (step * (count - 1) + sw) / 2
+        return [(x0 + i * step, cy - sh / 2, 0.0) for i in range(count)]
+
+    def centre(self) -> tuple[float, float]:
+        """The middle of the table (above the viewer's hand)."""
+        return self.width / 2, self.height * 0.46
+
+    def trick_position(self, seat: int) -> tuple[float, float]:
+        """Top-left corner of the card ``seat`` plays to the trick."""
+        cx, cy = self.centre()
+        cw, ch = self.card_w, self.card_h
+        dx, dy = {
+            Side.BOTTOM: (0, 0.32), Side.TOP: (0, -0.32), Side.RIGHT: (0.55, 0),
+            Side.LEFT: (-0.55, 0), Side.TOP_RIGHT: (0.45, -0.22), Side.TOP_LEFT: (-0.45, -0.22),
+        }[self.side(seat)]
+        return cx - cw / 2 + dx * cw * 1.4, cy - ch / 2 + dy * ch
+
+    def dabb_positions(self, count: int) -> list[tuple[float, float]]:
+        """Top-left corners of the dabb (or talon) cards, left of the trick."""
+        cx, cy = self.centre()
+        sw = self.small_w
+        x0 = cx - self.card_w * 2.6 - count * sw * 0.55
+        return [(x0 + i * sw * 0.55, cy - sw * CARD_RATIO / 2) for i in range(count)]
+
+    def pile_position(self, seat: int) -> tuple[float, float]:
+        """Top-left corner of a seat's pile of won tricks."""
+        cx, cy = self.seat_anchor(seat)
+        side = self.side(seat)
+        sw = self.small_w
+        if side is Side.BOTTOM:
+            return self.width - sw * 1.6, cy - sw * CARD_RATIO / 2
+        if side in (Side.TOP, Side.TOP_LEFT, Side.TOP_RIGHT):
+            return cx + self.width * 0.15, cy + sw * 0.3
+        return cx - sw / 2, cy + self.height * 0.26
+
+    def meld_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
+        """Top-left corners of a seat's shown meld cards, in front of the seat."""
+        cx, cy = self.seat_anchor(seat)
+        sw = self.small_w
+        sh = sw * CARD_RATIO
+        side = self.side(seat)
+        step = sw * 0.42
+        total = step * max(0, count - 1) + sw
+        if side is Side.BOTTOM:
+            y = cy - self.card_h / 2 - sh * 1.15
+        elif side in (Side.LEFT, Side.RIGHT):
+            y = cy + sh * 0.9
+            cx = cx + (sw * 1.4 if side is Side.LEFT else -sw * 1.4)
+        else:
+            y = cy + sh * 0.62
+        return [(cx - total / 2 + i * step, y) for i in range(count)]
+
+    def label_position(self, seat: int) -> tuple[float, float]:
+        """Where a seat's name plate goes (its centre)."""
+        cx, cy = self.seat_anchor(seat)
+        side = self.side(seat)
+        if side is Side.BOTTOM:
+            return self.width * 0.1, cy - self.card_h * 0.75
+        if side in (Side.LEFT, Side.RIGHT):
+            return cx, cy - self.height * 0.25
+        return cx, cy + self.small_w * CARD_RATIO * 0.5 + 14

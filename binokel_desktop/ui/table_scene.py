@@ -1,0 +1,427 @@
+"""``TableScene``: the cards on the table, laid out from a seat's view and animated
+event by event.
+
+The scene never reads the game state: it is given the viewer's ``SeatView``
+and the engine's events. Cards the viewer cannot know are items without a
+card; they learn their face only when it is played or shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import shiboken6
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from ..engine import SeatView
+from ..engine.cards import SUIT_MASK, cards_of
+from ..engine.events import (
+    CardPlayed,
+    DabbShown,
+    DabbTaken,
+    DealStarted,
+    Discarded,
+    Event,
+    MeldsShown,
+    TrickWon,
+)
+from . import texts
+from .card_item import CardItem
+from .table_layout import Layout, Side
+from .table_texts import dealer_mark, no_melds, table_info
+
+FELT = QColor("#1f5e3a")
+
+
+def sort_hand(cards: list[int], trump: int | None) -> list[int]:
+    """The viewer's hand in suit order (trumps first), highest first."""
+    def key(card: int) -> tuple[int, int]:
+        suit = card >> 4
+        return (0 if suit == trump else 1 + suit, card)
+    return sorted(cards, key=key)
+
+
+class Plate(QGraphicsRectItem):
+    """A rounded name plate with a second line (the seat's call or melds)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBrush(QBrush(QColor(0, 0, 0, 120)))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.title = QGraphicsSimpleTextItem(self)
+        self.title.setBrush(QBrush(QColor("#ffffff")))
+        self.line = QGraphicsSimpleTextItem(self)
+        self.line.setBrush(QBrush(QColor("#ffe08a")))
+        self.setZValue(500)
+
+    def set_text(self, title: str, line: str, font_px: int, active: bool) -> None:
+        """Update the text and re-size the plate."""
+        f = QFont()
+        f.setPixelSize(font_px)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.title.setText(title)
+        g = QFont()
+        g.setPixelSize(max(10, int(font_px * 0.9)))
+        self.line.setFont(g)
+        self.line.setText(line)
+        w = max(self.title.boundingRect().width(), self.line.boundingRect().width()) + 16
+        h = self.title.boundingRect().height() + (self.line.boundingRect().height() if line else 0)
+        self.title.setPos(8, 3)
+        self.line.setPos(8, 3 + self.title.boundingRect().height())
+        self.setRect(QRectF(0, 0, w, h + 6))
+        self.setBrush(QBrush(QColor(255, 196, 0, 150) if active else QColor(0, 0, 0, 120)))
+
+
+class TableScene(QGraphicsScene):
+    """All cards and labels of the table."""
+
+    card_clicked = Signal(object)  # CardItem
+
+    def __init__(self, seats: int, viewer: int, names: list[str], style: str,
+                 french_deck: bool) -> None:
+        super().__init__()
+        self.seats = seats
+        self.viewer = viewer
+        self.names = names
+        self.style = style
+        self.french = french_deck
+        self.layout = Layout(1280, 800, seats, viewer)
+        self.speed = 1.0  # animation time factor; 0 = no animation
+        self.trick_pause_ms = 900
+        self.hands: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
+        self.trick: list[tuple[int, CardItem]] = []
+        self.dabb: list[CardItem] = []
+        self.piles: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
+        self.discards: list[CardItem] = []
+        self.melds: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
+        self.meld_text: dict[int, str] = {}
+        self.calls: dict[int, str] = {}
+        self.plates = [Plate() for _ in range(seats)]
+        for p in self.plates:
+            self.addItem(p)
+        self.info = QGraphicsSimpleTextItem()
+        self.info.setBrush(QBrush(QColor("#ffffff")))
+        self.info.setZValue(600)
+        self.addItem(self.info)
+        self._view: SeatView | None = None
+        self.setBackgroundBrush(QBrush(FELT))
+
+    # -- geometry ----------------------------------------------------------------
+
+    def resize(self, width: float, height: float) -> None:
+        """The window changed size: lay everything out anew."""
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.layout = Layout(width, height, self.seats, self.viewer)
+        g = QLinearGradient(0, 0, 0, height)
+        g.setColorAt(0, FELT.lighter(115))
+        g.setColorAt(1, FELT.darker(125))
+        self.setBackgroundBrush(QBrush(g))
+        if self._view is not None:
+            self.sync(self._view, 0)
+
+    def set_style(self, style: str) -> None:
+        """Switch the deck artwork: every card re-faces at once."""
+        self.style = style
+        for item in self._all_items():
+            item.set_style(style)
+
+    def _all_items(self) -> list[CardItem]:
+        out = [i for hand in self.hands.values() for i in hand]
+        out += [i for _, i in self.trick] + self.dabb + self.discards
+        out += [i for pile in self.piles.values() for i in pile]
+        out += [i for m in self.melds.values() for i in m]
+        return out
+
+    def _new_item(self, card: int | None, width: int) -> CardItem:
+        item = CardItem(card, self.style, width)
+        item.clicked.connect(self.card_clicked.emit)
+        self.addItem(item)
+        return item
+
+    def _ms(self, base: int) -> int:
+        return int(base * self.speed)
+
+    # -- building from a view --------------------------------------------------
+
+    def rebuild(self, view: SeatView) -> None:
+        """A new deal: fresh items for every hand and the dabb."""
+        for item in self._all_items():
+            self.removeItem(item)
+        self.hands = {s: [] for s in range(self.seats)}
+        self.trick, self.dabb, self.discards = [], [], []
+        self.piles = {s: [] for s in range(self.seats)}
+        self.melds = {s: [] for s in range(self.seats)}
+        self.meld_text, self.calls = {}, {}
+        lay = self.layout
+        for seat in range(self.seats):
+            if seat == self.viewer:
+                for card in sort_hand(cards_of(view.hand), view.trump):
+                    self.hands[seat].append(self._new_item(card, lay.card_w))
+            else:
+                for _ in range(view.hand_sizes[seat]):
+                    self.hands[seat].append(self._new_item(None, lay.small_w))
+        dabb_count = view.dabb_size if view.phase.value in ("auction", "dabb") else 0
+        for _ in range(dabb_count):
+            self.dabb.append(self._new_item(None, lay.small_w))
+        self._view = view
+
+    def deal_animation(self, view: SeatView) -> int:
+        """Fly every card from the dealer to its place; returns the duration in ms."""
+        self.rebuild(view)
+        ax, ay = self.layout.seat_anchor(view.dealer)
+        items = [i for s in range(self.seats) for i in self.hands[s]] + self.dabb
+        for item in items:
+            item.setPos(QPointF(ax, ay))
+            item.set_face_up(False)
+        self.sync(view, 0, place=False)
+        delay = self._ms(18)
+        total = 0
+        for n, item in enumerate(items):
+            target = item.target
+            if target is None:
+                continue
+            pos, z, rot, up = target
+            ms = self._ms(320)
+            if ms:
+                QTimer.singleShot(n * delay, _mover(item, pos, z, rot, up, ms))
+                total = n * delay + ms
+            else:
+                item.animate_to(pos, z, rot, up, 0)
+        return total
+
+    def sync(self, view: SeatView, ms: int = 250, *, place: bool = True) -> None:
+        """Lay every card where the view says it is (hands sorted, piles stacked)."""
+        self._view = view
+        lay = self.layout
+        # The viewer's hand: make sure the items match the view's cards.
+        mine = self.hands[self.viewer]
+        have = {i.card for i in mine}
+        for card in cards_of(view.hand):
+            if card not in have:
+                mine.append(self._new_item(card, lay.card_w))
+        for item in [i for i in mine if i.card is None or not view.hand >> i.card & 1]:
+            mine.remove(item)
+            self.removeItem(item)
+        order = sort_hand([i.card for i in mine if i.card is not None], view.trump)
+        mine.sort(key=lambda i: order.index(i.card) if i.card in order else 99)
+        for seat in range(self.seats):
+            hand = self.hands[seat]
+            if seat != self.viewer:
+                want = view.hand_sizes[seat]
+                while len(hand) < want:
+                    hand.append(self._new_item(None, lay.small_w))
+                while len(hand) > want:
+                    self.removeItem(hand.pop())
+            width = lay.card_w if seat == self.viewer else lay.small_w
+            for n, (item, (x, y, rot)) in enumerate(
+                zip(hand, lay.hand_positions(seat, len(hand)), strict=True)
+            ):
+                item.set_width(width)
+                target = (QPointF(x, y), 100 + n, rot, seat == self.viewer)
+                self._place(item, target, ms, place)
+        for n, item in enumerate(self.dabb):
+            positions = lay.dabb_positions(len(self.dabb))
+            item.set_width(lay.small_w)
+            self._place(item, (QPointF(*positions[n]), 50 + n, 0.0, item.face_up), ms, place)
+        for seat, pile in self.piles.items():
+            x, y = lay.pile_position(seat)
+            for n, item in enumerate(pile):
+                item.set_width(lay.small_w)
+                self._place(item, (QPointF(x + n * 0.6, y - n * 0.6), 20 + n, 0.0, False), ms,
+                            place)
+        if self.discards and view.declarer >= 0:
+            x, y = lay.pile_position(view.declarer)
+            for n, item in enumerate(self.discards):
+                item.set_width(lay.small_w)
+                self._place(item, (QPointF(x - lay.small_w * 1.3 + n * 4, y), 20 + n, 0.0,
+                                   False), ms, place)
+        for seat, (trick_seat, item) in enumerate(self.trick):
+            x, y = lay.trick_position(trick_seat)
+            item.set_width(lay.card_w)
+            self._place(item, (QPointF(x, y), 300 + seat, 0.0, True), ms, place)
+        for seat, items in self.melds.items():
+            for n, (item, (x, y)) in enumerate(
+                zip(items, lay.meld_positions(seat, len(items)), strict=True)
+            ):
+                item.set_width(lay.small_w)
+                self._place(item, (QPointF(x, y), 400 + n, 0.0, True), ms, place)
+        self.update_plates(view)
+
+    def _place(self, item: CardItem, target: tuple[QPointF, float, float, bool], ms: int,
+               place: bool) -> None:
+        item.target = target
+        if place:
+            pos, z, rot, up = target
+            item.animate_to(pos, z, rot, up, ms)
+
+    def update_plates(self, view: SeatView) -> None:
+        """Names, calls, melds and whose turn it is."""
+        lay = self.layout
+        font_px = max(11, int(lay.card_w * 0.16))
+        for seat, plate in enumerate(self.plates):
+            name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
+            title = name
+            if seat == view.declarer:
+                title += "  ★"
+            if seat == view.dealer:
+                title += "  " + dealer_mark()
+            line = self.meld_text.get(seat) or self.calls.get(seat, "")
+            active = seat == view.to_act
+            plate.set_text(title, line, font_px, active)
+            x, y = lay.label_position(seat)
+            rect = plate.rect()
+            side = lay.side(seat)
+            if side is Side.BOTTOM:
+                plate.setPos(x - rect.width() / 2, y - rect.height())
+            else:
+                plate.setPos(x - rect.width() / 2, y - rect.height() / 2)
+        self.info.setText(table_info(view))
+        f = QFont()
+        f.setPixelSize(font_px)
+        self.info.setFont(f)
+        self.info.setPos(10, 8)
+
+    # -- events ------------------------------------------------------------------
+
+    def animate(self, event: Event, view: SeatView) -> int:
+        """Show one event; returns how long its animation runs (ms)."""
+        lay = self.layout
+        if isinstance(event, DealStarted):
+            return self.deal_animation(view)
+        if isinstance(event, CardPlayed):
+            return self._card_played(event, view)
+        if isinstance(event, TrickWon):
+            return self._trick_won(event)
+        if isinstance(event, DabbShown):
+            for item, card in zip(self.dabb, event.cards, strict=False):
+                item.card = card
+                item.set_width(lay.card_w)
+                item.animate_to(item.pos(), item.zValue(), 0, True, self._ms(300))
+            return self._ms(1200)
+        if isinstance(event, DabbTaken):
+            taken = self.dabb
+            self.dabb = []
+            hand = self.hands[event.seat]
+            for item in taken:
+                if event.seat != self.viewer:
+                    item.card = None
+                    item.set_face_up(False)
+                hand.append(item)
+            if event.seat == self.viewer:
+                for item in taken:
+                    item.set_width(lay.card_w)
+            self.sync(view, self._ms(400))
+            return self._ms(450)
+        if isinstance(event, Discarded):
+            hand = self.hands[event.seat]
+            if event.seat == self.viewer:
+                gone = [i for i in hand if i.card is not None and view.discards >> i.card & 1]
+            else:
+                gone = hand[-event.count:]
+            for item in gone:
+                hand.remove(item)
+                item.card = None
+                item.set_face_up(False)
+                self.discards.append(item)
+            self.sync(view, self._ms(400))
+            return self._ms(450)
+        if isinstance(event, MeldsShown):
+            names = [f"{texts.meld_name(m.kind)} {m.value}" for m in event.melds]
+            self.meld_text[event.seat] = ", ".join(names) if names else no_melds()
+            cards: list[int] = []
+            for m in event.melds:
+                for c in cards_of(m.cards):
+                    if c not in cards:
+                        cards.append(c)
+            for card in sort_hand(cards, view.trump):
+                item = self._new_item(card, lay.small_w)
+                ax, ay = lay.seat_anchor(event.seat)
+                item.setPos(QPointF(ax, ay))
+                item.set_face_up(True)
+                self.melds[event.seat].append(item)
+            self.sync(view, self._ms(350))
+            return self._ms(700)
+        return 0
+
+    def note_call(self, seat: int, text: str) -> None:
+        """A speech label at a seat (auction calls)."""
+        self.calls[seat] = text
+
+    def clear_calls(self) -> None:
+        """The auction is over."""
+        self.calls = {}
+
+    def _card_played(self, event: CardPlayed, view: SeatView) -> int:
+        hand = self.hands[event.seat]
+        item = next((i for i in hand if i.card == event.card), None)
+        if item is None and hand:
+            item = hand[-1]
+        if item is None:
+            item = self._new_item(None, self.layout.small_w)
+        else:
+            hand.remove(item)
+        item.card = event.card
+        item.set_width(self.layout.card_w)
+        item.set_flags()
+        self.trick.append((event.seat, item))
+        x, y = self.layout.trick_position(event.seat)
+        item.animate_to(QPointF(x, y), 300 + len(self.trick), 0.0, True, self._ms(280))
+        self.sync(view, self._ms(250))
+        return self._ms(300)
+
+    def _trick_won(self, event: TrickWon) -> int:
+        pause = self._ms(self.trick_pause_ms)
+        items = [i for _, i in self.trick]
+        self.trick = []
+        pile = self.piles[event.seat]
+        x, y = self.layout.pile_position(event.seat)
+        for item in items:
+            pile.append(item)
+        for seat in list(self.melds):
+            for item in self.melds[seat]:
+                self.removeItem(item)
+            self.melds[seat] = []
+        self.meld_text = {}
+
+        def gather() -> None:
+            for n, item in enumerate(items):
+                if shiboken6.isValid(item):
+                    item.set_width(self.layout.small_w)
+                    item.animate_to(QPointF(x + n, y - n), 20 + len(pile), 0.0, False,
+                                    self._ms(350))
+
+        if pause:
+            QTimer.singleShot(pause, gather)
+        else:
+            gather()
+        return pause + self._ms(380)
+
+    # -- the viewer's decisions -------------------------------------------------
+
+    def mark_hand(self, legal_cards: int = 0, marked: int = 0, selected: int = 0,
+                  dim_others: bool = False) -> None:
+        """Highlight the viewer's cards for the decision at hand."""
+        for item in self.hands[self.viewer]:
+            c = item.card
+            if c is None:
+                continue
+            item.set_flags(legal=bool(legal_cards >> c & 1), marked=bool(marked >> c & 1),
+                           selected=bool(selected >> c & 1),
+                           dimmed=dim_others and not legal_cards >> c & 1)
+
+    def suit_cards(self, suit: int) -> int:
+        """The viewer's cards of a suit (a bitmask)."""
+        view = self._view
+        return view.hand & SUIT_MASK[suit] if view else 0
+
+
+def _mover(item: CardItem, pos: QPointF, z: float, rot: float, up: bool,
+           ms: int) -> Callable[[], None]:
+    def move() -> None:
+        if shiboken6.isValid(item):
+            item.animate_to(pos, z, rot, up, ms)
+    return move
+

@@ -1,0 +1,56 @@
+"""Texts of the table itself: the info line, prompts and button labels."""
+
+from __future__ import annotations
+
+from ..engine import SeatView
+from ..engine.actions import Contract
+from .texts import contract_name, fill, number, phase_name, suit_name, tr
+
+
+def dealer_mark() -> str:
+    """Marks the dealer's name plate."""
+    return tr("Table", "(dealer)")
+
+
+def no_melds() -> str:
+    """A seat showed no melds."""
+    return tr("Table", "no melds")
+
+
+def table_info(view: SeatView) -> str:
+    """The line at the top left: phase, bid, trump or contract, tricks."""
+    french = view.profile.deck.french
+    parts = [fill(tr("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
+    if view.bid:
+        parts.append(fill(tr("Table", "Bid %1"), number(view.bid)))
+    if view.trump is not None:
+        parts.append(fill(tr("Table", "Trump: %1"), suit_name(view.trump, french)))
+    elif view.contract is not None and view.contract is not Contract.SUIT:
+        parts.append(contract_name(view.contract))
+    if view.phase.value == "play":
+        parts.append(fill(tr("Table", "Tricks: %1"), " / ".join(
+            number(t) for t in view.tricks_won)))
+    if view.talon_size:
+        parts.append(fill(tr("Table", "Talon: %1"), number(view.talon_size)))
+    return "   ·   ".join(parts)
+
+
+def your_turn(phase: str) -> str:
+    """The prompt above the buttons for the viewer's decision."""
+    prompts = {
+        "auction": tr("Table", "Your call."),
+        "dabb": tr("Table", "Take the dabb, or play an open Durch from hand."),
+        "call": tr("Table", "Call a card you hold fewer than two of."),
+        "give": tr("Table", "Choose the card you give back, then confirm."),
+        "discard": tr("Table", "Choose the cards to lay away (drücken)."),
+        "trump": tr("Table", "Name trump — each button shows your melds with that suit."),
+        "meld": tr("Table", "Show your melds."),
+        "declare": tr("Table", "You won the trick: declare, then draw."),
+        "play": tr("Table", "Your card: the playable cards glow."),
+    }
+    return prompts.get(phase, "")
+
+
+def waiting_for(name: str) -> str:
+    """The prompt while another seat decides."""
+    return fill(tr("Table", "Waiting for %1 …"), name)
