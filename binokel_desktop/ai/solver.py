@@ -85,6 +85,7 @@ class Solver:
         self.deadline = deadline
         self.nodes = 0
         self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
+        self.best_face: dict[tuple[int, ...], int] = {}  # best lead seen, tried first
         groups: dict[int, int] = {}
         for c, v in enumerate(game.points):
             if v:
@@ -243,12 +244,22 @@ class Solver:
         if self.merge:
             legal = distinct_moves(legal)
         moves = self._order(hands, trick, seats, seat, legal) if self.ordering else _bits(legal)
+        if key is not None and self.ordering:
+            face = self.best_face.get(key)
+            if face is not None:
+                for i, c in enumerate(moves):
+                    if c >> 1 == face:
+                        if i:
+                            moves.insert(0, moves.pop(i))
+                        break
+        best_card = -1
         if g.maxi[seat]:
             best = -1
             for card in moves:
                 v = self._child(hands, trick, seats, seat, card, alpha, beta)
                 if v > best:
                     best = v
+                    best_card = card
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
@@ -259,6 +270,7 @@ class Solver:
                 v = self._child(hands, trick, seats, seat, card, alpha, beta)
                 if v < best:
                     best = v
+                    best_card = card
                     if v < beta:
                         beta = v
                         if alpha >= beta:
@@ -272,6 +284,8 @@ class Solver:
             else:
                 lo = hi = best
             self.tt[key] = (lo, hi)
+            if best_card >= 0:
+                self.best_face[key] = best_card >> 1
         return best
 
     def _order(
