@@ -49,7 +49,7 @@ from .card_item import CardItem
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
 from .table_scene import TableScene
-from .table_texts import waiting_for
+from .table_texts import table_info, waiting_for
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +107,10 @@ class MainWindow(QMainWindow):
         self.status.setObjectName("Status")
         self.status.setWordWrap(True)
         self.status.setContentsMargins(8, 2, 8, 2)
+        self.info = QLabel()
+        self.info.setObjectName("Info")
+        self.info.setContentsMargins(8, 2, 8, 2)
+        self.info.setStyleSheet("QLabel#Info { background: #163f27; color: white; }")
         self.score_sheet = ScoreSheet()
         self.setCentralWidget(central)
         self._build_menus()
@@ -196,10 +200,13 @@ class MainWindow(QMainWindow):
         self.scene = scene
         while self._box.count():
             item = self._box.takeAt(0)
-            if item.widget() is not None and item.widget() not in (self.panel, self.status):
+            if item.widget() is not None and item.widget() not in (
+                self.panel, self.status, self.info
+            ):
                 item.widget().deleteLater()
         self.table_view = TableView(scene)
         self.table_view.did_resize.connect(scene.resize)
+        self._box.addWidget(self.info)
         self._box.addWidget(self.table_view, 1)
         self._box.addWidget(self.panel)
         self._box.addWidget(self.status)
@@ -221,6 +228,11 @@ class MainWindow(QMainWindow):
         self.panel.clear()
         QTimer.singleShot(0, self._next_event)
 
+    def show_info(self, view: SeatView) -> None:
+        """The line above the table: deal, phase, bid, trump, tricks."""
+        assert self.controller is not None
+        self.info.setText(table_info(view, [s.name for s in self.controller.setup.seats]))
+
     def view(self) -> SeatView:
         """The viewer's current view."""
         assert self.controller is not None
@@ -238,6 +250,7 @@ class MainWindow(QMainWindow):
             return
         if not self._queue:
             scene.sync(self.view(), scene._ms(200))
+            self.show_info(self.view())
             if not controller.over:
                 QTimer.singleShot(scene._ms(220), controller.animations_did_finish)
             return
@@ -420,6 +433,13 @@ class MainWindow(QMainWindow):
             parts.append(f"{who} {texts.number(score)}")
         self.setWindowTitle(texts.tr("Table", "Binokel") + " — " + " · ".join(parts))
 
+    def open_dialog(self) -> QWidget | None:
+        """The deal summary or game-over dialog if one is showing."""
+        for dialog in (self._game_over, self._summary):
+            if dialog is not None and dialog.isVisible():
+                return dialog
+        return None
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if self.controller is not None:
             self.controller.stop()
@@ -443,6 +463,16 @@ class ScreenshotTaker(QObject):
             return
         self.taken.append(phase)
         name = f"{len(self.taken):02d}-{phase}.png"
-        self.window.grab().save(str(self.directory / name))
+        image = self.window.grab()
+        dialog = self.window.open_dialog()
+        if dialog is not None:
+            # Dialogs are windows of their own: draw it centred over the table,
+            # where a window manager puts it.
+            shot = dialog.grab()
+            painter = QPainter(image)
+            painter.drawPixmap((image.width() - shot.width()) // 2,
+                               (image.height() - shot.height()) // 2, shot)
+            painter.end()
+        image.save(str(self.directory / name))
         log.info("screenshot %s", name)
 

@@ -104,8 +104,8 @@ class Layout:
         cx, cy = self.centre()
         cw, ch = self.card_w, self.card_h
         dx, dy = {
-            Side.BOTTOM: (0, 0.32), Side.TOP: (0, -0.32), Side.RIGHT: (0.55, 0),
-            Side.LEFT: (-0.55, 0), Side.TOP_RIGHT: (0.45, -0.22), Side.TOP_LEFT: (-0.45, -0.22),
+            Side.BOTTOM: (0, 0.36), Side.TOP: (0, -0.36), Side.RIGHT: (0.75, 0),
+            Side.LEFT: (-0.75, 0), Side.TOP_RIGHT: (0.45, -0.22), Side.TOP_LEFT: (-0.45, -0.22),
         }[self.side(seat)]
         return cx - cw / 2 + dx * cw * 1.4, cy - ch / 2 + dy * ch
 
@@ -116,16 +116,31 @@ class Layout:
         x0 = cx - self.card_w * 2.6 - count * sw * 0.55
         return [(x0 + i * sw * 0.55, cy - sw * CARD_RATIO / 2) for i in range(count)]
 
+    def _hand_span(self, seat: int) -> tuple[float, float]:
+        """Left and right edge of a top seat's hand."""
+        cards = self.hand_positions(seat, 15)
+        return cards[0][0], cards[-1][0] + self.small_w
+
     def pile_position(self, seat: int) -> tuple[float, float]:
         """Top-left corner of a seat's pile of won tricks."""
         cx, cy = self.seat_anchor(seat)
         side = self.side(seat)
         sw = self.small_w
+        sh = sw * CARD_RATIO
         if side is Side.BOTTOM:
             return self.width - sw * 1.6, cy - sw * CARD_RATIO / 2
-        if side in (Side.TOP, Side.TOP_LEFT, Side.TOP_RIGHT):
-            return cx + self.width * 0.15, cy + sw * 0.3
+        if side is Side.TOP_LEFT:
+            return max(4.0, self._hand_span(seat)[0] - sw * 1.5), cy - sh / 2
+        if side in (Side.TOP, Side.TOP_RIGHT):
+            return min(self.width - sw - 4, self._hand_span(seat)[1] + sw * 0.5), cy - sh / 2
         return cx - sw / 2, cy + self.height * 0.26
+
+    def discard_position(self, seat: int) -> tuple[float, float]:
+        """Top-left corner of the declarer's laid-away cards (below his pile)."""
+        x, y = self.pile_position(seat)
+        if self.side(seat) is Side.BOTTOM:
+            return x - self.small_w * 1.3, y
+        return x, y + self.small_w * CARD_RATIO * 1.1
 
     def meld_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
         """Top-left corners of a seat's shown meld cards, in front of the seat."""
@@ -137,19 +152,28 @@ class Layout:
         total = step * max(0, count - 1) + sw
         if side is Side.BOTTOM:
             y = cy - self.card_h / 2 - sh * 1.15
+            cx = self.width * 0.24
+        elif side is Side.TOP:
+            # Beside the hand: below it is where the trick lies.
+            left = self._hand_span(seat)[0]
+            return [(left - sw * 0.4 - total + i * step, cy - sh / 2) for i in range(count)]
         elif side in (Side.LEFT, Side.RIGHT):
             y = cy + sh * 0.9
             cx = cx + (sw * 1.4 if side is Side.LEFT else -sw * 1.4)
         else:
-            y = cy + sh * 0.62
+            y = cy + sh / 2 + self.plate_height() + 10
         return [(cx - total / 2 + i * step, y) for i in range(count)]
 
+    def plate_height(self) -> float:
+        """Height of a name plate with two lines."""
+        return max(11, self.card_w * 0.16) * 2.6
+
     def label_position(self, seat: int) -> tuple[float, float]:
-        """Where a seat's name plate goes (its centre)."""
+        """Where a seat's name plate goes: the centre of its top edge."""
         cx, cy = self.seat_anchor(seat)
         side = self.side(seat)
         if side is Side.BOTTOM:
-            return self.width * 0.1, cy - self.card_h * 0.75
+            return self.width * 0.1, cy - self.card_h * 0.75 - self.plate_height() * 0.5
         if side in (Side.LEFT, Side.RIGHT):
-            return cx, cy - self.height * 0.25
-        return cx, cy + self.small_w * CARD_RATIO * 0.5 + 14
+            return cx, cy - self.height * 0.25 - self.plate_height() * 0.5
+        return cx, cy + self.small_w * CARD_RATIO * 0.5 + 6

@@ -27,10 +27,9 @@ from ..engine.events import (
     MeldsShown,
     TrickWon,
 )
-from . import texts
 from .card_item import CardItem
-from .table_layout import Layout, Side
-from .table_texts import dealer_mark, no_melds, table_info
+from .table_layout import Layout
+from .table_texts import dealer_mark, meld_line
 
 FELT = QColor("#1f5e3a")
 
@@ -102,10 +101,6 @@ class TableScene(QGraphicsScene):
         self.plates = [Plate() for _ in range(seats)]
         for p in self.plates:
             self.addItem(p)
-        self.info = QGraphicsSimpleTextItem()
-        self.info.setBrush(QBrush(QColor("#ffffff")))
-        self.info.setZValue(600)
-        self.addItem(self.info)
         self._view: SeatView | None = None
         self.setBackgroundBrush(QBrush(FELT))
 
@@ -192,9 +187,25 @@ class TableScene(QGraphicsScene):
                 item.animate_to(pos, z, rot, up, 0)
         return total
 
-    def sync(self, view: SeatView, ms: int = 250, *, place: bool = True) -> None:
+    def relayout(self, ms: int) -> None:
+        """Lay out the items as they are, without consulting a newer view.
+
+        Used while a batch of events is shown: the controller's state may
+        already be a deal further on.
+        """
+        if self._view is not None:
+            self.sync(self._view, ms, reconcile=False)
+
+    def sync(self, view: SeatView, ms: int = 250, *, place: bool = True,
+             reconcile: bool = True) -> None:
         """Lay every card where the view says it is (hands sorted, piles stacked)."""
-        self._view = view
+        if reconcile:
+            self._view = view
+            self._reconcile(view)
+        self._layout(view, ms, place)
+
+    def _reconcile(self, view: SeatView) -> None:
+        """Make the hands' items match the view's cards and counts."""
         lay = self.layout
         # The viewer's hand: make sure the items match the view's cards.
         mine = self.hands[self.viewer]
@@ -205,8 +216,6 @@ class TableScene(QGraphicsScene):
         for item in [i for i in mine if i.card is None or not view.hand >> i.card & 1]:
             mine.remove(item)
             self.removeItem(item)
-        order = sort_hand([i.card for i in mine if i.card is not None], view.trump)
-        mine.sort(key=lambda i: order.index(i.card) if i.card in order else 99)
         for seat in range(self.seats):
             hand = self.hands[seat]
             if seat != self.viewer:
@@ -215,6 +224,14 @@ class TableScene(QGraphicsScene):
                     hand.append(self._new_item(None, lay.small_w))
                 while len(hand) > want:
                     self.removeItem(hand.pop())
+
+    def _layout(self, view: SeatView, ms: int, place: bool) -> None:
+        lay = self.layout
+        mine = self.hands[self.viewer]
+        order = sort_hand([i.card for i in mine if i.card is not None], view.trump)
+        mine.sort(key=lambda i: order.index(i.card) if i.card in order else 99)
+        for seat in range(self.seats):
+            hand = self.hands[seat]
             width = lay.card_w if seat == self.viewer else lay.small_w
             for n, (item, (x, y, rot)) in enumerate(
                 zip(hand, lay.hand_positions(seat, len(hand)), strict=True)
@@ -233,11 +250,10 @@ class TableScene(QGraphicsScene):
                 self._place(item, (QPointF(x + n * 0.6, y - n * 0.6), 20 + n, 0.0, False), ms,
                             place)
         if self.discards and view.declarer >= 0:
-            x, y = lay.pile_position(view.declarer)
+            x, y = lay.discard_position(view.declarer)
             for n, item in enumerate(self.discards):
                 item.set_width(lay.small_w)
-                self._place(item, (QPointF(x - lay.small_w * 1.3 + n * 4, y), 20 + n, 0.0,
-                                   False), ms, place)
+                self._place(item, (QPointF(x + n * 4, y), 20 + n, 0.0, False), ms, place)
         for seat, (trick_seat, item) in enumerate(self.trick):
             x, y = lay.trick_position(trick_seat)
             item.set_width(lay.card_w)
@@ -272,17 +288,8 @@ class TableScene(QGraphicsScene):
             active = seat == view.to_act
             plate.set_text(title, line, font_px, active)
             x, y = lay.label_position(seat)
-            rect = plate.rect()
-            side = lay.side(seat)
-            if side is Side.BOTTOM:
-                plate.setPos(x - rect.width() / 2, y - rect.height())
-            else:
-                plate.setPos(x - rect.width() / 2, y - rect.height() / 2)
-        self.info.setText(table_info(view))
-        f = QFont()
-        f.setPixelSize(font_px)
-        self.info.setFont(f)
-        self.info.setPos(10, 8)
+            plate.setPos(max(4.0, min(lay.width - plate.rect().width() - 4,
+                                      x - plate.rect().width() / 2)), y)
 
     # -- events ------------------------------------------------------------------
 
@@ -313,7 +320,7 @@ class TableScene(QGraphicsScene):
             if event.seat == self.viewer:
                 for item in taken:
                     item.set_width(lay.card_w)
-            self.sync(view, self._ms(400))
+            self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, Discarded):
             hand = self.hands[event.seat]
@@ -326,11 +333,10 @@ class TableScene(QGraphicsScene):
                 item.card = None
                 item.set_face_up(False)
                 self.discards.append(item)
-            self.sync(view, self._ms(400))
+            self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, MeldsShown):
-            names = [f"{texts.meld_name(m.kind)} {m.value}" for m in event.melds]
-            self.meld_text[event.seat] = ", ".join(names) if names else no_melds()
+            self.meld_text[event.seat] = meld_line(event.melds, view.profile.deck.french)
             cards: list[int] = []
             for m in event.melds:
                 for c in cards_of(m.cards):
@@ -342,7 +348,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(QPointF(ax, ay))
                 item.set_face_up(True)
                 self.melds[event.seat].append(item)
-            self.sync(view, self._ms(350))
+            self.relayout(self._ms(350))
             return self._ms(700)
         return 0
 
@@ -369,7 +375,7 @@ class TableScene(QGraphicsScene):
         self.trick.append((event.seat, item))
         x, y = self.layout.trick_position(event.seat)
         item.animate_to(QPointF(x, y), 300 + len(self.trick), 0.0, True, self._ms(280))
-        self.sync(view, self._ms(250))
+        self.relayout(self._ms(250))
         return self._ms(300)
 
     def _trick_won(self, event: TrickWon) -> int:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..engine import SeatView
 from ..engine.actions import Contract
-from .texts import contract_name, fill, number, phase_name, suit_name, tr
+from ..engine.melds import Meld
+from .texts import contract_name, fill, meld_name, number, phase_name, suit_name, tr
 
 
 def dealer_mark() -> str:
@@ -17,7 +20,19 @@ def no_melds() -> str:
     return tr("Table", "no melds")
 
 
-def table_info(view: SeatView) -> str:
+def meld_line(melds: tuple[Meld, ...], french: bool) -> str:
+    """A seat's shown melds on one line, repeats counted: "2× Pair 20, Binokel 40"."""
+    if not melds:
+        return no_melds()
+    counts = Counter((meld_name(m.kind, french), m.value) for m in melds)
+    parts = []
+    for (name, value), n in counts.items():
+        item = f"{name} {number(value)}"
+        parts.append(item if n == 1 else f"{n}× {item}")
+    return ", ".join(parts)
+
+
+def table_info(view: SeatView, names: list[str]) -> str:
     """The line at the top left: phase, bid, trump or contract, tricks."""
     french = view.profile.deck.french
     parts = [fill(tr("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
@@ -28,8 +43,9 @@ def table_info(view: SeatView) -> str:
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
     if view.phase.value == "play":
-        parts.append(fill(tr("Table", "Tricks: %1"), " / ".join(
-            number(t) for t in view.tricks_won)))
+        won = [f"{names[s]} {number(t)}" for s, t in enumerate(view.tricks_won)
+               if s < len(names)]
+        parts.append(fill(tr("Table", "Tricks: %1"), ", ".join(won)))
     if view.talon_size:
         parts.append(fill(tr("Table", "Talon: %1"), number(view.talon_size)))
     return "   ·   ".join(parts)
