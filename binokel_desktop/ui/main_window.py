@@ -284,8 +284,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(ms + 10, lambda: self.phase_did_show.emit("dealt"))
         elif isinstance(event, DabbShown):
             QTimer.singleShot(ms // 2, lambda: self.phase_did_show.emit("dabb"))
-        elif isinstance(event, MeldsShown):
-            QTimer.singleShot(ms, lambda: self.phase_did_show.emit("melds"))
+        elif isinstance(event, MeldsShown) or type(event).__name__ == "Scored":
+            QTimer.singleShot(ms + 300, lambda: self.phase_did_show.emit("melds"))
         elif isinstance(event, CardPlayed) and len(scene.trick) == 2:
             QTimer.singleShot(ms, lambda: self.phase_did_show.emit("mid_trick"))
         elif isinstance(event, TrickWon):

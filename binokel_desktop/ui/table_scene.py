@@ -96,6 +96,10 @@ class TableScene(QGraphicsScene):
         self.piles: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
         self.discards: list[CardItem] = []
         self.melds: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
+        self.talon: list[CardItem] = []  # a few backs standing for the talon
+        self.turn_up: CardItem | None = None
+        # Talon games: declared cards lying face up, still playable by their owner.
+        self.table_cards: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
         self.meld_text: dict[int, str] = {}
         self.calls: dict[int, str] = {}
         self.plates = [Plate() for _ in range(seats)]
@@ -128,6 +132,8 @@ class TableScene(QGraphicsScene):
         out += [i for _, i in self.trick] + self.dabb + self.discards
         out += [i for pile in self.piles.values() for i in pile]
         out += [i for m in self.melds.values() for i in m]
+        out += [i for m in self.table_cards.values() for i in m]
+        out += self.talon + ([self.turn_up] if self.turn_up is not None else [])
         return out
 
     def _new_item(self, card: int | None, width: int) -> CardItem:
@@ -149,6 +155,8 @@ class TableScene(QGraphicsScene):
         self.trick, self.dabb, self.discards = [], [], []
         self.piles = {s: [] for s in range(self.seats)}
         self.melds = {s: [] for s in range(self.seats)}
+        self.table_cards = {s: [] for s in range(self.seats)}
+        self.talon, self.turn_up = [], None
         self.meld_text, self.calls = {}, {}
         lay = self.layout
         for seat in range(self.seats):
@@ -225,6 +233,35 @@ class TableScene(QGraphicsScene):
                 while len(hand) > want:
                     self.removeItem(hand.pop())
 
+        for seat in range(self.seats):
+            want = view.on_table[seat] if seat < len(view.on_table) else 0
+            items = self.table_cards[seat]
+            for item in [i for i in items if i.card is None or not want >> i.card & 1]:
+                items.remove(item)
+                self.removeItem(item)
+            have = {i.card for i in items}
+            for card in cards_of(want):
+                if card not in have:
+                    item = self._new_item(card, lay.small_w)
+                    item.setPos(QPointF(*lay.seat_anchor(seat)))
+                    item.set_face_up(True)
+                    items.append(item)
+
+        # The talon: up to six backs, and the turned-up trump card beneath them.
+        want = min(6, (view.talon_size + 4) // 5) if view.talon_size else 0
+        while len(self.talon) < want:
+            self.talon.append(self._new_item(None, lay.small_w))
+        while len(self.talon) > want:
+            self.removeItem(self.talon.pop())
+        if view.turn_up >= 0 and (self.turn_up is None or self.turn_up.card != view.turn_up):
+            if self.turn_up is not None:
+                self.removeItem(self.turn_up)
+            self.turn_up = self._new_item(view.turn_up, lay.small_w)
+            self.turn_up.set_face_up(True)
+        elif view.turn_up < 0 and self.turn_up is not None:
+            self.removeItem(self.turn_up)
+            self.turn_up = None
+
     def _layout(self, view: SeatView, ms: int, place: bool) -> None:
         lay = self.layout
         mine = self.hands[self.viewer]
@@ -258,6 +295,23 @@ class TableScene(QGraphicsScene):
             x, y = lay.trick_position(trick_seat)
             item.set_width(lay.card_w)
             self._place(item, (QPointF(x, y), 300 + seat, 0.0, True), ms, place)
+        if self.talon or self.turn_up is not None:
+            x, y = lay.dabb_positions(1)[0]
+            if self.turn_up is not None:
+                self.turn_up.set_width(lay.small_w)
+                self._place(self.turn_up, (QPointF(x + lay.small_w * 0.9, y), 40, 90.0, True),
+                            ms, place)
+            for n, item in enumerate(self.talon):
+                item.set_width(lay.small_w)
+                self._place(item, (QPointF(x + n * 1.5, y - n * 1.5), 50 + n, 0.0, False), ms,
+                            place)
+        for seat, items in self.table_cards.items():
+            items.sort(key=lambda i: i.card if i.card is not None else 0)
+            for n, (item, (x, y)) in enumerate(
+                zip(items, lay.meld_positions(seat, len(items)), strict=True)
+            ):
+                item.set_width(lay.card_w if seat == self.viewer else lay.small_w)
+                self._place(item, (QPointF(x, y), 400 + n, 0.0, True), ms, place)
         for seat, items in self.melds.items():
             for n, (item, (x, y)) in enumerate(
                 zip(items, lay.meld_positions(seat, len(items)), strict=True)
@@ -363,6 +417,12 @@ class TableScene(QGraphicsScene):
     def _card_played(self, event: CardPlayed, view: SeatView) -> int:
         hand = self.hands[event.seat]
         item = next((i for i in hand if i.card == event.card), None)
+        on_table = self.table_cards[event.seat]
+        if item is None:
+            item = next((i for i in on_table if i.card == event.card), None)
+            if item is not None:
+                on_table.remove(item)
+                hand.append(item)
         if item is None and hand:
             item = hand[-1]
         if item is None:
@@ -410,7 +470,7 @@ class TableScene(QGraphicsScene):
     def mark_hand(self, legal_cards: int = 0, marked: int = 0, selected: int = 0,
                   dim_others: bool = False) -> None:
         """Highlight the viewer's cards for the decision at hand."""
-        for item in self.hands[self.viewer]:
+        for item in self.hands[self.viewer] + self.table_cards[self.viewer]:
             c = item.card
             if c is None:
                 continue
