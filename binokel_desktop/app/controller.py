@@ -147,7 +147,10 @@ class GameController(QObject):
             answer: object = bot.choose(view, rng)
         except Exception as exc:  # noqa: BLE001 - any bot failure is reported, not fatal
             answer = exc
-        self._relay.did_choose.emit(token, answer)
+        try:
+            self._relay.did_choose.emit(token, answer)
+        except RuntimeError:
+            pass  # the window closed while the bot was thinking
 
     @Slot(int, object)
     def _bot_did_choose(self, token: int, answer: object) -> None:

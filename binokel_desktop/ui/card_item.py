@@ -170,7 +170,7 @@ class CardItem(QGraphicsObject):
             turn.setEndValue(rotation)
             group.addAnimation(turn)
         if flip and face_up is not None:
-            QTimer.singleShot(ms // 2, lambda: self.set_face_up(face_up))
+            QTimer.singleShot(ms // 2, self, lambda: self.set_face_up(face_up))
         self._animation = group  # a Python reference keeps the animation alive
         group.finished.connect(self._animation_done)
         group.start()

@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
         view = controller.view(self._viewer)
         self._queue = [DealStarted(view.deal_no, view.dealer)]
         self.panel.clear()
-        QTimer.singleShot(0, self._next_event)
+        QTimer.singleShot(0, self, self._next_event)
 
     def show_info(self, view: SeatView) -> None:
         """The line above the table: deal, phase, bid, trump, tricks."""
@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
             scene.sync(self.view(), scene._ms(200))
             self.show_info(self.view())
             if not controller.over:
-                QTimer.singleShot(scene._ms(220), controller.animations_did_finish)
+                QTimer.singleShot(scene._ms(220), self, controller.animations_did_finish)
             return
         event = self._queue.pop(0)
         view = self.view()
@@ -281,16 +281,16 @@ class MainWindow(QMainWindow):
             scene.clear_calls()
         ms = scene.animate(event, view)
         if isinstance(event, DealStarted):
-            QTimer.singleShot(ms + 10, lambda: self.phase_did_show.emit("dealt"))
+            QTimer.singleShot(ms + 10, self, lambda: self.phase_did_show.emit("dealt"))
         elif isinstance(event, DabbShown):
-            QTimer.singleShot(ms // 2, lambda: self.phase_did_show.emit("dabb"))
+            QTimer.singleShot(ms // 2, self, lambda: self.phase_did_show.emit("dabb"))
         elif isinstance(event, MeldsShown) or type(event).__name__ == "Scored":
-            QTimer.singleShot(ms + 300, lambda: self.phase_did_show.emit("melds"))
+            QTimer.singleShot(ms + 300, self, lambda: self.phase_did_show.emit("melds"))
         elif isinstance(event, CardPlayed) and len(scene.trick) == 2:
-            QTimer.singleShot(ms, lambda: self.phase_did_show.emit("mid_trick"))
+            QTimer.singleShot(ms, self, lambda: self.phase_did_show.emit("mid_trick"))
         elif isinstance(event, TrickWon):
             pass
-        QTimer.singleShot(ms, self._next_event)
+        QTimer.singleShot(ms, self, self._next_event)
 
     def _deal_scored(self, result: DealResult) -> None:
         assert self.controller is not None
@@ -305,9 +305,9 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._summary_closed)
         dialog.setModal(False)
         dialog.show()
-        QTimer.singleShot(50, lambda: self.phase_did_show.emit("summary"))
+        QTimer.singleShot(50, self, lambda: self.phase_did_show.emit("summary"))
         if self.autoplay or not any(s.human for s in setup.seats):
-            QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), dialog.accept)
+            QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), self, dialog.accept)
 
     def _summary_closed(self) -> None:
         self._summary = None
@@ -325,8 +325,8 @@ class MainWindow(QMainWindow):
         dialog.setModal(False)
         dialog.accepted.connect(lambda: self.new_game(setup))
         dialog.show()
-        QTimer.singleShot(50, lambda: self.phase_did_show.emit("game_over"))
-        QTimer.singleShot(100, self.game_did_finish.emit)
+        QTimer.singleShot(50, self, lambda: self.phase_did_show.emit("game_over"))
+        QTimer.singleShot(100, self, self.game_did_finish.emit)
 
     # -- the viewer's decisions -----------------------------------------------------
 

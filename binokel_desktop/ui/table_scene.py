@@ -189,7 +189,7 @@ class TableScene(QGraphicsScene):
             pos, z, rot, up = target
             ms = self._ms(320)
             if ms:
-                QTimer.singleShot(n * delay, _mover(item, pos, z, rot, up, ms))
+                QTimer.singleShot(n * delay, self, _mover(item, pos, z, rot, up, ms))
                 total = n * delay + ms
             else:
                 item.animate_to(pos, z, rot, up, 0)
@@ -460,7 +460,7 @@ class TableScene(QGraphicsScene):
                                     self._ms(350))
 
         if pause:
-            QTimer.singleShot(pause, gather)
+            QTimer.singleShot(pause, self, gather)
         else:
             gather()
         return pause + self._ms(380)
