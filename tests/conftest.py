@@ -1,6 +1,15 @@
-"""Test-wide settings: Qt runs without a screen."""
+"""Test-wide settings: Qt runs without a screen, with one QApplication for all tests."""
 
 import os
 
 # Without a platform Qt aborts with exit code 134 and pytest hides the message.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_configure(config):
+    # The card-art renderer makes a QGuiApplication when none exists; widgets
+    # then abort. Creating the QApplication first serves both.
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        config._binokel_qapp = QApplication([])

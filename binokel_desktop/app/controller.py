@@ -11,6 +11,7 @@ goes on with a random legal action instead of freezing.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import threading
@@ -147,10 +148,8 @@ class GameController(QObject):
             answer: object = bot.choose(view, rng)
         except Exception as exc:  # noqa: BLE001 - any bot failure is reported, not fatal
             answer = exc
-        try:
+        with contextlib.suppress(RuntimeError):  # the window closed while it thought
             self._relay.did_choose.emit(token, answer)
-        except RuntimeError:
-            pass  # the window closed while the bot was thinking
 
     @Slot(int, object)
     def _bot_did_choose(self, token: int, answer: object) -> None:

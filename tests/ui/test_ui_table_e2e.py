@@ -157,7 +157,6 @@ def test_computer_players_finish_a_whole_game(qtbot, name):
 def test_an_illegal_click_is_refused_with_its_reason(qtbot):
     window = make_window(qtbot, "grupp1994-3", seed=2)
     c = window.controller
-    rng = random.Random(3)
     for _ in range(40):
         qtbot.waitUntil(lambda: human_turn(window), timeout=TIMEOUT)
         view = window.view()
@@ -179,8 +178,6 @@ def test_an_illegal_click_is_refused_with_its_reason(qtbot):
         else:
             press(qtbot, buttons(window)[0])
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=TIMEOUT)
-        del rng
-        rng = random.Random(4)
     pytest.fail("no position with an illegal card came up")
 
 
