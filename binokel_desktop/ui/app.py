@@ -14,8 +14,9 @@ from ..engine.profile import PROFILES
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of starting the window (the command without a subcommand)."""
-    parser.add_argument("--profile", choices=sorted(PROFILES), default="grupp1994-3",
-                        help="rule profile of the first game")
+    parser.add_argument("--profile", choices=sorted(PROFILES),
+                        help="rule profile of the first game (default: ask in the New Game "
+                        "dialog)")
     parser.add_argument("--seed", type=int, help="seed of the first game (default: random)")
     parser.add_argument("--target", type=int, help="target score (shortens demo games)")
     parser.add_argument("--deck", choices=DECK_STYLES, default="wuerttemberg")
@@ -37,6 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Open the window and run the event loop; the exit code."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow, ScreenshotTaker
@@ -46,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
-    profile = PROFILES[args.profile]
+    profile = PROFILES[args.profile or "grupp1994-3"]
     if args.target:
         profile = profile.with_options(target=args.target)
     setup = GameSetup(profile, default_seats(profile.deal.seats), args.deck, args.seed)
@@ -62,4 +64,7 @@ def run(args: argparse.Namespace) -> int:
     if args.exit_when_done:
         window.game_did_finish.connect(lambda: app.exit(0))
     window.show()
+    if args.profile is None and not args.autoplay:
+        # One click on "Start game" plays the default: you against two Medium players.
+        QTimer.singleShot(0, window, window.ask_new_game)
     return int(app.exec())

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(texts.tr("Table", "Binokel"))
         self.speed = speed
+        self.trick_pause_ms = 900
         self.autoplay = autoplay
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
@@ -151,6 +152,15 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             group.addAction(act)
             speeds.addAction(act)
+        pauses = view.addMenu(texts.tr("Table", "&Pause after a trick"))
+        pause_group = QActionGroup(self)
+        for ms, label in ((400, texts.tr("Table", "Short")), (900, texts.tr("Table", "Normal")),
+                          (1800, texts.tr("Table", "Long"))):
+            act = QAction(label, self, checkable=True)
+            act.setChecked(ms == self.trick_pause_ms)
+            act.triggered.connect(lambda _=False, m=ms: self.set_trick_pause(m))
+            pause_group.addAction(act)
+            pauses.addAction(act)
 
     def set_deck(self, style: str) -> None:
         """Switch the deck artwork in the middle of a game."""
@@ -160,6 +170,12 @@ class MainWindow(QMainWindow):
             from .card_pixmaps import style_for
 
             self.scene.set_style(style_for(style, self.controller.setup.profile.deck.french))
+
+    def set_trick_pause(self, ms: int) -> None:
+        """How long a complete trick stays on the table before it is gathered."""
+        self.trick_pause_ms = ms
+        if self.scene is not None:
+            self.scene.trick_pause_ms = ms
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
@@ -195,6 +211,7 @@ class MainWindow(QMainWindow):
         scene = TableScene(setup.profile.deal.seats, self._viewer,
                            [s.name for s in setup.seats], style, setup.profile.deck.french)
         scene.speed = SPEEDS[self.speed]
+        scene.trick_pause_ms = self.trick_pause_ms
         scene.card_clicked.connect(self._card_clicked)
         old = self.scene
         self.scene = scene

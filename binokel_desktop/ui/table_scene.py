@@ -172,28 +172,53 @@ class TableScene(QGraphicsScene):
         self._view = view
 
     def deal_animation(self, view: SeatView) -> int:
-        """Fly every card from the dealer to its place; returns the duration in ms."""
+        """Deal in the profile's packets from the dealer's seat; returns the duration (ms).
+
+        Which card lands in which packet is not known to the viewer's table,
+        so each packet takes the next cards of a hand in its laid-out order.
+        """
         self.rebuild(view)
         ax, ay = self.layout.seat_anchor(view.dealer)
-        items = [i for s in range(self.seats) for i in self.hands[s]] + self.dabb
-        for item in items:
+        for item in self._all_items():
             item.setPos(QPointF(ax, ay))
             item.set_face_up(False)
         self.sync(view, 0, place=False)
-        delay = self._ms(18)
-        total = 0
-        for n, item in enumerate(items):
-            target = item.target
-            if target is None:
+        packets = self._packets(view)
+        step, ms = self._ms(95), self._ms(300)
+        for n, packet in enumerate(packets):
+            for item in packet:
+                if item.target is None:
+                    continue
+                pos, z, rot, up = item.target
+                if ms:
+                    QTimer.singleShot(n * step, self, _mover(item, pos, z, rot, up, ms))
+                else:
+                    item.animate_to(pos, z, rot, up, 0)
+        return (len(packets) - 1) * step + ms if ms and packets else 0
+
+    def _packets(self, view: SeatView) -> list[list[CardItem]]:
+        """The items grouped as the profile deals them: seat after seat, and the dabb."""
+        deal = view.profile.deal
+        order = [(view.dealer + 1 + i) % self.seats for i in range(self.seats)]
+        if deal.dealer_sits_out:
+            order = order[:-1]
+        taken = {s: 0 for s in range(self.seats)}
+        dabb_taken = 0
+        packets: list[list[CardItem]] = []
+        for target, count in deal.packets:
+            if target == "dabb":
+                packets.append(self.dabb[dabb_taken:dabb_taken + count])
+                dabb_taken += count
                 continue
-            pos, z, rot, up = target
-            ms = self._ms(320)
-            if ms:
-                QTimer.singleShot(n * delay, self, _mover(item, pos, z, rot, up, ms))
-                total = n * delay + ms
-            else:
-                item.animate_to(pos, z, rot, up, 0)
-        return total
+            for seat in order:
+                hand = self.hands[seat]
+                packets.append(hand[taken[seat]:taken[seat] + count])
+                taken[seat] += count
+        # Whatever the packets did not cover (talon games deal otherwise) comes last.
+        rest = [i for s in order for i in self.hands[s][taken[s]:]] + self.dabb[dabb_taken:]
+        if rest:
+            packets.append(rest)
+        return [p for p in packets if p]
 
     def relayout(self, ms: int) -> None:
         """Lay out the items as they are, without consulting a newer view.
