@@ -12,6 +12,7 @@ discards and trump reuse the Medium rules with more sampled dabbs.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from ..engine.actions import Action, Announce, ChooseTrump, Contract, Discard, GoOut, Play
@@ -28,6 +29,10 @@ from .rulebot import RuleBot, RuleConfig, go_out_options, go_out_suit
 from .solver import NO_POINTS, Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 
+TIME_CAPS = True
+"""Whether search levels also stop on the clock. Decisions are reproducible from the
+seed as long as the node budgets bind first; tests switch the clock off."""
+
 
 @dataclass(frozen=True, slots=True)
 class SearchConfig:
@@ -38,13 +43,28 @@ class SearchConfig:
     node_cap: int  # per exact solve; beyond it the world falls back to a rollout
     inference: bool  # weight worlds by the other seats' bids and melds
     oversample: int  # worlds drawn per world kept when weighting
+    relative: bool = False  # rollouts score our change minus the others' (defenders selfish)
+    node_budget: int = 100_000  # exact-search nodes per decision; then rollouts
+    time_cap: float = 0.8  # seconds: stop adding worlds (a safety net, see TIME_CAPS)
 
 
 HARD_SEARCH = SearchConfig(
-    worlds=24, exact_tricks=5, node_cap=30_000, inference=False, oversample=1
+    worlds=24,
+    exact_tricks=5,
+    node_cap=30_000,
+    inference=False,
+    oversample=1,
+    node_budget=120_000,
+    time_cap=0.75,
 )
 EXPERT_SEARCH = SearchConfig(
-    worlds=40, exact_tricks=5, node_cap=60_000, inference=True, oversample=3
+    worlds=40,
+    exact_tricks=5,
+    node_cap=60_000,
+    inference=True,
+    oversample=3,
+    node_budget=300_000,
+    time_cap=2.0,
 )
 
 HARD_RULES = RuleConfig(
@@ -128,6 +148,31 @@ class Outcome:
 
             self.value = special_value(p, self.contract)
 
+    def relative(self, view: SeatView, future: list[int], tricks: list[int], stash: int) -> float:
+        """Our score change minus the others' mean, from each seat's future points.
+
+        Used in three-hand suit contracts, where every defender scores for himself.
+        """
+        p = self.p
+        seats = hand_seats(view)
+        changes: dict[int, float] = {}
+        for s in seats:
+            raw = points_of(view.won[s]) + future[s]
+            n_tricks = view.tricks_won[s] + tricks[s]
+            melds = sum(m.value for m in view.shown[s]) if n_tricks else 0
+            if s == view.declarer:
+                if self.count_discards:
+                    raw += self.own_discards if self.own_discards >= 0 else points_of(stash)
+                if melds + raw >= self.bid:
+                    changes[s] = melds + round_points(raw, p.scoring.rounding)
+                else:
+                    changes[s] = -p.scoring.fail_multiplier * self.bid
+            else:
+                changes[s] = melds + round_points(raw, p.scoring.rounding)
+        me = view.seat
+        others = [changes[s] for s in seats if s != me]
+        return changes[me] - sum(others) / len(others)
+
     def utility(self, future: int, stash: int) -> float:
         """Our side's result given the maximising side's future gain."""
         c = self.contract
@@ -155,8 +200,19 @@ class Outcome:
         return u + tie if self.my_side == 0 else -u - tie
 
 
-def rollout(g: Game, hands: list[int], trick: list[int], seats: list[int], seat: int) -> int:
-    """Play the deal out with a greedy open-card policy; the maximising side's gain."""
+def rollout(
+    g: Game,
+    hands: list[int],
+    trick: list[int],
+    seats: list[int],
+    seat: int,
+    per_seat: list[int] | None = None,
+    seat_tricks: list[int] | None = None,
+) -> int:
+    """Play the deal out with a greedy open-card policy; the maximising side's gain.
+
+    ``per_seat`` and ``seat_tricks``, when given, collect each seat's points and tricks.
+    """
     gain = 0
     trump = g.trump
     pts = g.points
@@ -188,8 +244,12 @@ def rollout(g: Game, hands: list[int], trick: list[int], seats: list[int], seat:
             continue
         w = seats[trick_winner(trick, trump)]
         last = not any(hands)
+        got = sum(pts[c] for c in trick) + (g.last_bonus if last else 0)
+        if per_seat is not None and seat_tricks is not None:
+            per_seat[w] += got
+            seat_tricks[w] += 1
         if maxi[w]:
-            gain += sum(pts[c] for c in trick) + g.trick_value + (g.last_bonus if last else 0)
+            gain += got + g.trick_value
         if last:
             return gain
         trick = []
@@ -219,7 +279,8 @@ class SearchBot(RuleBot):
             return super().bid_limit(view, rng)
         p = view.profile
         samples = self.contracts.bid_values(view, rng)
-        go_out = p.exchange.go_out_allowed and self.cfg.may_go_out
+        go_out = p.exchange.go_out_allowed and self.cfg.may_go_out and self.contracts.go_out_floor
+        need = self.contracts.bid_margin
         fail = p.scoring.fail_multiplier
         step = p.auction.bid_step
         b = p.min_bid
@@ -229,7 +290,7 @@ class SearchBot(RuleBot):
             for m, r in samples:
                 u = float(m + r) if m + r >= b else float(-fail * b)
                 e += max(u, -b) if go_out else u
-            if e / len(samples) < 0:
+            if e / len(samples) < need * b:
                 break
             best = b
             b += step
@@ -350,18 +411,40 @@ class SearchBot(RuleBot):
         cards_left = sum(view.hand_sizes[s] for s in hand_seats(view))
         tricks_left = (cards_left + len(view.trick) + g.players - 1) // g.players
         exact = tricks_left <= self.search.exact_tricks
+        p = view.profile
+        relative = (
+            self.search.relative
+            and view.contract is Contract.SUIT
+            and not p.deal.teams
+            and p.hand_players >= 3
+        )
+        relative = relative and not exact
         totals = dict.fromkeys(moves, 0.0)
         weight_sum = 0.0
+        budget = self.search.node_budget
+        deadline = time.perf_counter() + self.search.time_cap if TIME_CAPS else 0.0
         for world, wt in self.worlds(view, layout, rng):
+            if deadline and weight_sum and time.perf_counter() > deadline:
+                break  # a safety net under heavy load; normally the node budget binds first
             hands = list(world.hands)
             hands[view.seat] = view.hand
             values: dict[int, int] | None = None
-            if exact:
+            if exact and budget > 0:
+                solver = Solver(g, node_cap=min(self.search.node_cap, budget), deadline=deadline)
                 try:
-                    solver = Solver(g, node_cap=self.search.node_cap)
                     values = solver.move_values(hands, view.trick, view.trick_seats, view.seat)
                 except SearchAborted:
                     values = None
+                budget -= solver.nodes
+            if values is None and relative:
+                n = view.profile.deal.seats
+                for c in moves:
+                    fut = [0] * n
+                    trk = [0] * n
+                    self._rollout_after(g, hands, view, c, fut, trk)
+                    totals[c] += wt * out.relative(view, fut, trk, world.stash)
+                weight_sum += wt
+                continue
             if values is None:
                 values = {}
                 for c in moves:
@@ -374,22 +457,34 @@ class SearchBot(RuleBot):
             return prior
         return Play(best)
 
-    def _rollout_after(self, g: Game, hands: list[int], view: SeatView, card: int) -> int:
+    def _rollout_after(
+        self,
+        g: Game,
+        hands: list[int],
+        view: SeatView,
+        card: int,
+        per_seat: list[int] | None = None,
+        seat_tricks: list[int] | None = None,
+    ) -> int:
         h = list(hands)
         seat = view.seat
         h[seat] &= ~(1 << card)
         trick = list(view.trick) + [card]
         seats = list(view.trick_seats) + [seat]
         if len(trick) < g.players:
-            return rollout(g, h, trick, seats, g.order[seat])
+            return rollout(g, h, trick, seats, g.order[seat], per_seat, seat_tricks)
         w = seats[trick_winner(trick, g.trump)]
         last = not any(h)
         gain = 0
+        got = sum(g.points[c] for c in trick) + (g.last_bonus if last else 0)
+        if per_seat is not None and seat_tricks is not None:
+            per_seat[w] += got
+            seat_tricks[w] += 1
         if g.maxi[w]:
-            gain = sum(g.points[c] for c in trick) + g.trick_value + (g.last_bonus if last else 0)
+            gain = got + g.trick_value
         if last:
             return gain
-        return gain + rollout(g, h, [], [], w)
+        return gain + rollout(g, h, [], [], w, per_seat, seat_tricks)
 
 
 def hard() -> SearchBot:
@@ -459,10 +554,20 @@ def rollout_points(g: Game, hands: list[int], leader: int) -> int:
 class ContractSearch:
     """Declarer decisions (discard, trump, going out) and bidding scored by rollouts."""
 
-    def __init__(self, worlds: int, dabbs: int, per_dabb: int) -> None:
+    def __init__(
+        self,
+        worlds: int,
+        dabbs: int,
+        per_dabb: int,
+        *,
+        go_out_floor: bool = True,
+        bid_margin: float = 0.0,
+    ) -> None:
         self.worlds = worlds
         self.dabbs = dabbs
         self.per_dabb = per_dabb
+        self.go_out_floor = go_out_floor  # bid as if going out caps the loss at -bid
+        self.bid_margin = bid_margin  # required mean result per bid point
 
     def plan_utility(
         self, view: SeatView, hand: int, discard: int, trump: int, layouts: list[list[int]]

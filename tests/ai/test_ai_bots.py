@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from binokel_desktop.ai import LEVELS, make_bot
+from binokel_desktop.ai import LEVELS, make_bot, pimc
 from binokel_desktop.ai.base import Bot, decision_kind
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import Action, Contract
@@ -18,6 +18,12 @@ from binokel_desktop.engine.talon.state import TalonState
 from binokel_desktop.engine.view import SeatView
 
 FAST_LEVELS = ("random", "easy", "medium")
+
+
+@pytest.fixture(autouse=True)
+def _no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Search levels stop on node budgets only, so decisions never depend on timing."""
+    monkeypatch.setattr(pimc, "TIME_CAPS", False)
 
 
 def all_profiles() -> list[RuleProfile]:
