@@ -30,6 +30,7 @@ from ..engine.events import (
 from .card_item import CardItem
 from .table_layout import Layout
 from .table_texts import dealer_mark, meld_line
+from .texts import meld_name, number
 
 FELT = QColor("#1f5e3a")
 
@@ -429,6 +430,12 @@ class TableScene(QGraphicsScene):
                 self.melds[event.seat].append(item)
             self.relayout(self._ms(350))
             return self._ms(700)
+        if type(event).__name__ == "Scored":  # talon games: a declaration or a seven
+            seat = int(getattr(event, "seat", 0))
+            name = meld_name(getattr(event, "decl", ""), view.profile.deck.french)
+            self.meld_text[seat] = f"{name} {number(int(getattr(event, 'points', 0)))}"
+            self.relayout(self._ms(200))
+            return self._ms(600)
         return 0
 
     def note_call(self, seat: int, text: str) -> None:
@@ -475,7 +482,8 @@ class TableScene(QGraphicsScene):
             for item in self.melds[seat]:
                 self.removeItem(item)
             self.melds[seat] = []
-        self.meld_text = {}
+        if self._view is None or self._view.profile.game.value != "talon":
+            self.meld_text = {}
 
         def gather() -> None:
             for n, item in enumerate(items):
