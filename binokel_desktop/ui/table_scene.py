@@ -72,7 +72,10 @@ class Plate(QGraphicsRectItem):
         self.title.setPos(8, 3)
         self.line.setPos(8, 3 + self.title.boundingRect().height())
         self.setRect(QRectF(0, 0, w, h + 6))
-        self.setBrush(QBrush(QColor(255, 196, 0, 150) if active else QColor(0, 0, 0, 120)))
+        # The seat to act is lit up; dark text keeps it readable on the light plate.
+        self.setBrush(QBrush(QColor(255, 205, 40, 230) if active else QColor(0, 0, 0, 120)))
+        self.title.setBrush(QBrush(QColor("#1b1300" if active else "#ffffff")))
+        self.line.setBrush(QBrush(QColor("#3d2c00" if active else "#ffe08a")))
 
 
 class TableScene(QGraphicsScene):
