@@ -282,6 +282,7 @@ class MainWindow(QMainWindow):
         if isinstance(event, Called):
             scene.note_call(event.seat, texts.call_text(event.call, event.value))
             scene.update_plates(view)
+            self.show_info(view)
             self.phase_did_show.emit("auction")
         elif isinstance(event, AuctionWon | AllPassed):
             scene.clear_calls()

@@ -37,7 +37,11 @@ def table_info(view: SeatView, names: list[str]) -> str:
     french = view.profile.deck.french
     parts = [fill(tr("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
     if view.bid:
-        parts.append(fill(tr("Table", "Bid %1"), number(view.bid)))
+        holder = view.declarer if view.declarer >= 0 else view.holder
+        if 0 <= holder < len(names):
+            parts.append(fill(tr("Table", "Bid %1 (%2)"), number(view.bid), names[holder]))
+        else:
+            parts.append(fill(tr("Table", "Bid %1"), number(view.bid)))
     if view.trump is not None:
         parts.append(fill(tr("Table", "Trump: %1"), suit_name(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
