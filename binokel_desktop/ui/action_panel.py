@@ -43,7 +43,7 @@ from ..engine.actions import (
 from ..engine.cards import Suit, cards_of, make_card
 from ..engine.melds import evaluate
 from . import texts
-from .table_texts import your_turn
+from .table_texts import waiting_for, your_turn
 
 
 def trump_meld_value(view: SeatView, suit: Suit) -> int:
@@ -80,6 +80,7 @@ class ActionPanel(QFrame):
         self._widgets: list[QWidget] = []
         self.selection = 0  # cards picked on the table (discard, give)
         self._view: SeatView | None = None
+        self._waiting: str | None = None  # the name of the seat deciding now
         self.confirm: QPushButton | None = None
 
     def clear(self, prompt: str = "") -> None:
@@ -91,7 +92,22 @@ class ActionPanel(QFrame):
         self.confirm = None
         self.selection = 0
         self._view = None
+        self._waiting = None
         self.prompt.setText(prompt)
+
+    def wait_for(self, name: str) -> None:
+        """Another seat decides: say who."""
+        self.clear(waiting_for(name))
+        self._waiting = name
+
+    def retranslate(self) -> None:
+        """Rebuild the prompt and buttons in the current language, keeping the selection."""
+        if self._view is not None:
+            view, selection = self._view, self.selection
+            self.show_decision(view)
+            self.update_selection(selection)
+        elif self._waiting is not None:
+            self.wait_for(self._waiting)
 
     def _add(self, widget: QWidget) -> QWidget:
         self._row.addWidget(widget)
@@ -122,7 +138,7 @@ class ActionPanel(QFrame):
         elif phase == "discard":
             self._discard(view, legal)
         elif phase == "give":
-            self.confirm = self._button(texts.tr("Table", "Give this card"))
+            self.confirm = self._button(texts.translate("Table", "Give this card"))
             self.confirm.clicked.connect(self._confirm_give)
             self.update_selection(0)
         elif phase == "call":
@@ -131,7 +147,7 @@ class ActionPanel(QFrame):
                 if isinstance(a, CallCard):
                     combo.addItem(texts.card_name(a.face * 2, french), a)
             self._add(combo)
-            button = self._button(texts.tr("Table", "Call"))
+            button = self._button(texts.translate("Table", "Call"))
             button.clicked.connect(lambda: self.action_chosen.emit(combo.currentData()))
             self._go_out_menu(view, legal)
         elif phase == "trump":
@@ -139,7 +155,7 @@ class ActionPanel(QFrame):
                 if isinstance(a, ChooseTrump):
                     value = trump_meld_value(view, a.suit)
                     self._button(fill_suit(a.suit, value, french), a,
-                                 texts.tr("Table", "Name this suit trump"))
+                                 texts.translate("Table", "Name this suit trump"))
             for a in legal:
                 if isinstance(a, Announce):
                     self._button(texts.contract_name(a.contract), a,
@@ -150,7 +166,7 @@ class ActionPanel(QFrame):
         elif phase == "dabb":
             for a in legal:
                 if isinstance(a, TakeDabb):
-                    self._button(texts.tr("Table", "Take the dabb"), a)
+                    self._button(texts.translate("Table", "Take the dabb"), a)
                 elif isinstance(a, Announce):
                     self._button(texts.contract_name(a.contract), a,
                                  texts.contract_help(a.contract))
@@ -164,13 +180,14 @@ class ActionPanel(QFrame):
         holder = view.holder
         if view.bid:
             self.prompt.setText(your_turn("auction") + "  " + texts.fill(
-                texts.tr("Table", "Highest bid: %1."), texts.number(view.bid)) + (
+                texts.translate("Table", "Highest bid: %1."), texts.number(view.bid)) + (
                 "" if holder < 0 else ""))
         for a in legal:
             if isinstance(a, Pass):
                 self._button(texts.call_text("pass"), a)
             elif isinstance(a, Hold):
-                self._button(texts.fill(texts.tr("Table", "Hold %1"), texts.number(view.bid)), a)
+                self._button(texts.fill(texts.translate("Table", "Hold %1"),
+                                        texts.number(view.bid)), a)
         if bids:
             self._button(texts.bid_button_text(bids[0]), Bid(bids[0]))
             if len(bids) > 1:
@@ -180,7 +197,7 @@ class ActionPanel(QFrame):
                 spin.setValue(bids[min(len(bids) - 1, 5)])
                 spin.setAccelerated(True)
                 self._add(spin)
-                jump = self._button(texts.tr("Table", "Bid"))
+                jump = self._button(texts.translate("Table", "Bid"))
                 jump.clicked.connect(lambda: self.action_chosen.emit(Bid(spin.value())))
 
     def _discard(self, view: SeatView, legal: Sequence[Action]) -> None:
@@ -196,16 +213,18 @@ class ActionPanel(QFrame):
         abandon = view.profile.exchange.go_out_timing.value == "after_trump"
         name = texts.contract_name(Contract.GO_OUT, abandon=abandon)
         bonus = view.profile.exchange.go_out_bonus
-        tip = texts.fill(texts.tr("Table", "You lose %1; each opponent scores his melds + %2."),
+        tip = texts.fill(texts.translate("Table", "You lose %1; each opponent scores "
+                                                  "his melds + %2."),
                          texts.number(view.bid), texts.number(bonus))
         button = QToolButton()
-        button.setText(texts.fill(texts.tr("Table", "%1 (−%2) …"), name, texts.number(view.bid)))
+        button.setText(texts.fill(texts.translate("Table", "%1 (−%2) …"), name,
+                                  texts.number(view.bid)))
         button.setToolTip(tip)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(button)
         french = view.profile.deck.french
         for a in outs:
-            act = menu.addAction(texts.fill(texts.tr("Table", "Trump %1"),
+            act = menu.addAction(texts.fill(texts.translate("Table", "Trump %1"),
                                             texts.suit_name(a.trump, french)))
             act.triggered.connect(lambda _=False, a=a: self.action_chosen.emit(a))
         button.setMenu(menu)
@@ -221,14 +240,14 @@ class ActionPanel(QFrame):
             boxes.append(box)
             self._add(box)
         if not options:
-            self.prompt.setText(texts.tr("Table", "You have no melds."))
+            self.prompt.setText(texts.translate("Table", "You have no melds."))
 
         def show() -> None:
             mask = sum(1 << i for i, b in enumerate(boxes) if b.isChecked())
             self.action_chosen.emit(ShowMelds(mask))
 
-        button = self._button(texts.tr("Table", "Show melds") if options
-                              else texts.tr("Table", "Continue"))
+        button = self._button(texts.translate("Table", "Show melds") if options
+                              else texts.translate("Table", "Continue"))
         button.clicked.connect(show)
 
     def _generic(self, view: SeatView, legal: Sequence[Action]) -> None:
@@ -260,9 +279,10 @@ class ActionPanel(QFrame):
         have = selection.bit_count()
         if self._view.phase.value == "discard":
             if have < need:
-                self.confirm.setText(texts.tr("Table", "Choose %n more card(s)", need - have))
+                self.confirm.setText(texts.translate("Table", "Choose %n more card(s)", None,
+                                                     need - have))
             else:
-                self.confirm.setText(texts.tr("Table", "Lay away %n card(s)", need))
+                self.confirm.setText(texts.translate("Table", "Lay away %n card(s)", None, need))
         self.confirm.setEnabled(have == need)
 
     def _confirm_discard(self) -> None:
@@ -276,7 +296,7 @@ class ActionPanel(QFrame):
 
 def fill_suit(suit: Suit, value: int, french: bool) -> str:
     """A trump button: the suit and the declarer's melds with it."""
-    return texts.fill(texts.tr("Table", "%1 — melds %2"), texts.suit_name(suit, french),
+    return texts.fill(texts.translate("Table", "%1 — melds %2"), texts.suit_name(suit, french),
                       texts.number(value))
 
 
@@ -289,9 +309,9 @@ def describe(action: Action, french: bool) -> str:
         names = ", ".join(texts.card_name(c, french) for c in cards_of(cards))
         return f"{texts.meld_name(decl, french)}: {names}"
     labels = {
-        "draw": texts.tr("Table", "Draw"),
-        "exchange_seven": texts.tr("Table", "Exchange the seven of trumps"),
-        "show_seven": texts.tr("Table", "Show the seven of trumps"),
-        "carte_blanche": texts.tr("Table", "Show carte blanche"),
+        "draw": texts.translate("Table", "Draw"),
+        "exchange_seven": texts.translate("Table", "Exchange the seven of trumps"),
+        "show_seven": texts.translate("Table", "Show the seven of trumps"),
+        "carte_blanche": texts.translate("Table", "Show carte blanche"),
     }
     return labels.get(kind, kind)

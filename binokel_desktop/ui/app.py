@@ -21,7 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", type=int, help="target score (shortens demo games)")
     parser.add_argument("--deck", choices=DECK_STYLES, default="wuerttemberg")
     parser.add_argument("--lang", choices=("de", "en", "it", "pseudo"),
-                        help="language (default: the system's)")
+                        help="language (default: the last chosen, else the system's; "
+                        "'pseudo' stretches every text to check layouts)")
     parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default="normal",
                         help="animation speed")
     parser.add_argument("--autoplay", action="store_true",
@@ -48,6 +49,9 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
+    from . import i18n
+
+    i18n.set_language(i18n.initial_language(args.lang))
     profile = PROFILES[args.profile or "grupp1994-3"]
     if args.target:
         profile = profile.with_options(target=args.target)

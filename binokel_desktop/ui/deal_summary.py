@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,7 +40,7 @@ def party_names(profile: RuleProfile, names: Sequence[str]) -> list[str]:
     out: list[list[str]] = [[] for _ in range(n_parties(profile))]
     for seat, name in enumerate(names):
         out[party_of(profile, seat)].append(name)
-    joiner = texts.tr("Score", " & ")
+    joiner = texts.translate("Score", " & ")
     return [joiner.join(team) for team in out]
 
 
@@ -61,32 +61,33 @@ def headline(result: DealResult, names: Sequence[str], profile: RuleProfile,
              trump: Suit | None = None) -> str:
     """One sentence saying what the declarer played and how it went."""
     if result.declarer < 0:
-        return texts.tr("Summary", "The deal is over.")
+        return texts.translate("Summary", "The deal is over.")
     who = names[result.declarer] if result.declarer < len(names) else "?"
     value = texts.number(result.value)
     c = result.contract
     if c is Contract.GO_OUT:
-        return texts.fill(texts.tr("Summary", "%1 went out at %2 and loses the bid."), who, value)
+        return texts.fill(texts.translate("Summary", "%1 went out at %2 and loses the bid."),
+                          who, value)
     if c in DURCH_CONTRACTS:
         name = texts.contract_name(c)
         if result.made:
-            return texts.fill(texts.tr("Summary", "%1 won every trick: %2 made."), who, name)
-        return texts.fill(texts.tr("Summary", "%1 lost a trick: %2 failed."), who, name)
+            return texts.fill(texts.translate("Summary", "%1 won every trick: %2 made."), who, name)
+        return texts.fill(texts.translate("Summary", "%1 lost a trick: %2 failed."), who, name)
     if c is Contract.BETTEL:
         if result.made:
-            return texts.fill(texts.tr("Summary", "%1 took no trick: Bettel made."), who)
-        return texts.fill(texts.tr("Summary", "%1 took a trick: Bettel failed."), who)
+            return texts.fill(texts.translate("Summary", "%1 took no trick: Bettel made."), who)
+        return texts.fill(texts.translate("Summary", "%1 took a trick: Bettel failed."), who)
     if trump is not None:
         suit = texts.suit_name(trump, profile.deck.french)
         if result.made:
-            return texts.fill(texts.tr("Summary", "%1 played %2 for %3 and made it."),
+            return texts.fill(texts.translate("Summary", "%1 played %2 for %3 and made it."),
                               who, suit, value)
-        return texts.fill(texts.tr("Summary", "%1 played %2 for %3 and failed: "
+        return texts.fill(texts.translate("Summary", "%1 played %2 for %3 and failed: "
                                               "in den Keller (down the cellar)."),
                           who, suit, value)
     if result.made:
-        return texts.fill(texts.tr("Summary", "%1 bid %2 and made it."), who, value)
-    return texts.fill(texts.tr("Summary", "%1 bid %2 and failed: in den Keller "
+        return texts.fill(texts.translate("Summary", "%1 bid %2 and made it."), who, value)
+    return texts.fill(texts.translate("Summary", "%1 bid %2 and failed: in den Keller "
                                           "(down the cellar)."), who, value)
 
 
@@ -104,12 +105,33 @@ class DealSummaryDialog(QDialog):
         trump: Suit | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(texts.tr("Summary", "End of the deal"))
         self.result = result
+        self._args = (names, melds, profile, trump)
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._body: QWidget | None = None
+        self._build()
+        self.resize(720, 420)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and self._body is not None:
+            self._build()
+        super().changeEvent(event)
+
+    def _build(self) -> None:
+        """(Re)build every text of the dialog in the current language."""
+        names, melds, profile, trump = self._args
+        result = self.result
+        if self._body is not None:
+            self._body.hide()
+            self._body.deleteLater()
+        self._body = QWidget()
+        self._outer.addWidget(self._body)
+        self.setWindowTitle(texts.translate("Summary", "End of the deal"))
         self.cells: dict[tuple[str, int], QLabel] = {}
         french = profile.deck.french
         parties = party_names(profile, names)
-        root = QVBoxLayout(self)
+        root = QVBoxLayout(self._body)
         title = QLabel(headline(result, names, profile, trump))
         title.setWordWrap(True)
         font = title.font()
@@ -127,20 +149,20 @@ class DealSummaryDialog(QDialog):
         gone_out = result.contract is Contract.GO_OUT
         rows: list[tuple[str, str]] = []
         if not special:
-            rows += [("melds", texts.tr("Summary", "Melds shown")),
-                     ("counted", texts.tr("Summary", "Melds counted"))]
+            rows += [("melds", texts.translate("Summary", "Melds shown")),
+                     ("counted", texts.translate("Summary", "Melds counted"))]
         if not special and not gone_out:
             brisques = (profile.game.value == "talon"
                         and profile.talon.card_scoring.value == "brisques")
-            rows.append(("points", texts.tr("Summary", "Brisques") if brisques
-                         else texts.tr("Summary", "Card points")))
+            rows.append(("points", texts.translate("Summary", "Brisques") if brisques
+                         else texts.translate("Summary", "Card points")))
         if not gone_out:
-            rows.append(("tricks", texts.tr("Summary", "Tricks")))
+            rows.append(("tricks", texts.translate("Summary", "Tricks")))
         if gone_out:
-            rows.append(("bonus", texts.tr("Summary", "Going-out bonus")))
+            rows.append(("bonus", texts.translate("Summary", "Going-out bonus")))
         if result.declarer >= 0:
-            rows.append(("contract", texts.tr("Summary", "Game")))
-        rows.append(("change", texts.tr("Summary", "Score")))
+            rows.append(("contract", texts.translate("Summary", "Game")))
+        rows.append(("change", texts.translate("Summary", "Score")))
 
         for col, name in enumerate(parties, start=1):
             head = QLabel(name)
@@ -165,10 +187,9 @@ class DealSummaryDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(texts.tr("Summary", "Next deal"))
+        self.ok_button.setText(texts.translate("Summary", "Next deal"))
         buttons.accepted.connect(self.accept)
         root.addWidget(buttons)
-        self.resize(720, 420)
 
     def _cell(self, key: str, p: int, party: Any, result: DealResult, profile: RuleProfile,
               melds: Sequence[Sequence[Any]], french: bool) -> QLabel:
@@ -177,27 +198,27 @@ class DealSummaryDialog(QDialog):
             return _change_label(party.change, big=True)
         if key == "melds":
             if result.contract is Contract.GO_OUT and declarer:
-                return QLabel(texts.tr("Summary", "not counted"))
+                return QLabel(texts.translate("Summary", "not counted"))
             lines = []
             for seat, shown in enumerate(melds):
                 if party_of(profile, seat) != p or seat >= len(melds):
                     continue
                 for m in shown:
-                    lines.append(texts.fill(texts.tr("Summary", "%1: %2"),
+                    lines.append(texts.fill(texts.translate("Summary", "%1: %2"),
                                             _meld_text(m, french), texts.number(m.value)))
-            text = "\n".join(lines) if lines else texts.tr("Summary", "none")
-            return QLabel(text + "\n" + texts.fill(texts.tr("Summary", "total %1"),
+            text = "\n".join(lines) if lines else texts.translate("Summary", "none")
+            return QLabel(text + "\n" + texts.fill(texts.translate("Summary", "total %1"),
                                                     texts.number(party.melds)))
         if key == "counted":
             if party.melds and not party.melds_counted:
-                label = QLabel(texts.tr("Summary", "void: no trick won"))
+                label = QLabel(texts.translate("Summary", "void: no trick won"))
                 label.setStyleSheet(f"color: {_BAD};")
                 return label
             return QLabel(texts.number(party.melds_counted))
         if key == "points":
             if party.raw_points == party.card_points:
                 return QLabel(texts.number(party.card_points))
-            return QLabel(texts.fill(texts.tr("Summary", "%1 → %2"),
+            return QLabel(texts.fill(texts.translate("Summary", "%1 → %2"),
                                      texts.number(party.raw_points),
                                      texts.number(party.card_points)))
         if key == "bonus":
@@ -227,16 +248,16 @@ def _contract_label(result: DealResult, profile: RuleProfile) -> QLabel:
     value = texts.number(result.value)
     if c is Contract.GO_OUT:
         abandon = profile.exchange.go_out_timing.value == "after_trump"
-        text = texts.fill(texts.tr("Summary", "%1 at %2"),
+        text = texts.fill(texts.translate("Summary", "%1 at %2"),
                           texts.contract_name(c, abandon=abandon), value)
         return QLabel(text)
     if c is Contract.SUIT:
-        text = (texts.fill(texts.tr("Summary", "Bid %1: made"), value) if result.made
-                else texts.fill(texts.tr("Summary", "Bid %1: failed, in den Keller"), value))
+        text = (texts.fill(texts.translate("Summary", "Bid %1: made"), value) if result.made
+                else texts.fill(texts.translate("Summary", "Bid %1: failed, in den Keller"), value))
     else:
         name = texts.contract_name(c)
-        text = (texts.fill(texts.tr("Summary", "%1 (%2): made"), name, value) if result.made
-                else texts.fill(texts.tr("Summary", "%1 (%2): failed"), name, value))
+        text = (texts.fill(texts.translate("Summary", "%1 (%2): made"), name, value) if result.made
+                else texts.fill(texts.translate("Summary", "%1 (%2): failed"), name, value))
     label = QLabel(text)
     label.setStyleSheet(f"color: {_GOOD if result.made else _BAD};")
     return label
@@ -250,12 +271,12 @@ def game_text(result: DealResult, profile: RuleProfile) -> str:
     value = texts.number(result.value)
     if c is Contract.GO_OUT:
         abandon = profile.exchange.go_out_timing.value == "after_trump"
-        return texts.fill(texts.tr("Score", "%1 at %2"),
+        return texts.fill(texts.translate("Score", "%1 at %2"),
                           texts.contract_name(c, abandon=abandon), value)
     name = value if c is Contract.SUIT else texts.fill(
-        texts.tr("Score", "%1 %2"), texts.contract_name(c), value)
-    mark = texts.tr("Score", "made") if result.made else texts.tr("Score", "failed")
-    return texts.fill(texts.tr("Score", "%1, %2"), name, mark)
+        texts.translate("Score", "%1 %2"), texts.contract_name(c), value)
+    mark = texts.translate("Score", "made") if result.made else texts.translate("Score", "failed")
+    return texts.fill(texts.translate("Score", "%1, %2"), name, mark)
 
 
 class ScoreSheet(QWidget):
@@ -272,13 +293,21 @@ class ScoreSheet(QWidget):
         self.table.setWordWrap(True)
         box.addWidget(self.table)
         self.totals: list[int] = []
+        self._shown: tuple[Sequence[DealResult], Sequence[str], RuleProfile] | None = None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
+            self.setWindowTitle(texts.translate("Table", "Score sheet"))
+            self.set_results(*self._shown)
+        super().changeEvent(event)
 
     def set_results(self, results: Sequence[DealResult], names: Sequence[str],
                     profile: RuleProfile) -> None:
         """Fill the sheet from every scored deal; ``names`` are per seat (or per party)."""
+        self._shown = (results, names, profile)
         parties = party_names(profile, names)
-        heads = [texts.tr("Score", "Deal"), texts.tr("Score", "Declarer"),
-                 texts.tr("Score", "Game"), *parties]
+        heads = [texts.translate("Score", "Deal"), texts.translate("Score", "Declarer"),
+                 texts.translate("Score", "Game"), *parties]
         self.table.clear()
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
@@ -287,19 +316,19 @@ class ScoreSheet(QWidget):
         fixed = 3
         for row, result in enumerate(results):
             declarer = (names[result.declarer] if 0 <= result.declarer < len(names)
-                        else texts.tr("Score", "—"))
+                        else texts.translate("Score", "—"))
             self._put(row, 0, texts.number(row + 1), center=True)
             self._put(row, 1, declarer)
             self._put(row, 2, game_text(result, profile))
             for p, change in enumerate(result.changes[: len(parties)]):
                 totals[p] += change
-                text = texts.fill(texts.tr("Score", "%1 (%2)"), texts.number(totals[p]),
+                text = texts.fill(texts.translate("Score", "%1 (%2)"), texts.number(totals[p]),
                                   texts.signed(change))
                 item = self._put(row, fixed + p, text, center=True)
                 if change < 0:
                     item.setForeground(Qt.GlobalColor.darkRed)
         last = len(results)
-        item = self._put(last, 0, texts.tr("Score", "Total"))
+        item = self._put(last, 0, texts.translate("Score", "Total"))
         self.table.setSpan(last, 0, 1, fixed)
         for p, total in enumerate(totals):
             cell = self._put(last, fixed + p, texts.number(total), center=True)
@@ -332,9 +361,9 @@ class GameOverDialog(QDialog):
     def __init__(self, winner_name: str, scores: Sequence[int], names: Sequence[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(texts.tr("GameOver", "Game over"))
+        self._winner = winner_name
         root = QVBoxLayout(self)
-        title = QLabel(texts.fill(texts.tr("GameOver", "%1 wins!"), winner_name))
+        title = QLabel()
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -346,9 +375,11 @@ class GameOverDialog(QDialog):
         grid.setHorizontalSpacing(24)
         grid.setContentsMargins(24, 12, 24, 12)
         order = sorted(range(len(scores)), key=lambda p: -scores[p])
+        self._scores: list[tuple[QLabel, int]] = []
         for row, p in enumerate(order):
             name = QLabel(names[p] if p < len(names) else "?")
-            score = QLabel(texts.points_text(scores[p]))
+            score = QLabel()
+            self._scores.append((score, scores[p]))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if row == 0:
                 name.setFont(_bold(name.font()))
@@ -357,12 +388,25 @@ class GameOverDialog(QDialog):
             grid.addWidget(score, row, 1)
         root.addLayout(grid)
         buttons = QDialogButtonBox()
-        self.play_again_button = buttons.addButton(
-            texts.tr("GameOver", "Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = buttons.addButton(
-            texts.tr("GameOver", "Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.play_again_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.play_again_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
         self.setMinimumWidth(360)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(texts.translate("GameOver", "Game over"))
+        self.title.setText(texts.fill(texts.translate("GameOver", "%1 wins!"), self._winner))
+        for label, score in self._scores:
+            label.setText(texts.points_text(score))
+        self.play_again_button.setText(texts.translate("GameOver", "Play again"))
+        self.close_button.setText(texts.translate("GameOver", "Close"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self.retranslate()
+        super().changeEvent(event)

@@ -9,14 +9,16 @@ caught up (``animations_did_finish``).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QMainWindow,
+    QMenu,
     QVBoxLayout,
     QWidget,
 )
@@ -43,17 +45,18 @@ from ..engine.events import (
 from ..engine.melds import Meld
 from ..engine.scoring import DealResult
 from ..engine.state import party_of
-from . import texts
+from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
 from .card_item import CardItem
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
 from .table_scene import TableScene
-from .table_texts import table_info, waiting_for
+from .table_texts import table_info
 
 log = logging.getLogger(__name__)
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+PAUSES = (400, 900, 1800)  # ms a finished trick stays: short, normal, long
 
 
 class TableView(QGraphicsView):
@@ -85,7 +88,7 @@ class MainWindow(QMainWindow):
     def __init__(self, setup: GameSetup, *, seed: int | None = None, speed: str = "normal",
                  autoplay: bool = False) -> None:
         super().__init__()
-        self.setWindowTitle(texts.tr("Table", "Binokel"))
+        self.setWindowTitle(texts.translate("Table", "Binokel"))
         self.speed = speed
         self.trick_pause_ms = 900
         self.autoplay = autoplay
@@ -98,6 +101,9 @@ class MainWindow(QMainWindow):
         self._selection = 0
         self._summary: DealSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
+        self._help: QWidget | None = None
+        self._info_view: SeatView | None = None
+        self._status: Callable[[], str] | None = None  # re-translatable status text
         central = QWidget()
         self._box = QVBoxLayout(central)
         self._box.setContentsMargins(0, 0, 0, 0)
@@ -120,47 +126,118 @@ class MainWindow(QMainWindow):
     # -- menus -------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(texts.tr("Table", "&Game"))
-        new = QAction(texts.tr("Table", "&New game…"), self)
-        new.setShortcut("Ctrl+N")
-        new.triggered.connect(self.ask_new_game)
-        game.addAction(new)
-        sheet = QAction(texts.tr("Table", "&Score sheet"), self)
-        sheet.triggered.connect(self.show_score_sheet)
-        game.addAction(sheet)
+        """Create the menus once; their texts are set by ``_translate_menus``."""
+        bar = self.menuBar()
+        self._menus = {key: bar.addMenu("") for key in ("game", "view", "language", "help")}
+        self._acts: dict[str, QAction] = {}
+
+        def act(key: str, menu: QMenu, slot: Callable[[], object], shortcut: str = "",
+                checkable: bool = False) -> QAction:
+            action = QAction(self, checkable=checkable)
+            if shortcut:
+                action.setShortcut(shortcut)
+            action.triggered.connect(lambda _=False: slot())
+            menu.addAction(action)
+            self._acts[key] = action
+            return action
+
+        game = self._menus["game"]
+        act("new", game, self.ask_new_game, "Ctrl+N")
+        act("sheet", game, self.show_score_sheet)
         game.addSeparator()
-        quit_action = QAction(texts.tr("Table", "&Quit"), self)
-        quit_action.setShortcut("Ctrl+Q")
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
-        view = self.menuBar().addMenu(texts.tr("Table", "&View"))
-        decks = view.addMenu(texts.tr("Table", "&Cards"))
+        act("quit", game, self.close, "Ctrl+Q")
+        view = self._menus["view"]
+        self._submenus = {"cards": view.addMenu(""), "speed": view.addMenu(""),
+                          "pause": view.addMenu("")}
         self._deck_group = QActionGroup(self)
         for style in DECK_STYLES:
-            act = QAction(texts.deck_name(style), self, checkable=True)
-            act.setData(style)
-            act.triggered.connect(lambda _=False, s=style: self.set_deck(s))
-            self._deck_group.addAction(act)
-            decks.addAction(act)
-        speeds = view.addMenu(texts.tr("Table", "&Animation"))
+            a = act(f"deck:{style}", self._submenus["cards"],
+                    lambda s=style: self.set_deck(s), checkable=True)
+            a.setData(style)
+            self._deck_group.addAction(a)
         group = QActionGroup(self)
-        labels = {"off": texts.tr("Table", "Off"), "fast": texts.tr("Table", "Fast"),
-                  "normal": texts.tr("Table", "Normal"), "slow": texts.tr("Table", "Slow")}
-        for key, label in labels.items():
-            act = QAction(label, self, checkable=True)
-            act.setChecked(key == self.speed)
-            act.triggered.connect(lambda _=False, k=key: self.set_speed(k))
-            group.addAction(act)
-            speeds.addAction(act)
-        pauses = view.addMenu(texts.tr("Table", "&Pause after a trick"))
+        for key in SPEEDS:
+            a = act(f"speed:{key}", self._submenus["speed"],
+                    lambda k=key: self.set_speed(k), checkable=True)
+            a.setChecked(key == self.speed)
+            group.addAction(a)
         pause_group = QActionGroup(self)
-        for ms, label in ((400, texts.tr("Table", "Short")), (900, texts.tr("Table", "Normal")),
-                          (1800, texts.tr("Table", "Long"))):
-            act = QAction(label, self, checkable=True)
-            act.setChecked(ms == self.trick_pause_ms)
-            act.triggered.connect(lambda _=False, m=ms: self.set_trick_pause(m))
-            pause_group.addAction(act)
-            pauses.addAction(act)
+        for ms in PAUSES:
+            a = act(f"pause:{ms}", self._submenus["pause"],
+                    lambda m=ms: self.set_trick_pause(m), checkable=True)
+            a.setChecked(ms == self.trick_pause_ms)
+            pause_group.addAction(a)
+        self._lang_group = QActionGroup(self)
+        for lang in i18n.LANGUAGES:
+            a = act(f"lang:{lang}", self._menus["language"],
+                    lambda g=lang: self.set_language(g, remember=True), checkable=True)
+            a.setText(i18n.NATIVE_NAMES[lang])  # each language in its own words
+            a.setChecked(lang == i18n.current_language())
+            self._lang_group.addAction(a)
+        help_menu = self._menus["help"]
+        act("rules", help_menu, self.show_help, "F1")
+        act("glossary", help_menu, lambda: self.show_help("glossary"))
+        self._translate_menus()
+
+    def _translate_menus(self) -> None:
+        translate = texts.translate
+        titles = {"game": translate("Table", "&Game"), "view": translate("Table", "&View"),
+                  "language": translate("Table", "&Language"), "help": translate("Table", "&Help")}
+        for key, menu in self._menus.items():
+            menu.setTitle(titles[key])
+        self._submenus["cards"].setTitle(translate("Table", "&Cards"))
+        self._submenus["speed"].setTitle(translate("Table", "&Animation"))
+        self._submenus["pause"].setTitle(translate("Table", "&Pause after a trick"))
+        labels = {
+            "new": translate("Table", "&New game…"), "sheet": translate("Table", "&Score sheet"),
+            "quit": translate("Table", "&Quit"),
+            "speed:off": translate("Table", "Off"), "speed:fast": translate("Table", "Fast"),
+            "speed:normal": translate("Table", "Normal"), "speed:slow": translate("Table", "Slow"),
+            "pause:400": translate("Table", "Short"), "pause:900": translate("Table", "Normal"),
+            "pause:1800": translate("Table", "Long"),
+            "rules": translate("Table", "&Rules of the game"),
+            "glossary": translate("Table", "&Glossary"),
+        }
+        for key, action in self._acts.items():
+            if key in labels:
+                action.setText(labels[key])
+            elif key.startswith("deck:"):
+                action.setText(texts.deck_name(key[5:]))
+            elif key.startswith("lang:"):
+                action.setChecked(key[5:] == i18n.current_language())
+
+    # -- languages ---------------------------------------------------------------------
+
+    def set_language(self, lang: str, *, remember: bool = False) -> None:
+        """Switch every text to ``lang`` now, in the middle of a game."""
+        i18n.set_language(lang, remember=remember)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menus"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Re-translate menus, title, info line, panel, plates and status from the view."""
+        self._translate_menus()
+        self._update_title()
+        if self._info_view is not None:
+            self.show_info(self._info_view)
+        self.panel.retranslate()
+        if self.scene is not None:
+            self.scene.retranslate()
+        self.status.setText(self._status() if self._status is not None else "")
+
+    def show_help(self, section: str = "") -> None:
+        """The rules, house rules and glossary in a window of their own."""
+        from .help_window import HelpWindow
+
+        if self._help is None:
+            self._help = HelpWindow(self)
+        self._help.show_section(section)
+        self._help.show()
+        self._help.raise_()
 
     def set_deck(self, style: str) -> None:
         """Switch the deck artwork in the middle of a game."""
@@ -237,6 +314,8 @@ class MainWindow(QMainWindow):
         controller.action_was_refused.connect(self._refused)
         controller.error_did_occur.connect(self._error)
         self._melds = [() for _ in setup.seats]
+        self._info_view = None
+        self._set_status(None)
         self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
         size = self.table_view.viewport().size()
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
@@ -248,6 +327,7 @@ class MainWindow(QMainWindow):
     def show_info(self, view: SeatView) -> None:
         """The line above the table: deal, phase, bid, trump, tricks."""
         assert self.controller is not None
+        self._info_view = view
         self.info.setText(table_info(view, [s.name for s in self.controller.setup.seats]))
 
     def view(self) -> SeatView:
@@ -280,15 +360,15 @@ class MainWindow(QMainWindow):
             self._game_ended(event.winner)
             return
         if isinstance(event, Called):
-            scene.note_call(event.seat, texts.call_text(event.call, event.value))
+            scene.note_call(event.seat, lambda c=event.call, v=event.value: texts.call_text(c, v))
             scene.update_plates(view)
             self.show_info(view)
             self.phase_did_show.emit("auction")
         elif isinstance(event, AuctionWon | AllPassed):
             scene.clear_calls()
             if isinstance(event, AuctionWon):
-                scene.note_call(event.seat, texts.fill(texts.tr("Table", "plays for %1"),
-                                                       texts.number(event.bid)))
+                scene.note_call(event.seat, lambda b=event.bid: texts.fill(
+                    texts.translate("Table", "plays for %1"), texts.number(b)))
         elif isinstance(event, MeldsShown):
             self._melds[event.seat] = event.melds
         elif isinstance(event, TrumpChosen):
@@ -372,11 +452,11 @@ class MainWindow(QMainWindow):
         else:
             self.scene.mark_hand()
         self.scene.update_plates(view)
-        self.status.setText("")
+        self._set_status(None)
 
     def _bot_thinking(self, seat: int) -> None:
         assert self.controller is not None
-        self.panel.clear(waiting_for(self.controller.setup.seats[seat].name))
+        self.panel.wait_for(self.controller.setup.seats[seat].name)
         if self.scene is not None:
             self.scene.update_plates(self.view())
 
@@ -417,28 +497,36 @@ class MainWindow(QMainWindow):
             self.scene.mark_hand()
         self.controller.submit(action)
 
+    def _set_status(self, text: Callable[[], str] | None) -> None:
+        self._status = text
+        self.status.setText(text() if text is not None else "")
+
     def _refused(self, error: IllegalAction) -> None:
-        self.status.setText(texts.illegal_text(error.reason))
+        def reason() -> str:
+            return texts.illegal_text(error.reason)
+
+        self._set_status(reason)
         if self.controller is not None and self.controller.to_act == self._viewer:
             self._seat_must_act(self._viewer)
-            self.status.setText(texts.illegal_text(error.reason))
+            self._set_status(reason)
 
     def _error(self, text: str) -> None:
         log.error(text)
-        self.status.setText(texts.fill(texts.tr("Table", "Problem: %1"), text))
+        self._set_status(lambda: texts.fill(texts.translate("Table", "Problem: %1"), text))
 
     # -- scores ---------------------------------------------------------------------------
 
     def show_score_sheet(self) -> None:
         """The score sheet of all deals so far."""
-        self.score_sheet.setWindowTitle(texts.tr("Table", "Score sheet"))
+        self.score_sheet.setWindowTitle(texts.translate("Table", "Score sheet"))
         self.score_sheet.setWindowFlag(Qt.WindowType.Window, True)
         self.score_sheet.resize(520, 420)
         self.score_sheet.show()
         self.score_sheet.raise_()
 
     def _update_title(self) -> None:
-        if self.controller is None:
+        if self.controller is None or not getattr(self.controller.state, "results", ()):
+            self.setWindowTitle(texts.translate("Table", "Binokel"))
             return
         setup = self.controller.setup
         scores = self.controller.state.scores
@@ -449,7 +537,7 @@ class MainWindow(QMainWindow):
             who = " + ".join(names[s] for s in range(profile.deal.seats)
                              if party_of(profile, s) == p)
             parts.append(f"{who} {texts.number(score)}")
-        self.setWindowTitle(texts.tr("Table", "Binokel") + " — " + " · ".join(parts))
+        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + " · ".join(parts))
 
     def open_dialog(self) -> QWidget | None:
         """The deal summary or game-over dialog if one is showing."""

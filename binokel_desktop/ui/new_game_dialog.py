@@ -91,15 +91,16 @@ def _hint(profile: RuleProfile, part: str, name: str) -> typing.Any:
 def profile_facts(profile: RuleProfile) -> str:
     """The fixed shape of a profile in one line: players, cards, dabb or talon."""
     d = profile.deal
-    parts = [texts.fill(texts.tr("NewGame", "%1 players"), texts.number(d.seats)),
-             texts.fill(texts.tr("NewGame", "%1 cards each"), texts.number(d.hand_size))]
+    parts = [texts.fill(texts.translate("NewGame", "%1 players"), texts.number(d.seats)),
+             texts.fill(texts.translate("NewGame", "%1 cards each"), texts.number(d.hand_size))]
     if d.dabb_size:
-        parts.append(texts.fill(texts.tr("NewGame", "dabb of %1"), texts.number(d.dabb_size)))
+        parts.append(texts.fill(texts.translate("NewGame", "dabb of %1"),
+                                texts.number(d.dabb_size)))
     else:
-        parts.append(texts.tr("NewGame", "talon"))
-    parts.append(texts.fill(texts.tr("NewGame", "%1 cards in the deck"),
+        parts.append(texts.translate("NewGame", "talon"))
+    parts.append(texts.fill(texts.translate("NewGame", "%1 cards in the deck"),
                             texts.number(8 * len(profile.deck.ranks))))
-    return texts.tr("NewGame", ", ").join(parts)
+    return texts.translate("NewGame", ", ").join(parts)
 
 
 class _HelpOnHover(QObject):
@@ -126,7 +127,7 @@ class NewGameDialog(QDialog):
         self._seed = self._initial.seed
         self.option_widgets: dict[str, QWidget] = {}
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
-        self.setWindowTitle(texts.tr("NewGame", "New game"))
+        self.setWindowTitle(texts.translate("NewGame", "New game"))
         self._build()
         self._load(self._initial)
         self.resize(960, 600)
@@ -140,14 +141,14 @@ class NewGameDialog(QDialog):
 
         left = QVBoxLayout()
         columns.addLayout(left, 0)
-        game = QGroupBox(texts.tr("NewGame", "Game"))
+        game = QGroupBox(texts.translate("NewGame", "Game"))
         form = QFormLayout(game)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.profile_combo = QComboBox()
         for name in PROFILES:
             self.profile_combo.addItem(texts.profile_title(name), name)
         self.profile_combo.currentIndexChanged.connect(self._profile_changed)
-        form.addRow(texts.tr("NewGame", "Game:"), self.profile_combo)
+        form.addRow(texts.translate("NewGame", "Game:"), self.profile_combo)
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.description.setMinimumWidth(300)
@@ -159,7 +160,7 @@ class NewGameDialog(QDialog):
         self.target = QSpinBox()
         self.target.setRange(10, 100000)
         self.target.setSingleStep(100)
-        self.target.setSuffix(texts.tr("NewGame", " points"))
+        self.target.setSuffix(texts.translate("NewGame", " points"))
         font = self.target.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
@@ -167,14 +168,14 @@ class NewGameDialog(QDialog):
         self.target.setToolTip(texts.option_help("target"))
         form.addRow(texts.option_label("target") + ":", self.target)
         self.deck_combo = QComboBox()
-        form.addRow(texts.tr("NewGame", "Cards:"), self.deck_combo)
+        form.addRow(texts.translate("NewGame", "Cards:"), self.deck_combo)
         left.addWidget(game)
 
-        players = QGroupBox(texts.tr("NewGame", "Players"))
+        players = QGroupBox(texts.translate("NewGame", "Players"))
         self.seat_grid = QGridLayout(players)
-        self.seat_grid.addWidget(QLabel(texts.tr("NewGame", "Name")), 0, 0)
-        self.seat_grid.addWidget(QLabel(texts.tr("NewGame", "Player")), 0, 1)
-        self.seat_grid.addWidget(QLabel(texts.tr("NewGame", "Level")), 0, 2)
+        self.seat_grid.addWidget(QLabel(texts.translate("NewGame", "Name")), 0, 0)
+        self.seat_grid.addWidget(QLabel(texts.translate("NewGame", "Player")), 0, 1)
+        self.seat_grid.addWidget(QLabel(texts.translate("NewGame", "Level")), 0, 2)
         self.seat_grid.setColumnStretch(0, 1)
         self.teams_label = QLabel()
         self.teams_label.setWordWrap(True)
@@ -182,14 +183,15 @@ class NewGameDialog(QDialog):
         left.addWidget(players)
         left.addStretch(1)
 
-        rules = QGroupBox(texts.tr("NewGame", "House rules"))
+        rules = QGroupBox(texts.translate("NewGame", "House rules"))
         rules_box = QVBoxLayout(rules)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rules_box.addWidget(self.scroll, 1)
-        self.help_label = QLabel(texts.tr("NewGame", "Point at a rule to read what it means."))
+        self.help_label = QLabel(
+            texts.translate("NewGame", "Point at a rule to read what it means."))
         self.help_label.setWordWrap(True)
         self.help_label.setMinimumHeight(self.help_label.fontMetrics().lineSpacing() * 2 + 4)
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -203,12 +205,12 @@ class NewGameDialog(QDialog):
             | QDialogButtonBox.StandardButton.RestoreDefaults
         )
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(texts.tr("NewGame", "Start game"))
+        self.ok_button.setText(texts.translate("NewGame", "Start game"))
         self.ok_button.setDefault(True)
         self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        self.defaults_button.setText(texts.tr("NewGame", "Defaults"))
+        self.defaults_button.setText(texts.translate("NewGame", "Defaults"))
         self.defaults_button.setToolTip(
-            texts.tr("NewGame", "Restore the house rules and target of the chosen game."))
+            texts.translate("NewGame", "Restore the house rules and target of the chosen game."))
         self.defaults_button.clicked.connect(self.restore_defaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -342,7 +344,7 @@ class NewGameDialog(QDialog):
         if teams:
             names = [row[0].text() or row[0].placeholderText() for row in self.seat_rows]
             self.teams_label.setText(texts.fill(
-                texts.tr("NewGame", "Partners: %1 and %2 against %3 and %4."),
+                texts.translate("NewGame", "Partners: %1 and %2 against %3 and %4."),
                 names[0], names[2], names[1], names[3]))
 
     def restore_defaults(self) -> None:

@@ -9,6 +9,7 @@ card; they learn their face only when it is played or shown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
@@ -104,8 +105,9 @@ class TableScene(QGraphicsScene):
         self.turn_up: CardItem | None = None
         # Talon games: declared cards lying face up, still playable by their owner.
         self.table_cards: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
-        self.meld_text: dict[int, str] = {}
-        self.calls: dict[int, str] = {}
+        # Texts under the names, kept as functions so a language switch re-translates them.
+        self.meld_text: dict[int, Callable[[], str]] = {}
+        self.calls: dict[int, Callable[[], str]] = {}
         self.plates = [Plate() for _ in range(seats)]
         for p in self.plates:
             self.addItem(p)
@@ -367,7 +369,8 @@ class TableScene(QGraphicsScene):
                 title += "  ★"
             if seat == view.dealer:
                 title += "  " + dealer_mark()
-            line = self.meld_text.get(seat) or self.calls.get(seat, "")
+            text = self.meld_text.get(seat) or self.calls.get(seat)
+            line = text() if text is not None else ""
             active = seat == view.to_act
             plate.set_text(title, line, font_px, active)
             x, y = lay.label_position(seat)
@@ -419,7 +422,8 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, MeldsShown):
-            self.meld_text[event.seat] = meld_line(event.melds, view.profile.deck.french)
+            self.meld_text[event.seat] = partial(meld_line, event.melds,
+                                                 view.profile.deck.french)
             cards: list[int] = []
             for m in event.melds:
                 for c in cards_of(m.cards):
@@ -435,15 +439,21 @@ class TableScene(QGraphicsScene):
             return self._ms(700)
         if type(event).__name__ == "Scored":  # talon games: a declaration or a seven
             seat = int(getattr(event, "seat", 0))
-            name = meld_name(getattr(event, "decl", ""), view.profile.deck.french)
-            self.meld_text[seat] = f"{name} {number(int(getattr(event, 'points', 0)))}"
+            decl, points = getattr(event, "decl", ""), int(getattr(event, "points", 0))
+            french = view.profile.deck.french
+            self.meld_text[seat] = lambda: f"{meld_name(decl, french)} {number(points)}"
             self.relayout(self._ms(200))
             return self._ms(600)
         return 0
 
-    def note_call(self, seat: int, text: str) -> None:
-        """A speech label at a seat (auction calls)."""
-        self.calls[seat] = text
+    def note_call(self, seat: int, text: str | Callable[[], str]) -> None:
+        """A speech label at a seat (auction calls); a function re-translates."""
+        self.calls[seat] = text if callable(text) else (lambda: text)
+
+    def retranslate(self) -> None:
+        """Redraw the plates' texts in the current language."""
+        if self._view is not None:
+            self.update_plates(self._view)
 
     def clear_calls(self) -> None:
         """The auction is over."""

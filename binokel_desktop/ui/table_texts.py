@@ -7,17 +7,25 @@ from collections import Counter
 from ..engine import SeatView
 from ..engine.actions import Contract
 from ..engine.melds import Meld
-from .texts import contract_name, fill, meld_name, number, phase_name, suit_name, tr
+from .texts import (
+    contract_name,
+    fill,
+    meld_name,
+    number,
+    phase_name,
+    suit_name,
+    translate,
+)
 
 
 def dealer_mark() -> str:
     """Marks the dealer's name plate."""
-    return tr("Table", "(dealer)")
+    return translate("Table", "(dealer)")
 
 
 def no_melds() -> str:
     """A seat showed no melds."""
-    return tr("Table", "no melds")
+    return translate("Table", "no melds")
 
 
 def meld_line(melds: tuple[Meld, ...], french: bool) -> str:
@@ -35,42 +43,42 @@ def meld_line(melds: tuple[Meld, ...], french: bool) -> str:
 def table_info(view: SeatView, names: list[str]) -> str:
     """The line at the top left: phase, bid, trump or contract, tricks."""
     french = view.profile.deck.french
-    parts = [fill(tr("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
+    parts = [fill(translate("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
     if view.bid:
         holder = view.declarer if view.declarer >= 0 else view.holder
         if 0 <= holder < len(names):
-            parts.append(fill(tr("Table", "Bid %1 (%2)"), number(view.bid), names[holder]))
+            parts.append(fill(translate("Table", "Bid %1 (%2)"), number(view.bid), names[holder]))
         else:
-            parts.append(fill(tr("Table", "Bid %1"), number(view.bid)))
+            parts.append(fill(translate("Table", "Bid %1"), number(view.bid)))
     if view.trump is not None:
-        parts.append(fill(tr("Table", "Trump: %1"), suit_name(view.trump, french)))
+        parts.append(fill(translate("Table", "Trump: %1"), suit_name(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
     if view.phase.value == "play":
         won = [f"{names[s]} {number(t)}" for s, t in enumerate(view.tricks_won)
                if s < len(names)]
-        parts.append(fill(tr("Table", "Tricks: %1"), ", ".join(won)))
+        parts.append(fill(translate("Table", "Tricks: %1"), ", ".join(won)))
     if view.talon_size:
-        parts.append(fill(tr("Table", "Talon: %1"), number(view.talon_size)))
+        parts.append(fill(translate("Table", "Talon: %1"), number(view.talon_size)))
     return "   ·   ".join(parts)
 
 
 def your_turn(phase: str) -> str:
     """The prompt above the buttons for the viewer's decision."""
     prompts = {
-        "auction": tr("Table", "Your call."),
-        "dabb": tr("Table", "Take the dabb, or play an open Durch from hand."),
-        "call": tr("Table", "Call a card you hold fewer than two of."),
-        "give": tr("Table", "Choose the card you give back, then confirm."),
-        "discard": tr("Table", "Choose the cards to lay away (drücken)."),
-        "trump": tr("Table", "Name trump — each button shows your melds with that suit."),
-        "meld": tr("Table", "Show your melds."),
-        "declare": tr("Table", "You won the trick: declare, then draw."),
-        "play": tr("Table", "Your card: the playable cards glow."),
+        "auction": translate("Table", "Your call."),
+        "dabb": translate("Table", "Take the dabb, or play an open Durch from hand."),
+        "call": translate("Table", "Call a card you hold fewer than two of."),
+        "give": translate("Table", "Choose the card you give back, then confirm."),
+        "discard": translate("Table", "Choose the cards to lay away (drücken)."),
+        "trump": translate("Table", "Name trump — each button shows your melds with that suit."),
+        "meld": translate("Table", "Show your melds."),
+        "declare": translate("Table", "You won the trick: declare, then draw."),
+        "play": translate("Table", "Your card: the playable cards glow."),
     }
     return prompts.get(phase, "")
 
 
 def waiting_for(name: str) -> str:
     """The prompt while another seat decides."""
-    return fill(tr("Table", "Waiting for %1 …"), name)
+    return fill(translate("Table", "Waiting for %1 …"), name)

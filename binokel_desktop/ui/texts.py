@@ -19,8 +19,16 @@ from ..engine.profile import RuleProfile
 from ..engine.state import Phase
 
 
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate ``text`` in ``context`` now (``n`` for ``%n`` plurals).
+
+    The name and signature are Qt's, so ``pyside6-lupdate`` finds every call.
+    """
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
 def tr(context: str, text: str, n: int = -1) -> str:
-    """Translate ``text`` in ``context`` now (``n`` for ``%n`` plurals)."""
+    """Shorthand of :func:`translate` for ``%n`` texts (not seen by lupdate: prefer translate)."""
     return QCoreApplication.translate(context, text, None, n)
 
 
@@ -84,20 +92,20 @@ FRENCH_RANKS = {
 
 def suit_name(suit: Suit, french: bool = False) -> str:
     """The suit's name in the deck's naming (Acorns … or Clubs …)."""
-    return tr("Suit", (FRENCH_SUITS if french else GERMAN_SUITS)[Suit(suit)])
+    return translate("Suit", (FRENCH_SUITS if french else GERMAN_SUITS)[Suit(suit)])
 
 
 def rank_name(rank: Rank, french: bool = False) -> str:
     """The rank's name in the deck's naming (Ober/Unter or Queen/Jack)."""
     if french:
-        return tr("FrenchRank", FRENCH_RANKS[Rank(rank)])
-    return tr("GermanRank", GERMAN_RANKS[Rank(rank)])
+        return translate("FrenchRank", FRENCH_RANKS[Rank(rank)])
+    return translate("GermanRank", GERMAN_RANKS[Rank(rank)])
 
 
 def card_name(card: int, french: bool = False) -> str:
     """A card in words, e.g. "Ober of Leaves"."""
     return fill(
-        tr("Card", "%1 of %2"),
+        translate("Card", "%1 of %2"),
         rank_name(rank_of(card), french),
         suit_name(suit_of(card), french),
     )
@@ -106,8 +114,8 @@ def card_name(card: int, french: bool = False) -> str:
 def trump_text(suit: Suit | None, french: bool = False) -> str:
     """The trump indicator's text: "Trump: Hearts" or "No trump"."""
     if suit is None:
-        return tr("Trump", "No trump")
-    return fill(tr("Trump", "Trump: %1"), suit_name(suit, french))
+        return translate("Trump", "No trump")
+    return fill(translate("Trump", "Trump: %1"), suit_name(suit, french))
 
 
 # --- melds -----------------------------------------------------------------
@@ -161,8 +169,8 @@ def meld_name(kind: str, french: bool = False) -> str:
     """The name of a meld kind (MeldKind or DeclKind; Bézique names if ``french``)."""
     key = str(kind.value if isinstance(kind, Enum) else kind)
     if french and key in BEZIQUE_MELD_NAMES:
-        return tr("BeziqueMeld", BEZIQUE_MELD_NAMES[key])
-    return tr("Meld", MELD_NAMES[key])
+        return translate("BeziqueMeld", BEZIQUE_MELD_NAMES[key])
+    return translate("Meld", MELD_NAMES[key])
 
 
 def meld_text(meld: Meld, french: bool = False) -> str:
@@ -170,7 +178,7 @@ def meld_text(meld: Meld, french: bool = False) -> str:
     name = meld_name(meld.kind, french)
     if meld.suit is None:
         return name
-    return fill(tr("Meld", "%1 (%2)"), name, suit_name(meld.suit, french))
+    return fill(translate("Meld", "%1 (%2)"), name, suit_name(meld.suit, french))
 
 
 # --- contracts, phases, calls ----------------------------------------------
@@ -202,13 +210,13 @@ CONTRACT_HELP = {
 def contract_name(contract: Contract, *, abandon: bool = False) -> str:
     """A contract's name; ``abandon`` names going out as the 40-card game does."""
     if contract is Contract.GO_OUT and abandon:
-        return tr("Contract", "Abandoning")
-    return tr("Contract", CONTRACT_NAMES[Contract(contract)])
+        return translate("Contract", "Abandoning")
+    return translate("Contract", CONTRACT_NAMES[Contract(contract)])
 
 
 def contract_help(contract: Contract) -> str:
     """One sentence on what the contract asks of the declarer."""
-    return tr("Contract", CONTRACT_HELP[Contract(contract)])
+    return translate("Contract", CONTRACT_HELP[Contract(contract)])
 
 
 PHASE_NAMES = {
@@ -227,28 +235,28 @@ PHASE_NAMES = {
 
 def phase_name(phase: Phase) -> str:
     """What the table is doing now, e.g. "Bidding"."""
-    return tr("Phase", PHASE_NAMES[Phase(phase)])
+    return translate("Phase", PHASE_NAMES[Phase(phase)])
 
 
 def call_text(call: str, value: int = 0) -> str:
     """An auction call as a speech label: "Pass", "Hold", or the value bid."""
     if call == "pass":
-        return tr("Call", "Pass")
+        return translate("Call", "Pass")
     if call == "hold":
-        return tr("Call", "Hold")
+        return translate("Call", "Hold")
     return number(value)
 
 
 def bid_button_text(value: int) -> str:
     """The text of a bid button, e.g. "Bid 160"."""
-    return fill(tr("Call", "Bid %1"), number(value))
+    return fill(translate("Call", "Bid %1"), number(value))
 
 
 def current_bid_text(value: int, holder: str) -> str:
     """The auction's state: "Anna holds 180" or "No bid yet"."""
     if value <= 0:
-        return tr("Call", "No bid yet")
-    return fill(tr("Call", "%1 holds %2"), holder, number(value))
+        return translate("Call", "No bid yet")
+    return fill(translate("Call", "%1 holds %2"), holder, number(value))
 
 
 # --- illegal moves -----------------------------------------------------------
@@ -316,7 +324,7 @@ ILLEGAL_TEXTS = {
 
 def illegal_text(reason: IllegalReason) -> str:
     """Why a move was refused, as a sentence a player understands."""
-    return tr("Illegal", ILLEGAL_TEXTS[IllegalReason(reason)])
+    return translate("Illegal", ILLEGAL_TEXTS[IllegalReason(reason)])
 
 
 # --- levels and profiles -----------------------------------------------------
@@ -332,12 +340,12 @@ LEVEL_NAMES = {
 
 def level_name(level: str) -> str:
     """A computer level's name."""
-    return tr("Level", LEVEL_NAMES.get(level, level))
+    return translate("Level", LEVEL_NAMES.get(level, level))
 
 
 def seat_kind_text(human: bool) -> str:
     """"Human" or "Computer"."""
-    return tr("Seat", "Human") if human else tr("Seat", "Computer")
+    return translate("Seat", "Human") if human else translate("Seat", "Computer")
 
 
 DECK_NAMES = {
@@ -349,7 +357,7 @@ DECK_NAMES = {
 
 def deck_name(style: str) -> str:
     """The name of a deck artwork."""
-    return tr("Deck", DECK_NAMES.get(style, style))
+    return translate("Deck", DECK_NAMES.get(style, style))
 
 
 PROFILE_TITLES = {
@@ -392,7 +400,7 @@ def profile_title(profile: RuleProfile | str) -> str:
     """A profile's title for menus; unknown (family) profiles show their name."""
     name = profile if isinstance(profile, str) else profile.name
     if name in PROFILE_TITLES:
-        return tr("Profile", PROFILE_TITLES[name])
+        return translate("Profile", PROFILE_TITLES[name])
     return name
 
 
@@ -400,8 +408,8 @@ def profile_description(profile: RuleProfile | str) -> str:
     """One sentence saying what sets the profile apart."""
     name = profile if isinstance(profile, str) else profile.name
     if name in PROFILE_DESCRIPTIONS:
-        return tr("Profile", PROFILE_DESCRIPTIONS[name])
-    return tr("Profile", "A house-rule profile of your own.")
+        return translate("Profile", PROFILE_DESCRIPTIONS[name])
+    return translate("Profile", "A house-rule profile of your own.")
 
 
 # --- house-rule options ------------------------------------------------------
@@ -421,7 +429,7 @@ PART_NAMES = {
 
 def part_name(part: str) -> str:
     """The heading of a group of options."""
-    return tr("Part", PART_NAMES[part])
+    return translate("Part", PART_NAMES[part])
 
 
 OPTIONS: dict[str, tuple[str, str]] = {
@@ -684,15 +692,15 @@ _BEZIQUE_VALUE_OPTIONS = frozenset(
 def option_label(name: str, french: bool = False) -> str:
     """The short label of a house-rule option (Bézique meld names if ``french``)."""
     if french and name in BEZIQUE_OPTION_LABELS:
-        return tr("Option", BEZIQUE_OPTION_LABELS[name])
+        return translate("Option", BEZIQUE_OPTION_LABELS[name])
     if french and name in _BEZIQUE_VALUE_OPTIONS:
         return meld_name(name, french=True)
-    return tr("Option", OPTIONS[name][0])
+    return translate("Option", OPTIONS[name][0])
 
 
 def option_help(name: str) -> str:
     """One sentence explaining a house-rule option."""
-    return tr("Option", OPTIONS[name][1])
+    return translate("Option", OPTIONS[name][1])
 
 
 CHOICES = {
@@ -737,11 +745,11 @@ CHOICES = {
 def choice_text(value: Enum | str) -> str:
     """The text of one choice of an enum option (e.g. ``Rounding.NONE``)."""
     key = str(value.value if isinstance(value, Enum) else value)
-    return tr("Choice", CHOICES[key])
+    return translate("Choice", CHOICES[key])
 
 
 # --- results -------------------------------------------------------------------
 
 def points_text(value: int) -> str:
     """"250 points" with the locale's digits (plural-aware)."""
-    return tr("Points", "%Ln point(s)", value)
+    return translate("Points", "%Ln point(s)", None, value)

@@ -1,0 +1,160 @@
+"""The rules in the app: every profile, every house-rule option and a glossary.
+
+The prose lives in ``help/rules_<lang>.html`` (one file per language, so a
+translator writes whole paragraphs). Three placeholders are filled from the
+program itself, so they always match what the game does:
+``{{profiles}}`` (each profile's shape and values), ``{{options}}`` (every
+house-rule option with its one-sentence help, translated through the .ts) and
+card pictures: ``<img src="card:O-leaves">`` is rendered from the card art.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import re
+from importlib import resources
+
+from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..engine.cards import (
+    FRENCH_RANK_NAMES,
+    FRENCH_SUIT_NAMES,
+    GERMAN_RANK_NAMES,
+    GERMAN_SUIT_NAMES,
+    make_card,
+)
+from ..engine.profile import PARTS, PROFILES, RuleProfile
+from . import i18n, texts
+from .card_pixmaps import face_pixmap
+
+CARD_WIDTH = 44
+_CARD = re.compile(r'src="card:(?:(\w[\w-]*):)?([0-9AKOUQJ]+)-(\w+)"')
+
+
+def rules_html(lang: str) -> str:
+    """The help text of ``lang`` (English for the pseudo-locale) with its tables filled in."""
+    name = lang if lang in i18n.LANGUAGES else "en"
+    text = resources.files(__package__).joinpath("help", f"rules_{name}.html").read_text(
+        encoding="utf-8")
+    text = text.replace("{{profiles}}", profiles_html())
+    text = text.replace("{{options}}", options_html())
+    return text
+
+
+def _facts(profile: RuleProfile) -> list[tuple[str, str]]:
+    d, a = profile.deal, profile.auction
+    rows = [(texts.option_label("seats"), texts.number(d.seats)),
+            (texts.option_label("hand_size"), texts.number(d.hand_size))]
+    if d.dabb_size:
+        rows.append((texts.option_label("dabb_size"), texts.number(d.dabb_size)))
+        rows.append((texts.option_label("min_bid"), texts.number(a.min_bid)))
+        rows.append((texts.option_label("bidding_style"), texts.choice_text(a.bidding_style)))
+    rows.append((texts.translate("Help", "Cards in the deck"),
+                 texts.number(8 * len(profile.deck.ranks))))
+    rows.append((texts.option_label("target"), texts.number(profile.scoring.target)))
+    return rows
+
+
+def profiles_html() -> str:
+    """One short section per named profile: its title, what sets it apart, its numbers."""
+    out = []
+    for name, profile in PROFILES.items():
+        rows = "".join(f"<tr><td>{html.escape(k)}</td><td align='right'>{html.escape(v)}</td></tr>"
+                       for k, v in _facts(profile))
+        melds = []
+        for field in dataclasses.fields(profile.melds):
+            value = getattr(profile.melds, field.name)
+            if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+                try:
+                    label = texts.option_label(field.name, profile.deck.french)
+                except KeyError:
+                    continue
+                melds.append(f"{html.escape(label)} {texts.number(value)}")
+        out.append(
+            f"<h3><a name='profile-{name}'></a>{html.escape(texts.profile_title(name))}</h3>"
+            f"<p>{html.escape(texts.profile_description(name))}</p>"
+            f"<table cellspacing='0' cellpadding='2'>{rows}</table>"
+            + (f"<p><i>{html.escape(texts.translate('Help', 'Melds:'))}</i> "
+               f"{html.escape(', '.join(melds))}</p>" if melds else ""))
+    return "\n".join(out)
+
+
+def options_html() -> str:
+    """Every house-rule option with its meaning, grouped as the New Game dialog groups them."""
+    seen: set[str] = set()
+    out = []
+    for part in PARTS:
+        items = []
+        for profile in PROFILES.values():
+            obj = getattr(profile, part, None)
+            if obj is None:
+                continue
+            for field in dataclasses.fields(obj):
+                if field.name in seen or field.name not in texts.OPTIONS:
+                    continue
+                seen.add(field.name)
+                items.append(f"<dt><b>{html.escape(texts.option_label(field.name))}</b></dt>"
+                             f"<dd>{html.escape(texts.option_help(field.name))}</dd>")
+        if items:
+            out.append(f"<h3>{html.escape(texts.part_name(part))}</h3><dl>{''.join(items)}</dl>")
+    return "\n".join(out)
+
+
+def card_image(style: str, rank: str, suit: str) -> QImage:
+    """A small face from the card art, drawn at twice the size for sharp screens."""
+    french = style != "wuerttemberg"
+    suits = FRENCH_SUIT_NAMES if french else GERMAN_SUIT_NAMES
+    ranks = FRENCH_RANK_NAMES if french else GERMAN_RANK_NAMES
+    card = make_card(suits.index(suit), ranks.index(rank))
+    image = face_pixmap(style, card, CARD_WIDTH, 2.0).toImage()
+    image.setDevicePixelRatio(2.0)
+    return image
+
+
+def add_card_images(document: QTextDocument, text: str) -> None:
+    """Register every ``card:`` picture that ``text`` names with ``document``."""
+    for style, rank, suit in set(_CARD.findall(text)):
+        key = f"card:{style + ':' if style else ''}{rank}-{suit}"
+        image = card_image(style or "wuerttemberg", rank, suit)
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(key), image)
+
+
+class HelpWindow(QDialog):
+    """A browser of the rules, the house rules and the glossary, in the current language."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        root = QVBoxLayout(self)
+        root.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        root.addWidget(buttons)
+        self.resize(860, 680)
+        self.load()
+
+    def load(self) -> None:
+        """Fill the browser in the current language."""
+        self.setWindowTitle(texts.translate("Help", "Binokel — rules and glossary"))
+        text = rules_html(i18n.current_language())
+        document = self.browser.document()
+        document.clear()
+        add_card_images(document, text)
+        self.browser.setHtml(text)
+
+    def show_section(self, anchor: str) -> None:
+        """Scroll to a section (``glossary``, ``options``, ``profile-<name>``) or the top."""
+        if anchor:
+            self.browser.scrollToAnchor(anchor)
+        else:
+            self.browser.verticalScrollBar().setValue(0)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
+            self.load()
+        super().changeEvent(event)
