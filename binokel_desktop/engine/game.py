@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import TypeVar, overload
+from typing import Any, TypeVar, overload
 
 from . import auction
 from .actions import (
@@ -102,36 +102,10 @@ def new_auction_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> Gam
         seed=seed,
         deal_no=0,
         dealer=dealer,
-        phase=Phase.AUCTION,
-        to_act=-1,
         scores=tuple(0 for _ in range(n_parties(profile))),
-        hands=empty,
-        dabb=0,
-        dabb_public=False,
-        discards=0,
-        bid=0,
-        holder=-1,
-        caller=-1,
-        queue=(),
-        calls=(),
-        declarer=-1,
-        contract=None,
-        trump=None,
-        called=-1,
-        giver=-1,
-        received=-1,
-        evals=tuple(() for _ in range(seats)),
-        shown=tuple(() for _ in range(seats)),
-        trick=(),
-        trick_seats=(),
-        plays=(),
-        won=empty,
-        tricks_won=empty,
-        last_winner=-1,
-        revealed=empty,
-        private=(),
         results=(),
         winner=-1,
+        **_fresh_deal(seats, Phase.AUCTION, -1, empty, 0, ()),
     )
     return _deal(state, 0, dealer, [])
 
@@ -168,39 +142,29 @@ def _deal(state: GameState, deal_no: int, dealer: int, events: list[Event]) -> G
     hands, dabb = deal_cards(profile, state.seed, deal_no, dealer)
     order = active_seats(profile, dealer)
     seats = profile.deal.seats
-    empty = tuple(0 for _ in range(seats))
     events.append(DealStarted(deal_no, dealer))
     return state._replace(
         deal_no=deal_no,
         dealer=dealer,
-        phase=Phase.AUCTION,
-        to_act=order[0],
-        hands=hands,
-        dabb=dabb,
-        dabb_public=False,
-        discards=0,
-        bid=0,
-        holder=-1,
-        caller=-1,
-        queue=order[1:],
-        calls=(),
-        declarer=-1,
-        contract=None,
-        trump=None,
-        called=-1,
-        giver=-1,
-        received=-1,
-        evals=tuple(() for _ in range(seats)),
-        shown=tuple(() for _ in range(seats)),
-        trick=(),
-        trick_seats=(),
-        plays=(),
-        won=empty,
-        tricks_won=empty,
-        last_winner=-1,
-        revealed=empty,
-        private=(),
+        **_fresh_deal(seats, Phase.AUCTION, order[0], hands, dabb, order[1:]),
     )
+
+
+def _fresh_deal(
+    seats: int, phase: Phase, to_act: int, hands: tuple[int, ...], dabb: int,
+    queue: tuple[int, ...],
+) -> dict[str, Any]:
+    """The fields of a deal that has just been dealt (everything per deal reset)."""
+    empty = tuple(0 for _ in range(seats))
+    return {
+        "phase": phase, "to_act": to_act, "hands": hands, "dabb": dabb,
+        "dabb_public": False, "discards": 0, "bid": 0, "holder": -1, "caller": -1,
+        "queue": queue, "calls": (), "declarer": -1, "contract": None, "trump": None,
+        "called": -1, "giver": -1, "received": -1,
+        "evals": tuple(() for _ in range(seats)), "shown": tuple(() for _ in range(seats)),
+        "trick": (), "trick_seats": (), "plays": (), "won": empty, "tricks_won": empty,
+        "last_winner": -1, "revealed": empty, "private": (),
+    }
 
 
 # --------------------------------------------------------------------------
