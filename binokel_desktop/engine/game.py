@@ -634,15 +634,19 @@ def _play(state: GameState, card: int) -> Step:
     trick = state.trick + (card,)
     trick_seats = state.trick_seats + (seat,)
     plays = state.plays + ((seat, card),)
-    if len(trick) < p.hand_players:
+    deal = p.deal
+    if len(trick) < len(hands) - deal.dealer_sits_out:
         # The hot path of every search: set five fields without _replace's
-        # keyword machinery.
+        # keyword machinery, and find the next seat inline.
+        nxt = seat + 1 if seat + 1 < len(hands) else 0
+        if deal.dealer_sits_out and nxt == state.dealer:
+            nxt = nxt + 1 if nxt + 1 < len(hands) else 0
         fields = list(state)
         fields[_HANDS] = hands
         fields[_TRICK] = trick
         fields[_TRICK_SEATS] = trick_seats
         fields[_PLAYS] = plays
-        fields[_TO_ACT] = next_active(p, state.dealer, seat)
+        fields[_TO_ACT] = nxt
         return _make_state(fields), events
     w = trick_seats[trick_winner(trick, state.trump)]
     tmask = mask_of(trick)
