@@ -279,10 +279,10 @@ class ActionPanel(QFrame):
         have = selection.bit_count()
         if self._view.phase.value == "discard":
             if have < need:
-                self.confirm.setText(texts.translate("Table", "Choose %n more card(s)", None,
-                                                     need - have))
+                self.confirm.setText(texts.plural("Table", "Choose %n more card(s)",
+                                                  need - have))
             else:
-                self.confirm.setText(texts.translate("Table", "Lay away %n card(s)", None, need))
+                self.confirm.setText(texts.plural("Table", "Lay away %n card(s)", need))
         self.confirm.setEnabled(have == need)
 
     def _confirm_discard(self) -> None:

@@ -73,11 +73,12 @@ def profiles_html() -> str:
                 except KeyError:
                     continue
                 melds.append(f"{html.escape(label)} {texts.number(value)}")
+        melds_caption = texts.translate("Help", "Melds:")
         out.append(
             f"<h3><a name='profile-{name}'></a>{html.escape(texts.profile_title(name))}</h3>"
             f"<p>{html.escape(texts.profile_description(name))}</p>"
             f"<table cellspacing='0' cellpadding='2'>{rows}</table>"
-            + (f"<p><i>{html.escape(texts.translate('Help', 'Melds:'))}</i> "
+            + (f"<p><i>{html.escape(melds_caption)}</i> "
                f"{html.escape(', '.join(melds))}</p>" if melds else ""))
     return "\n".join(out)
 

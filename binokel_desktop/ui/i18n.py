@@ -135,6 +135,18 @@ def set_language(lang: str, *, remember: bool = False) -> str:
     return lang
 
 
+def reset() -> None:
+    """Remove our translators and go back to the system's locale (for tests)."""
+    global _current
+    app = QCoreApplication.instance()
+    for t in _translators:
+        if app is not None:
+            app.removeTranslator(t)
+    _translators.clear()
+    QLocale.setDefault(QLocale.system())
+    _current = "en"
+
+
 # --- maintaining the .ts and .qm ------------------------------------------------------
 
 def ts_path(lang: str) -> Path:
@@ -169,10 +181,54 @@ def lrelease(ts_file: Path, qm_file: Path) -> None:
                    check=True, capture_output=True, text=True)
 
 
+def english_forms(source: str) -> list[str]:
+    """The English translation of a source text: itself, or its two plural forms."""
+    if "(s)" in source:
+        return [source.replace("(s)", ""), source.replace("(s)", "s")]
+    return [source]
+
+
+def fill_english(ts_file: Path) -> int:
+    """English is the source language: every unfinished message becomes its source text."""
+    import xml.etree.ElementTree as ET
+
+    tree = ET.parse(ts_file)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        source = message.findtext("source") or ""
+        del translation.attrib["type"]
+        if message.get("numerus") == "yes":
+            for form in list(translation):
+                translation.remove(form)
+            for text in english_forms(source):
+                ET.SubElement(translation, "numerusform").text = text
+        else:
+            translation.text = source
+        filled += 1
+    if filled:
+        write_ts(tree, ts_file)
+    return filled
+
+
+def write_ts(tree: object, ts_file: Path) -> None:
+    """Write a parsed .ts back with the header Qt Linguist writes."""
+    import xml.etree.ElementTree as ET
+
+    assert isinstance(tree, ET.ElementTree)
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts_file.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                       encoding="utf-8")
+
+
 def update() -> None:
-    """Re-run lupdate over the package and lrelease on every language."""
+    """Re-run lupdate over the package, fill English from the source, lrelease every language."""
     files = [ts_path(lang) for lang in LANGUAGES]
     lupdate(files)
+    fill_english(ts_path("en"))
     for ts in files:
         lrelease(ts, ts.with_suffix(".qm"))
         print(f"{ts.name} -> {ts.with_suffix('.qm').name}")

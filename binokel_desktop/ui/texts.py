@@ -28,8 +28,23 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 def tr(context: str, text: str, n: int = -1) -> str:
-    """Shorthand of :func:`translate` for ``%n`` texts (not seen by lupdate: prefer translate)."""
+    """Shorthand of :func:`translate` (kept for callers; lupdate does not see it)."""
     return QCoreApplication.translate(context, text, None, n)
+
+
+def plural(context: str, text: str, n: int) -> str:
+    """A ``%n`` text in the plural form for ``n``; list it in :func:`_plural_texts` too."""
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def _plural_texts() -> None:
+    """Never called: shows lupdate the ``%n`` texts.
+
+    Its Python parser marks a text as plural only when the count is a literal.
+    """
+    translate("Table", "Lay away %n card(s)", None, 1)
+    translate("Table", "Choose %n more card(s)", None, 1)
+    translate("Points", "%Ln point(s)", None, 1)
 
 
 def fill(text: str, *args: object) -> str:
@@ -752,4 +767,4 @@ def choice_text(value: Enum | str) -> str:
 
 def points_text(value: int) -> str:
     """"250 points" with the locale's digits (plural-aware)."""
-    return translate("Points", "%Ln point(s)", None, value)
+    return plural("Points", "%Ln point(s)", value)
