@@ -27,7 +27,7 @@ from typing import Any
 from ..engine import PROFILES, apply, new_game, seat_view
 from ..engine.actions import Contract
 from ..engine.game import AnyState
-from ..engine.profile import RuleProfile
+from ..engine.profile import GameKind, RuleProfile
 from ..engine.state import Phase, active_seats, party_of
 from . import make_bot
 from .base import Bot, decision_kind
@@ -107,6 +107,7 @@ def play_duplicate(
     lat: dict[str, dict[str, list[float]]] = {n: {} for n in names}
     diffs: list[float] = []
     contracts: list[dict[str, Any]] = []
+    talon = profile.game is GameKind.TALON
     for k, who in enumerate(seatings(profile, dealer)):
         bots = [make_bot(names[b]) for b in who]
         seat_names = [names[b] for b in who]
@@ -123,7 +124,8 @@ def play_duplicate(
         diffs.append(sum(score[0]) / len(score[0]) - sum(score[1]) / len(score[1]))
         contracts.append(
             {
-                "bot": who[res.declarer],
+                # The talon games have no declarer: no contract figures.
+                "bot": -1 if talon or res.declarer < 0 else who[res.declarer],
                 "contract": res.contract.value,
                 "made": res.made,
                 "value": res.value,
