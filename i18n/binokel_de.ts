@@ -370,22 +370,22 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="403"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="406"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="415"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>Meldungen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="144"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="145"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel – Regeln und Wörterbuch</translation>
     </message>
@@ -642,7 +642,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="141"/>
         <source>Diss (trump seven)</source>
-        <translation>Diss (Trumpfsiebener)</translation>
+        <translation>Diss</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="142"/>
@@ -1915,57 +1915,57 @@
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="274"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="277"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="278"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="278"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="279"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>Game</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="327"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="333"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="331"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -2075,107 +2075,107 @@
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
         <source>Melds counted</source>
         <translation>Meldungen zählen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="158"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>Going-out bonus</source>
         <translation>Bonus fürs Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="190"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="196"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="209"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="215"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="209"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="210"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="218"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="222"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="221"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="229"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="259"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="263"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="264"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="259"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="267"/>
         <source>%1 (%2): made</source>
         <translation>%1 (%2): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
         <source>%1 (%2): failed</source>
         <translation>%1 (%2): verloren</translation>
     </message>
@@ -2183,206 +2183,206 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="141"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="228"/>
         <source>Give this card</source>
         <translation>Diese Karte abgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="150"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="237"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="158"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="245"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="169"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="256"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="183"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="270"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="189"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="276"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="200"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="287"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="216"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="220"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="227"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="314"/>
         <source>Trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="243"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="330"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="249"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="250"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="299"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="312"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="313"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="400"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="314"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="315"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="300"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="521"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="529"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="188"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Wörterbuch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="515"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="518"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

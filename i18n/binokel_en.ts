@@ -370,22 +370,22 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="403"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="406"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="415"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>Melds:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="144"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="145"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel — rules and glossary</translation>
     </message>
@@ -1915,57 +1915,57 @@
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="274"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="277"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="278"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="278"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="279"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="327"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="333"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="331"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2075,107 +2075,107 @@
         <translation>%1 bid %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>Melds shown</source>
         <translation>Melds shown</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
         <source>Melds counted</source>
         <translation>Melds counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="158"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="190"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="196"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="209"/>
         <source>not counted</source>
         <translation>not counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="215"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="209"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="210"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="218"/>
         <source>total %1</source>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="222"/>
         <source>void: no trick won</source>
         <translation>void: no trick won</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="221"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="229"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="259"/>
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="263"/>
         <source>Bid %1: made</source>
         <translation>Bid %1: made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="264"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Bid %1: failed, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="259"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="267"/>
         <source>%1 (%2): made</source>
         <translation>%1 (%2): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
         <source>%1 (%2): failed</source>
         <translation>%1 (%2): failed</translation>
     </message>
@@ -2183,206 +2183,206 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="141"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="228"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="150"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="237"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="158"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="245"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="169"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="256"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="183"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="270"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="189"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="276"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="200"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="287"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="216"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="220"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="227"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="314"/>
         <source>Trump %1</source>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="243"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="330"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="249"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="250"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="299"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="312"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="313"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="400"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="314"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="315"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="300"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="521"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="529"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="188"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="515"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="518"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QMenu,
     QPushButton,
     QSpinBox,
@@ -63,6 +65,86 @@ def meld_card_mask(view: SeatView) -> int:
     return mask
 
 
+class FlowLayout(QLayout):
+    """Widgets in right-aligned rows that wrap when the width runs out.
+
+    Long translations then take a second row instead of widening the window.
+    """
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._gap = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt API
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt API
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt API
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt API
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        return self._arrange(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt API
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        """Everything on one row."""
+        visible = [i for i in self._items if not i.isEmpty()]
+        width = sum(i.sizeHint().width() for i in visible) + self._gap * max(0, len(visible) - 1)
+        height = max((i.sizeHint().height() for i in visible), default=0)
+        return QSize(width, height)
+
+    def minimumSize(self) -> QSize:  # noqa: N802 - Qt API
+        """As wide as the widest widget: the rest can wrap."""
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _rows(self, width: int) -> list[list[QLayoutItem]]:
+        rows: list[list[QLayoutItem]] = [[]]
+        used = 0
+        for item in self._items:
+            if item.isEmpty():
+                continue
+            w = item.sizeHint().width()
+            if rows[-1] and used + self._gap + w > width:
+                rows.append([])
+                used = 0
+            used += (self._gap if rows[-1] else 0) + w
+            rows[-1].append(item)
+        return [r for r in rows if r]
+
+    def _arrange(self, rect: QRect, move: bool) -> int:
+        y = rect.y()
+        for row in self._rows(rect.width()):
+            height = max(i.sizeHint().height() for i in row)
+            widths = [min(i.sizeHint().width(), rect.width()) for i in row]
+            x = rect.x() + rect.width() - (sum(widths) + self._gap * (len(row) - 1))
+            for item, w in zip(row, widths, strict=True):
+                if move:
+                    item.setGeometry(QRect(QPoint(x, y + (height - item.sizeHint().height())
+                                                  // 2), QSize(w, item.sizeHint().height())))
+                x += w + self._gap
+            y += height + self._gap
+        return max(0, y - rect.y() - self._gap)
+
+
 class ActionPanel(QFrame):
     """The prompt and the buttons of the current decision."""
 
@@ -76,7 +158,11 @@ class ActionPanel(QFrame):
         self._row.setContentsMargins(8, 4, 8, 4)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self._row.addWidget(self.prompt, 1)
+        self.prompt.setMinimumWidth(160)
+        self._row.addWidget(self.prompt, 2)
+        host = QWidget()
+        self._flow = FlowLayout(host)
+        self._row.addWidget(host, 3)
         self._widgets: list[QWidget] = []
         self.selection = 0  # cards picked on the table (discard, give)
         self._view: SeatView | None = None
@@ -86,7 +172,8 @@ class ActionPanel(QFrame):
     def clear(self, prompt: str = "") -> None:
         """No decision: just a line of text."""
         for w in self._widgets:
-            self._row.removeWidget(w)
+            self._flow.removeWidget(w)
+            w.hide()  # gone at once, not only when the event loop deletes it
             w.deleteLater()
         self._widgets = []
         self.confirm = None
@@ -110,7 +197,7 @@ class ActionPanel(QFrame):
             self.wait_for(self._waiting)
 
     def _add(self, widget: QWidget) -> QWidget:
-        self._row.addWidget(widget)
+        self._flow.addWidget(widget)
         self._widgets.append(widget)
         return widget
 

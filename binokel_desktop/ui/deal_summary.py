@@ -27,7 +27,7 @@ from ..engine.cards import Suit
 from ..engine.profile import RuleProfile
 from ..engine.scoring import DealResult
 from ..engine.state import n_parties, party_of
-from . import texts
+from . import i18n, texts
 
 _GOOD = "#1b7a2f"
 _BAD = "#b3261e"
@@ -110,11 +110,12 @@ class DealSummaryDialog(QDialog):
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
         self._body: QWidget | None = None
-        self._build()
         self.resize(720, 420)
+        self._build()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange and self._body is not None:
+        if (event.type() == QEvent.Type.LanguageChange and self._body is not None
+                and self._generation != i18n.generation()):
             self._build()
         super().changeEvent(event)
 
@@ -122,6 +123,7 @@ class DealSummaryDialog(QDialog):
         """(Re)build every text of the dialog in the current language."""
         names, melds, profile, trump = self._args
         result = self.result
+        self._generation = i18n.generation()
         if self._body is not None:
             self._body.hide()
             self._body.deleteLater()
@@ -184,10 +186,16 @@ class DealSummaryDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
         root.addWidget(scroll, 1)
+        # Wide enough for the longest meld names, so no column needs a scroll bar.
+        screen = self.screen().availableGeometry().width() if self.screen() else 1280
+        self.resize(max(self.width(), min(grid_host.sizeHint().width() + 60, screen - 40)),
+                    self.height())
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(texts.translate("Summary", "Next deal"))
+        # Not a standard button: QDialogButtonBox would re-label it "OK" on a language change.
+        buttons = QDialogButtonBox()
+        self.ok_button = buttons.addButton(texts.translate("Summary", "Next deal"),
+                                           QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         root.addWidget(buttons)
 

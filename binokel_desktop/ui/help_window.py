@@ -141,6 +141,7 @@ class HelpWindow(QDialog):
 
     def load(self) -> None:
         """Fill the browser in the current language."""
+        self._generation = i18n.generation()
         self.setWindowTitle(texts.translate("Help", "Binokel — rules and glossary"))
         text = rules_html(i18n.current_language())
         document = self.browser.document()
@@ -156,6 +157,7 @@ class HelpWindow(QDialog):
             self.browser.verticalScrollBar().setValue(0)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
+        if (event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser")
+                and self._generation != i18n.generation()):
             self.load()
         super().changeEvent(event)

@@ -37,6 +37,7 @@ I18N_DIR = ROOT / "i18n"
 
 _translators: list[QTranslator] = []
 _current = "en"
+_generation = 0
 
 
 def translations_dir() -> Path:
@@ -79,6 +80,14 @@ def current_language() -> str:
     return _current
 
 
+def generation() -> int:
+    """Counts language switches: a window re-translates once per switch, not per event.
+
+    Installing and removing translators posts one ``LanguageChange`` each.
+    """
+    return _generation
+
+
 class PseudoTranslator(QTranslator):
     """Every text 40 % longer and bracketed, to find layouts that cut text off."""
 
@@ -105,7 +114,8 @@ def pseudo(text: str) -> str:
 
 def set_language(lang: str, *, remember: bool = False) -> str:
     """Install the translators of ``lang`` (de, en, it, pseudo); returns what was installed."""
-    global _current
+    global _current, _generation
+    _generation += 1
     app = QCoreApplication.instance()
     if lang not in (*LANGUAGES, "pseudo"):
         lang = "en"
@@ -137,7 +147,8 @@ def set_language(lang: str, *, remember: bool = False) -> str:
 
 def reset() -> None:
     """Remove our translators and go back to the system's locale (for tests)."""
-    global _current
+    global _current, _generation
+    _generation += 1
     app = QCoreApplication.instance()
     for t in _translators:
         if app is not None:

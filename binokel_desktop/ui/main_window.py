@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self._help: QWidget | None = None
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
+        self._generation = i18n.generation()  # the language switch shown
         central = QWidget()
         self._box = QVBoxLayout(central)
         self._box.setContentsMargins(0, 0, 0, 0)
@@ -214,12 +215,14 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menus"):
+        if (event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menus")
+                and self._generation != i18n.generation()):
             self.retranslate()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Re-translate menus, title, info line, panel, plates and status from the view."""
+        self._generation = i18n.generation()
         self._translate_menus()
         self._update_title()
         if self._info_view is not None:

@@ -191,7 +191,7 @@ def meld_name(kind: str, french: bool = False) -> str:
 def meld_text(meld: Meld, french: bool = False) -> str:
     """A shown meld with its suit, e.g. "Pair (Hearts)"."""
     name = meld_name(meld.kind, french)
-    if meld.suit is None:
+    if meld.suit is None or str(meld.kind) == "diss":  # the Diss is always of trumps
         return name
     return fill(translate("Meld", "%1 (%2)"), name, suit_name(meld.suit, french))
 
