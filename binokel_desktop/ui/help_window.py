@@ -29,6 +29,7 @@ from ..engine.cards import (
 from ..engine.profile import PARTS, PROFILES, RuleProfile
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
+from .new_game_dialog import editable_options
 
 CARD_WIDTH = 44
 _CARD = re.compile(r'src="card:(?:(\w[\w-]*):)?([0-9AKOUQJ]+)-(\w+)"')
@@ -58,6 +59,16 @@ def _facts(profile: RuleProfile) -> list[tuple[str, str]]:
     return rows
 
 
+def meld_counts(profile: RuleProfile, name: str) -> bool:
+    """Whether ``name`` is a meld that can score in ``profile`` (switched on, cards dealt)."""
+    m = profile.melds
+    if name == "grand_binokel" and not m.grand_binokel_enabled:
+        return False
+    if "double_family" in name and not m.double_family_enabled:
+        return False
+    return name in texts.MELD_NAMES
+
+
 def profiles_html() -> str:
     """One short section per named profile: its title, what sets it apart, its numbers."""
     out = []
@@ -65,13 +76,13 @@ def profiles_html() -> str:
         rows = "".join(f"<tr><td>{html.escape(k)}</td><td align='right'>{html.escape(v)}</td></tr>"
                        for k, v in _facts(profile))
         melds = []
-        for field in dataclasses.fields(profile.melds):
-            value = getattr(profile.melds, field.name)
-            if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-                try:
-                    label = texts.option_label(field.name, profile.deck.french)
-                except KeyError:
+        for part, options in editable_options(profile).items():
+            for option in options:
+                value = getattr(getattr(profile, part), option)
+                if (isinstance(value, bool) or not isinstance(value, int) or value <= 0
+                        or not meld_counts(profile, option)):
                     continue
+                label = texts.meld_name(option, profile.deck.french)
                 melds.append(f"{html.escape(label)} {texts.number(value)}")
         melds_caption = texts.translate("Help", "Melds:")
         out.append(

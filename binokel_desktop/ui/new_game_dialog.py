@@ -51,7 +51,7 @@ def editable_options(profile: RuleProfile) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     if profile.game is GameKind.TALON:
         for part, names in _TALON_OPTIONS.items():
-            keep = [n for n in names if _applies(profile, n)]
+            keep = [n for n in names if option_applies(profile, n)]
             if keep:
                 out[part] = keep
         return out
@@ -61,13 +61,13 @@ def editable_options(profile: RuleProfile) -> dict[str, list[str]]:
             hint = typing.get_type_hints(type(getattr(profile, part)))[f.name]
             if f.name in _AUCTION_SKIP or typing.get_origin(hint) is tuple:
                 continue
-            if _applies(profile, f.name):
+            if option_applies(profile, f.name):
                 names.append(f.name)
         out[part] = names
     return out
 
 
-def _applies(profile: RuleProfile, name: str) -> bool:
+def option_applies(profile: RuleProfile, name: str) -> bool:
     """Whether an option can matter at all under the profile's fixed shape."""
     eights = {f"eight_{'10' if r == 1 else 'AKOU'[[0, 2, 3, 4].index(r)]}"
               for r in profile.melds.eight_ranks}
