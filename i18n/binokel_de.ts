@@ -123,117 +123,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>Hold</source>
         <translation>Halten (wie beim Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>After taking the dabb</source>
         <translation>Nach dem Aufnehmen des Dabbs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>After naming trump</source>
         <translation>Nach dem Trumpfansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>To the nearest ten</source>
         <translation>Auf volle Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>No rounding</source>
         <translation>Nicht runden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Exact points</source>
         <translation>Genaue Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Rounded points</source>
         <translation>Gerundete Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Own value</source>
         <translation>Eigener Wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Twice the single</source>
         <translation>Doppelter Einzelwert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Another deal</source>
         <translation>Noch ein Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Higher bidder wins</source>
         <translation>Der höher Reizende gewinnt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Final trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Last trick before the talon runs out</source>
         <translation>Letzter Stich vor Ende des Talons</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Asse und Zehnen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>End of the deal</source>
         <translation>Am Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>Alternate</source>
         <translation>Abwechselnd</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>Winner of the last trick</source>
         <translation>Wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>All tricks of the phase</source>
         <translation>Alle Stiche der Phase</translation>
     </message>
@@ -309,17 +309,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>Württemberg (German suits)</source>
         <translation>Württembergisch (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="378"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="369"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
         <source>French, four colours</source>
         <translation>Französisch, vierfarbig</translation>
     </message>
@@ -370,22 +370,22 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="412"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="413"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="416"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="417"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -436,17 +436,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
         <source>Melds:</source>
         <translation>Meldungen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="145"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel – Regeln und Wörterbuch</translation>
     </message>
@@ -861,848 +861,848 @@
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="462"/>
         <source>Ranks in the deck</source>
         <translation>Werte im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Welche Kartenwerte mitspielen; jede Karte gibt es zweimal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="454"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>French card names</source>
         <translation>Französische Kartennamen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Die Karten heißen Dame und Bube, Kreuz und Pik, wie beim Bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="458"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
         <source>How many sit at the table.</source>
         <translation>Wie viele am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>Dealer sits out</source>
         <translation>Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>Zu viert bekommt der Geber in diesem Spiel keine Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>Teams</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Die Partner sitzen sich gegenüber und schreiben gemeinsam.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>Cards per hand</source>
         <translation>Karten pro Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
         <source>How many cards each player is dealt.</source>
         <translation>Wie viele Karten jeder bekommt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Cards in the dabb</source>
         <translation>Karten im Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Der Dabb wird verdeckt für den Gewinner des Reizens beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
         <source>Dealing packets</source>
         <translation>Geben in Paketen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In welchen Paketen die Karten und der Dabb gegeben werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
         <source>Bidding style</source>
         <translation>Art des Reizens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Erhöhen: jeder nennt einen höheren Wert. Halten: der Vordere darf den genannten Wert halten, wie beim Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
         <source>Lowest bid</source>
         <translation>Niedrigstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="489"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Der Wert, bei dem das Reizen beginnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>Bid step</source>
         <translation>Reizschritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Gereizt wird in Schritten von so vielen Punkten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="482"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>Jump bids</source>
         <translation>Sprünge beim Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Ein Gebot darf um mehr als einen Schritt steigen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
         <source>Highest bid</source>
         <translation>Höchstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>The highest value anybody may bid.</source>
         <translation>Der höchste Wert, den jemand reizen darf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="496"/>
         <source>Forehand must open</source>
         <translation>Vorhand muss eröffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Der Spieler nach dem Geber muss mit dem niedrigsten Gebot eröffnen und darf nicht zuerst passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
         <source>Show the dabb to all</source>
         <translation>Dabb allen zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="502"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Der Dabb wird aufgedeckt, bevor der Spieler ihn aufnimmt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
         <source>Going out allowed</source>
         <translation>Abgehen erlaubt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Der Spieler darf abgehen und verliert dann nur das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>When going out is allowed</source>
         <translation>Wann Abgehen erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="508"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Gleich nach dem Aufnehmen des Dabbs oder erst nach Drücken und Trumpfansagen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Going-out bonus</source>
         <translation>Bonus fürs Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="511"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punkte, die jeder Gegner (oder jedes Paar) zusätzlich zu seinen Meldungen bekommt, wenn der Spieler abgeht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="513"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus ist das halbe Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="514"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Geht der Spieler ab, bekommen die Gegner das halbe Gebot statt des festen Bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="508"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="518"/>
         <source>Discards count for the declarer</source>
         <translation>Gedrückte Karten zählen für den Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>Die Augen der gedrückten Karten zählen für den Spieler.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="511"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
         <source>Trump before discarding</source>
         <translation>Trumpf vor dem Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Der Spieler sagt zuerst Trumpf an und drückt dann oder geht ab.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
         <source>Melds need a trick</source>
         <translation>Meldungen brauchen einen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Meldungen zählen nur, wenn man mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="518"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Grand Binokel</source>
         <translation>Großer Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Laub-König und Laub-Ober mit dem Schellen-Unter zählen als Großer Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>Double family</source>
         <translation>Doppelfamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Beide Familien einer Farbe zählen als Doppelfamilie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="535"/>
         <source>Ranks for eight of a kind</source>
         <translation>Werte für acht Gleiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Welche Werte zählen, wenn jemand alle acht Karten davon hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
         <source>Doubled melds</source>
         <translation>Doppelte Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppelfamilien und acht Gleiche zählen einen eigenen festen Wert oder einfach das Doppelte der einfachen Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (Trumpfsiebener)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
         <source>Value of each seven of trumps.</source>
         <translation>Wert jedes Trumpfsiebeners.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="535"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Wert von König und Ober einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>Trump pair</source>
         <translation>Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Wert von Trumpfkönig und Trumpfober.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>Trump family</source>
         <translation>Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>Value of a family in trumps.</source>
         <translation>Wert einer Familie in Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>Value of both families of one suit.</source>
         <translation>Wert beider Familien einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>Double trump family</source>
         <translation>Doppelte Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>Value of both families of trumps.</source>
         <translation>Wert beider Trumpffamilien.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Wert von Laub-Ober mit Schellen-Unter (beim Bésigue: Pik-Dame und Karo-Bube).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
         <source>Grand Binokel value</source>
         <translation>Wert des Großen Binokels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Wert von Laub-König und Laub-Ober mit Schellen-Unter.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
         <source>Double Binokel</source>
         <translation>Doppelbinokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
         <source>Value of both Binokels.</source>
         <translation>Wert beider Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Four Aces</source>
         <translation>Vier Daus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
         <source>Value of four Aces.</source>
         <translation>Wert von vier Daus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
         <source>Value of four Kings.</source>
         <translation>Wert von vier Königen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Four Obers</source>
         <translation>Vier Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Wert von vier Obern (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>Four Unters</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Wert von vier Untern (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>Eight Aces</source>
         <translation>Acht Daus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>Value of all eight Aces.</source>
         <translation>Wert aller acht Daus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
         <source>Eight Tens</source>
         <translation>Acht Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
         <source>Value of all eight Tens.</source>
         <translation>Wert aller acht Zehner.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
         <source>Value of all eight Kings.</source>
         <translation>Wert aller acht Könige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
         <source>Eight Obers</source>
         <translation>Acht Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Wert aller acht Ober (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Eight Unters</source>
         <translation>Acht Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Wert aller acht Unter (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>Must head the trick</source>
         <translation>Stichzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Wer Farbe bekennt, muss eine höhere Karte legen, wenn er eine hat (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Must trump</source>
         <translation>Trumpfzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Wer nicht bekennen kann, muss Trumpf spielen (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
         <source>Must overtrump</source>
         <translation>Übertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Wer trumpft, muss einen schon liegenden Trumpf überstechen, wenn er kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
         <source>Must undertrump</source>
         <translation>Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Wer nicht übertrumpfen kann, muss trotzdem einen niedrigeren Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
         <source>Head even after a trump</source>
         <translation>Überstechen auch nach Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Wer bekennt, muss die höchste Karte der ausgespielten Farbe auch dann überstechen, wenn schon jemand getrumpft hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
         <source>Partner exemption</source>
         <translation>Partner-Ausnahme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="602"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Solange dein Partner den Stich hat, musst du weder überstechen noch trumpfen noch übertrumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>Last-trick bonus</source>
         <translation>Punkte für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
         <source>Points for winning the last trick.</source>
         <translation>Punkte für den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Rounding of card points</source>
         <translation>Runden der Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Die Augen werden auf volle Zehner gerundet (eine 5 nach oben) oder gar nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>Bid checked on</source>
         <translation>Gebot geprüft an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Ob das Gebot erreicht ist, entscheiden die genauen oder die gerundeten Augen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Verlorenes Gebot kostet (mal Gebot)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Wer sein Gebot nicht erreicht, verliert so viel mal das Gebot („in den Keller“).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
         <source>Play to</source>
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>Die Partie endet, wenn jemand diese Punktzahl erreicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
         <source>Going out may end the game</source>
         <translation>Abgehen kann die Partie beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Auch ein Spiel, bei dem abgegangen wurde, kann die Partie beenden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>Tie at the target</source>
         <translation>Gleichstand am Ziel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Erreichen zwei das Ziel mit gleich vielen Punkten: noch ein Spiel, oder der höher Reizende gewinnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus für den aussetzenden Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punkte, die der Geber für ein Spiel bekommt, das er aussetzt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Falsch gedrückt oder nicht bedient wird nicht verhindert, sondern bestraft, wie im Turnier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Der Spieler darf ansagen, alle Stiche zu machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>Durch value</source>
         <translation>Wert des Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Wert eines Durch mit Dabb und verdeckten Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Open Durch value</source>
         <translation>Wert des offenen Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Wert eines Durch, bei dem die Karten vor dem ersten Stich aufgedeckt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Open Durch from hand value</source>
         <translation>Wert des offenen Durch aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Wert eines offenen Durch, ohne den Dabb aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Der Spieler darf ansagen, keinen einzigen Stich zu machen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
         <source>Bettel value</source>
         <translation>Wert des Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
         <source>Value of a Bettel.</source>
         <translation>Wert eines Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Who leads a Bettel</source>
         <translation>Wer beim Bettel ausspielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Beim Bettel spielt der Spieler oder die Vorhand zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>Calling a card (Rufen)</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Der Spieler darf eine Karte rufen, die ihm fehlt; wer sie hat, muss sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>Lowest bid with Rufen</source>
         <translation>Niedrigstes Gebot mit Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>Hier beginnt das Reizen, wenn Rufen erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Must win tricks at the end</source>
         <translation>Stichzwang am Schluss</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Ist der Talon aufgebraucht, muss man den Stich machen, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Bonus for which trick</source>
         <translation>Bonus für welchen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Die Punkte für den letzten Stich gibt es für den allerletzten Stich oder für den letzten vor dem Ende des Talons.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
         <source>Win in the middle of a deal</source>
         <translation>Gewinnen mitten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Wer das Ziel erreicht, gewinnt sofort, ohne das Spiel zu Ende zu spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Trump family (quint major)</source>
         <translation>Trumpffamilie (Quinte)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter in Trumpf (beim Bésigue: die Sequenz).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>Four of a kind in four suits</source>
         <translation>Vier Gleiche in vier Farben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Vier Gleiche brauchen eine Karte jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Anderer Bésigue bei Pik und Karo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Ist Pik oder Karo Trumpf, ist der Bésigue die Kreuz-Dame mit dem Herz-Buben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Die üblichen Augen zählen oder nur Asse und Zehnen als Brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Brisque value</source>
         <translation>Wert einer Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punkte für jedes gewonnene Ass und jede Zehn, wenn Brisques zählen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>When card points count</source>
         <translation>Wann die Augen zählen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Am Ende des Spiels oder gleich bei jedem gewonnenen Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Next dealer</source>
         <translation>Nächster Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Es wird abwechselnd gegeben, oder wer den letzten Stich macht, gibt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
         <source>A hand without King, Ober or Unter may be shown for a bonus.</source>
         <translation>Ein Blatt ohne König, Ober und Unter darf für einen Bonus gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Carte blanche value</source>
         <translation>Wert der Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punkte fürs Zeigen einer Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
         <source>Cost of a revoke</source>
         <translation>Kosten einer Nichtbedienung</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Mit Turnierstrafen kostet Nichtbedienen am Schluss die noch ausstehenden Augen oder alle Stiche dieser Phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>Penalty: too many cards</source>
         <translation>Strafe: zu viele Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
         <source>At a real table: holding too many cards costs this much.</source>
         <translation>Am echten Tisch: zu viele Karten auf der Hand kosten so viel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Penalty: forgot to draw</source>
         <translation>Strafe: nicht gezogen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>At a real table: forgetting to draw costs this much.</source>
         <translation>Am echten Tisch: das Ziehen vergessen kostet so viel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Grand bezique</source>
         <translation>Großer Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Grand bezique value</source>
         <translation>Wert des Großen Bésigue</translation>
     </message>
@@ -1710,47 +1710,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="433"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="434"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, Abgehen und Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
         <source>Melds</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="440"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>Special contracts</source>
         <translation>Sonderspiele</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
         <source>Two-hand games</source>
         <translation>Spiele zu zweit</translation>
     </message>
@@ -1822,87 +1822,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
         <source>Binokel for three</source>
         <translation>Binokel zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="380"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel zu viert, der Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, zwei Paare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="382"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
         <source>40-card Binokel for three</source>
         <translation>Binokel mit 40 Karten zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>40-card Binokel for two</source>
         <translation>Binokel mit 40 Karten zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binokel mit 40 Karten zu viert, zwei Paare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>Two-hand Binokel</source>
         <translation>Binokel zu zweit (Altenburger Regeln)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
         <source>Bézique for two</source>
         <translation>Bésigue zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Das klassische schwäbische Spiel nach Grupp: 48 Karten, je 15, ein Dabb mit 3, gespielt bis 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="402"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Vier am Tisch; der Geber setzt jedes Spiel aus, die anderen drei spielen wie zu dritt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: die Partner sitzen sich gegenüber und schreiben gemeinsam; je 11 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="398"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Ohne Siebener: 40 Karten, je 12, ein Dabb mit 4, Reizen mit Halten wie beim Skat und ohne Runden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="411"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten Mann gegen Mann: je 18 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten für zwei Paare: je 9 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Zwei Spieler, je 12 Karten und ein Talon zum Nachziehen; gemeldet wird nach einem gewonnenen Stich, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="418"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Der französische Vetter: 64 Karten, je 8, ein Talon, Bésigue und Brisques, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
         <source>A house-rule profile of your own.</source>
         <translation>Eure eigenen Hausregeln.</translation>
     </message>
@@ -1910,62 +1910,62 @@
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="43"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="44"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="283"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
         <source>Game</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="327"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="333"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="335"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="341"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1974,11 +1974,17 @@
     <name>Seat</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -2025,157 +2031,157 @@
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="64"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="65"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="69"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="70"/>
         <source>%1 went out at %2 and loses the bid.</source>
         <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="74"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="75"/>
         <source>%1 won every trick: %2 made.</source>
         <translation>%1 hat alle Stiche: %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="75"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="76"/>
         <source>%1 lost a trick: %2 failed.</source>
         <translation>%1 hat einen Stich abgegeben: %2 verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="78"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
         <source>%1 took no trick: Bettel made.</source>
         <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="80"/>
         <source>%1 took a trick: Bettel failed.</source>
         <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="83"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="84"/>
         <source>%1 played %2 for %3 and made it.</source>
         <translation>%1 hat %2 für %3 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <translation>%1 hat %2 für %3 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="90"/>
         <source>%1 bid %2 and made it.</source>
         <translation>%1 hat %2 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="90"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="91"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>Melds counted</source>
         <translation>Meldungen zählen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
         <source>Going-out bonus</source>
         <translation>Bonus fürs Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="168"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="197"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="209"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="210"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="215"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="216"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="218"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="219"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="222"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="223"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="230"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="259"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="263"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="264"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="264"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
         <source>%1 (%2): made</source>
         <translation>%1 (%2): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="269"/>
         <source>%1 (%2): failed</source>
         <translation>%1 (%2): verloren</translation>
     </message>
@@ -2273,15 +2279,15 @@
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="531"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="539"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -2377,102 +2383,102 @@
         <translation>&amp;Wörterbuch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="518"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="525"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="23"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="24"/>
         <source>(dealer)</source>
         <translation>(gibt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="28"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="29"/>
         <source>no melds</source>
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="47"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="50"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="51"/>
         <source>Bid %1 (%2)</source>
         <translation>Gebot %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
         <source>Bid %1</source>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="61"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="69"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
         <source>Your call.</source>
         <translation>Du bist dran mit Reizen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, dann bestätigen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du spielst aus oder zu: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
         <source>Waiting for %1 …</source>
         <translation>Warten auf %1 …</translation>
     </message>

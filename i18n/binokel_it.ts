@@ -123,117 +123,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Raise</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>Hold</source>
         <translation>Tenere (come nello Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>After taking the dabb</source>
         <translation>Dopo aver preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>After naming trump</source>
         <translation>Dopo aver scelto la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>To the nearest ten</source>
         <translation>Alla decina più vicina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>No rounding</source>
         <translation>Nessun arrotondamento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Exact points</source>
         <translation>Punti esatti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Rounded points</source>
         <translation>Punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Own value</source>
         <translation>Valore proprio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Twice the single</source>
         <translation>Il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Another deal</source>
         <translation>Un&apos;altra smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Higher bidder wins</source>
         <translation>Vince chi ha licitato di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Forehand</source>
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Final trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Last trick before the talon runs out</source>
         <translation>Ultima presa prima che finisca il tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisque (assi e dieci)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>End of the deal</source>
         <translation>Alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>Alternate</source>
         <translation>A turno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>Winner of the last trick</source>
         <translation>Chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>All tricks of the phase</source>
         <translation>Tutte le prese della fase</translation>
     </message>
@@ -309,17 +309,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (semi tedeschi)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="378"/>
         <source>French</source>
         <translation>Francesi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="369"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
         <source>French, four colours</source>
         <translation>Francesi, quattro colori</translation>
     </message>
@@ -370,22 +370,22 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="412"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="413"/>
         <source>%1 wins!</source>
         <translation>Vince %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="416"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="417"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -436,17 +436,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
         <source>Cards in the deck</source>
         <translation>Carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
         <source>Melds:</source>
         <translation>Accusi:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="145"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binocle – regole e glossario</translation>
     </message>
@@ -861,848 +861,848 @@
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="462"/>
         <source>Ranks in the deck</source>
         <translation>Valori nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Quali valori si giocano; ogni carta c&apos;è in due copie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="454"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>French card names</source>
         <translation>Nomi francesi delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Le carte si chiamano donna e fante, fiori e picche, come nel bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="458"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
         <source>How many sit at the table.</source>
         <translation>Quanti siedono al tavolo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>Dealer sits out</source>
         <translation>Il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>In quattro il mazziere non riceve carte in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>Teams</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
         <source>Partners sit opposite and score together.</source>
         <translation>I compagni siedono di fronte e segnano insieme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>Cards per hand</source>
         <translation>Carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
         <source>How many cards each player is dealt.</source>
         <translation>Quante carte riceve ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Cards in the dabb</source>
         <translation>Carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Il Dabb viene messo da parte coperto per chi vince la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
         <source>Dealing packets</source>
         <translation>Pacchetti della distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In quali pacchetti si distribuiscono le carte e il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
         <source>Bidding style</source>
         <translation>Modo di licitare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Rilanciare: ogni chiamata nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
         <source>Lowest bid</source>
         <translation>Licitazione minima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="489"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Il valore da cui parte la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>Bid step</source>
         <translation>Passo della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Si licita a passi di tanti punti.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="482"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>Jump bids</source>
         <translation>Salti nella licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Una licitazione può salire di più di un passo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
         <source>Highest bid</source>
         <translation>Licitazione massima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>The highest value anybody may bid.</source>
         <translation>Il valore più alto che si può licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="496"/>
         <source>Forehand must open</source>
         <translation>Il primo di mano deve aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Il giocatore dopo il mazziere deve aprire con la licitazione minima e non può passare per primo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
         <source>Show the dabb to all</source>
         <translation>Mostrare il Dabb a tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="502"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Il Dabb viene scoperto prima che il dichiarante lo prenda.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
         <source>Going out allowed</source>
         <translation>Abbandono ammesso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Il dichiarante può abbandonare la smazzata e perdere solo la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>When going out is allowed</source>
         <translation>Quando si può abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="508"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Subito dopo aver preso il Dabb, o solo dopo lo scarto e la scelta della briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Going-out bonus</source>
         <translation>Premio per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="511"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punti che ogni avversario (o coppia) riceve oltre ai suoi accusi quando il dichiarante abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="513"/>
         <source>Bonus is half the bid</source>
         <translation>Il premio è metà licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="514"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Se il dichiarante abbandona, gli avversari ricevono metà della licitazione invece del premio fisso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="508"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="518"/>
         <source>Discards count for the declarer</source>
         <translation>Le carte scartate contano per il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>I punti delle carte scartate contano per il dichiarante.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="511"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
         <source>Trump before discarding</source>
         <translation>Briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Il dichiarante sceglie prima la briscola e poi scarta o abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
         <source>Melds need a trick</source>
         <translation>Gli accusi richiedono una presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Gli accusi contano solo per chi fa almeno una presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="518"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Re e ober di foglie con l&apos;unter di sonagli valgono come gran binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Le due famiglie dello stesso seme valgono come doppia famiglia.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="535"/>
         <source>Ranks for eight of a kind</source>
         <translation>Valori per otto carte uguali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Quali valori contano quando un giocatore ne ha tutte e otto le carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
         <source>Doubled melds</source>
         <translation>Accusi doppi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppie famiglie e otto carte uguali valgono un valore fisso proprio, o semplicemente il doppio dell&apos;accuso semplice.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
         <source>Value of each seven of trumps.</source>
         <translation>Valore di ogni sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="535"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Valore di re e ober dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Valore di re e ober di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Valore di asso, dieci, re, ober e unter dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>Value of a family in trumps.</source>
         <translation>Valore di una famiglia di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>Value of both families of one suit.</source>
         <translation>Valore delle due famiglie dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>Value of both families of trumps.</source>
         <translation>Valore delle due famiglie di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Valore dell&apos;ober di foglie con l&apos;unter di sonagli (nel bésigue: donna di picche e fante di quadri).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
         <source>Grand Binokel value</source>
         <translation>Valore del gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Valore di re e ober di foglie con l&apos;unter di sonagli.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
         <source>Value of both Binokels.</source>
         <translation>Valore dei due binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
         <source>Value of four Aces.</source>
         <translation>Valore di quattro assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
         <source>Value of four Kings.</source>
         <translation>Valore di quattro re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Valore di quattro ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Valore di quattro unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>Value of all eight Aces.</source>
         <translation>Valore di tutti e otto gli assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
         <source>Value of all eight Tens.</source>
         <translation>Valore di tutti e otto i dieci.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
         <source>Value of all eight Kings.</source>
         <translation>Valore di tutti e otto i re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Valore di tutti e otto gli ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Valore di tutti e otto gli unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>Must head the trick</source>
         <translation>Obbligo di superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Chi risponde al seme deve giocare una carta più alta, se ce l&apos;ha.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Must trump</source>
         <translation>Obbligo di tagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Chi non può rispondere al seme deve giocare una briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
         <source>Must overtrump</source>
         <translation>Obbligo di sovrataglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Chi taglia deve superare una briscola già nella presa, se può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
         <source>Must undertrump</source>
         <translation>Obbligo di sottotaglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Chi non può superare la briscola deve comunque giocarne una più bassa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
         <source>Head even after a trump</source>
         <translation>Superare anche dopo un taglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Chi risponde al seme deve superare la carta più alta del seme giocato anche dopo che qualcuno ha tagliato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
         <source>Partner exemption</source>
         <translation>Eccezione per il compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="602"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Finché la presa è del tuo compagno non devi superare, tagliare né sovratagliare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>Last-trick bonus</source>
         <translation>Premio dell&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
         <source>Points for winning the last trick.</source>
         <translation>Punti per chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Rounding of card points</source>
         <translation>Arrotondamento dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>I punti delle carte si arrotondano alla decina (il 5 per eccesso), o per niente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>Bid checked on</source>
         <translation>Licitazione verificata su</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Se la licitazione è raggiunta si decide sui punti esatti o su quelli arrotondati.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Licitazione fallita costa (volte la licitazione)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Il dichiarante che non raggiunge la licitazione perde tante volte il suo valore («in cantina»).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
         <source>Play to</source>
         <translation>Si gioca fino a</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>La partita finisce quando un giocatore raggiunge questo punteggio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
         <source>Going out may end the game</source>
         <translation>L&apos;abbandono può chiudere la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Anche una smazzata abbandonata può chiudere la partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>Tie at the target</source>
         <translation>Parità al traguardo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Se due arrivano al traguardo con lo stesso punteggio: si gioca un&apos;altra smazzata, o vince chi ha licitato di più.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Premio per il mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punti che il mazziere riceve per una smazzata in cui sta fuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Uno scarto sbagliato o una mancata risposta non vengono impediti ma puniti, come in un torneo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Il dichiarante può giocare per fare tutte le prese, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>Durch value</source>
         <translation>Valore del Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Valore di un Durch giocato col Dabb, a carte coperte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Open Durch value</source>
         <translation>Valore del Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Valore di un Durch con le carte mostrate prima della prima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Open Durch from hand value</source>
         <translation>Valore del Durch scoperto di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Valore di un Durch scoperto giocato senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Il dichiarante può giocare per non fare nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
         <source>Bettel value</source>
         <translation>Valore del Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
         <source>Value of a Bettel.</source>
         <translation>Valore di un Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Who leads a Bettel</source>
         <translation>Chi apre il Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Nel Bettel la prima presa la apre il dichiarante o il primo di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>Calling a card (Rufen)</source>
         <translation>Chiamare una carta (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Il dichiarante può chiamare una carta che gli manca; chi ce l&apos;ha deve consegnargliela.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>Lowest bid with Rufen</source>
         <translation>Licitazione minima col Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>La licitazione parte da qui quando si può chiamare una carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Must win tricks at the end</source>
         <translation>Obbligo di prendere alla fine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Finito il tallone, si deve vincere la presa se si può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Bonus for which trick</source>
         <translation>Premio per quale presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Il premio dell&apos;ultima presa va all&apos;ultima in assoluto, o all&apos;ultima prima che finisca il tallone.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
         <source>Win in the middle of a deal</source>
         <translation>Vincere a metà smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Chi raggiunge il traguardo vince subito, senza finire la smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Valore di asso, dieci, re, ober e unter di briscola (nel bésigue: la sequenza).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>Four of a kind in four suits</source>
         <translation>Quattro uguali in quattro semi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Quattro carte uguali richiedono una carta per seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Altro bésigue con picche e quadri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Se la briscola è picche o quadri, il bésigue è la donna di fiori col fante di cuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Contare i soliti punti delle carte, o solo assi e dieci come brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Brisque value</source>
         <translation>Valore di una brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punti per ogni asso e dieci preso, quando si contano le brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>When card points count</source>
         <translation>Quando contano i punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Alla fine della smazzata, o appena si vince ogni presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Next dealer</source>
         <translation>Prossimo mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Si distribuisce a turno, o distribuisce chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
         <source>A hand without King, Ober or Unter may be shown for a bonus.</source>
         <translation>Una mano senza re, ober né unter si può mostrare per un premio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Carte blanche value</source>
         <translation>Valore della carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punti per aver mostrato una carta bianca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
         <source>Cost of a revoke</source>
         <translation>Costo di una mancata risposta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Con le penalità da torneo, una mancata risposta alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>Penalty: too many cards</source>
         <translation>Penalità: troppe carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
         <source>At a real table: holding too many cards costs this much.</source>
         <translation>A un tavolo vero: avere troppe carte in mano costa tanto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Penalty: forgot to draw</source>
         <translation>Penalità: non ha pescato</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>At a real table: forgetting to draw costs this much.</source>
         <translation>A un tavolo vero: dimenticare di pescare costa tanto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Grand bezique value</source>
         <translation>Valore del gran bésigue</translation>
     </message>
@@ -1710,47 +1710,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="433"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="434"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
         <source>Deal</source>
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, abbandono e briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
         <source>Melds</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>Scoring</source>
         <translation>Conteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="440"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>Special contracts</source>
         <translation>Giochi speciali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
         <source>Two-hand games</source>
         <translation>Giochi in due</translation>
     </message>
@@ -1822,87 +1822,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
         <source>Binokel for three</source>
         <translation>Binocle in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="380"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binocle in quattro, il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Cross Binokel, two teams</source>
         <translation>Binocle a croce, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="382"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
         <source>40-card Binokel for three</source>
         <translation>Binocle a 40 carte in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>40-card Binokel for two</source>
         <translation>Binocle a 40 carte in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binocle a 40 carte in quattro, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>Two-hand Binokel</source>
         <translation>Binocle in due (regole di Altenburg)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
         <source>Bézique for two</source>
         <translation>Bésigue in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Il classico gioco svevo secondo Grupp: 48 carte, 15 a testa, un Dabb di 3, si gioca fino a 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="402"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Quattro al tavolo; a ogni smazzata il mazziere sta fuori e gli altri tre giocano come in tre.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Binocle a croce: i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="398"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Senza i sette: 40 carte, 12 a testa, un Dabb di 4, licitazione col «tengo» come nello Skat e nessun arrotondamento.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="411"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte uno contro uno: 18 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte per due coppie: 9 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Due giocatori, 12 carte a testa e un tallone da cui pescare; si accusa dopo aver vinto una presa, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="418"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Il cugino francese: 64 carte, 8 a testa, un tallone, bésigue e brisque, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
         <source>A house-rule profile of your own.</source>
         <translation>Le vostre regole della casa.</translation>
     </message>
@@ -1910,62 +1910,62 @@
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="43"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="44"/>
         <source> &amp; </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="283"/>
         <source>%1 at %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
         <source>made</source>
         <translation>riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="286"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
         <source>failed</source>
         <translation>fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="327"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="333"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="335"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="341"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -1974,11 +1974,17 @@
     <name>Seat</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -2025,157 +2031,157 @@
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="64"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="65"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="69"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="70"/>
         <source>%1 went out at %2 and loses the bid.</source>
         <translation>%1 ha abbandonato a %2 e perde la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="74"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="75"/>
         <source>%1 won every trick: %2 made.</source>
         <translation>%1 ha fatto tutte le prese: %2 riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="75"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="76"/>
         <source>%1 lost a trick: %2 failed.</source>
         <translation>%1 ha perso una presa: %2 fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="78"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
         <source>%1 took no trick: Bettel made.</source>
         <translation>%1 non ha fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="80"/>
         <source>%1 took a trick: Bettel failed.</source>
         <translation>%1 ha fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="83"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="84"/>
         <source>%1 played %2 for %3 and made it.</source>
         <translation>%1 ha giocato a %2 per %3 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <translation>%1 ha giocato a %2 per %3 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="90"/>
         <source>%1 bid %2 and made it.</source>
         <translation>%1 ha licitato %2 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="90"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="91"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <translation>%1 ha licitato %2 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
         <source>Melds shown</source>
         <translation>Accusi mostrati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>Melds counted</source>
         <translation>Accusi contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
         <source>Brisques</source>
         <translation>Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
         <source>Going-out bonus</source>
         <translation>Premio per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="168"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="197"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="209"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="210"/>
         <source>not counted</source>
         <translation>non contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="215"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="216"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="218"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="219"/>
         <source>total %1</source>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="222"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="223"/>
         <source>void: no trick won</source>
         <translation>persi: nessuna presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="230"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="259"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
         <source>%1 at %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="263"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="264"/>
         <source>Bid %1: made</source>
         <translation>Licitazione %1: riuscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="264"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Licitazione %1: fallita, in cantina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
         <source>%1 (%2): made</source>
         <translation>%1 (%2): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="269"/>
         <source>%1 (%2): failed</source>
         <translation>%1 (%2): fallito</translation>
     </message>
@@ -2273,15 +2279,15 @@
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="531"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="539"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -2377,102 +2383,102 @@
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
         <source>plays for %1</source>
         <translation>gioca per %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="518"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="525"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="23"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="24"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="28"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="29"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="47"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="50"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="51"/>
         <source>Bid %1 (%2)</source>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="61"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="69"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
         <source>Waiting for %1 …</source>
         <translation>Si aspetta %1…</translation>
     </message>

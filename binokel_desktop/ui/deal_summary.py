@@ -34,7 +34,8 @@ _BAD = "#b3261e"
 
 
 def party_names(profile: RuleProfile, names: Sequence[str]) -> list[str]:
-    """One name per party: the seat's name, or "Anna & Karl" for a team."""
+    """One name per party: the seat's name, or "Anna & Karl" for a team (as shown now)."""
+    names = [texts.seat_name(n) for n in names]
     if len(names) == n_parties(profile) and not profile.deal.teams:
         return list(names)
     out: list[list[str]] = [[] for _ in range(n_parties(profile))]
@@ -62,7 +63,7 @@ def headline(result: DealResult, names: Sequence[str], profile: RuleProfile,
     """One sentence saying what the declarer played and how it went."""
     if result.declarer < 0:
         return texts.translate("Summary", "The deal is over.")
-    who = names[result.declarer] if result.declarer < len(names) else "?"
+    who = texts.seat_name(names[result.declarer]) if result.declarer < len(names) else "?"
     value = texts.number(result.value)
     c = result.contract
     if c is Contract.GO_OUT:
@@ -323,7 +324,8 @@ class ScoreSheet(QWidget):
         totals = [0] * len(parties)
         fixed = 3
         for row, result in enumerate(results):
-            declarer = (names[result.declarer] if 0 <= result.declarer < len(names)
+            declarer = (texts.seat_name(names[result.declarer])
+                        if 0 <= result.declarer < len(names)
                         else texts.translate("Score", "—"))
             self._put(row, 0, texts.number(row + 1), center=True)
             self._put(row, 1, declarer)

@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
             self.show_info(self._info_view)
         self.panel.retranslate()
         if self.scene is not None:
+            if self.controller is not None:
+                self.scene.names = self.seat_names(self.controller.setup)
             self.scene.retranslate()
         self.status.setText(self._status() if self._status is not None else "")
 
@@ -289,7 +291,7 @@ class MainWindow(QMainWindow):
 
         style = style_for(setup.deck, setup.profile.deck.french)
         scene = TableScene(setup.profile.deal.seats, self._viewer,
-                           [s.name for s in setup.seats], style, setup.profile.deck.french)
+                           self.seat_names(setup), style, setup.profile.deck.french)
         scene.speed = SPEEDS[self.speed]
         scene.trick_pause_ms = self.trick_pause_ms
         scene.card_clicked.connect(self._card_clicked)
@@ -331,7 +333,12 @@ class MainWindow(QMainWindow):
         """The line above the table: deal, phase, bid, trump, tricks."""
         assert self.controller is not None
         self._info_view = view
-        self.info.setText(table_info(view, [s.name for s in self.controller.setup.seats]))
+        self.info.setText(table_info(view, self.seat_names(self.controller.setup)))
+
+    @staticmethod
+    def seat_names(setup: GameSetup) -> list[str]:
+        """The seats' names as shown now ("You" in the current language)."""
+        return [texts.seat_name(s.name) for s in setup.seats]
 
     def view(self) -> SeatView:
         """The viewer's current view."""
@@ -534,7 +541,7 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         scores = self.controller.state.scores
         profile = setup.profile
-        names = [s.name for s in setup.seats]
+        names = self.seat_names(setup)
         parts = []
         for p, score in enumerate(scores):
             who = " + ".join(names[s] for s in range(profile.deal.seats)

@@ -316,9 +316,9 @@ class NewGameDialog(QDialog):
         self.seat_rows = []
         defaults = default_seats(len(seats))
         for i, seat in enumerate(seats, start=1):
-            name = QLineEdit(seat.name)
+            name = QLineEdit(texts.seat_name(seat.name))
             name.setMaxLength(20)
-            name.setPlaceholderText(defaults[i - 1].name)
+            name.setPlaceholderText(texts.seat_name(defaults[i - 1].name))
             kind = QComboBox()
             kind.addItem(texts.seat_kind_text(True), True)
             kind.addItem(texts.seat_kind_text(False), False)
@@ -370,8 +370,8 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         """The game the widgets describe."""
         seats = tuple(
-            SeatSetup(name.text().strip() or name.placeholderText(), bool(kind.currentData()),
-                      str(level.currentData()))
+            SeatSetup(texts.seat_name_source(name.text().strip() or name.placeholderText()),
+                      bool(kind.currentData()), str(level.currentData()))
             for name, kind, level in self.seat_rows
         )
         deck = self.deck_combo.currentData() or self._initial.deck

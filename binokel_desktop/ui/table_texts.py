@@ -13,6 +13,7 @@ from .texts import (
     meld_name,
     number,
     phase_name,
+    seat_name,
     suit_name,
     translate,
 )
@@ -81,4 +82,4 @@ def your_turn(phase: str) -> str:
 
 def waiting_for(name: str) -> str:
     """The prompt while another seat decides."""
-    return fill(translate("Table", "Waiting for %1 …"), name)
+    return fill(translate("Table", "Waiting for %1 …"), seat_name(name))

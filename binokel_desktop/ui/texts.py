@@ -358,6 +358,16 @@ def level_name(level: str) -> str:
     return translate("Level", LEVEL_NAMES.get(level, level))
 
 
+def seat_name(name: str) -> str:
+    """A seat's name as shown: the default "You" in the current language, others as typed."""
+    return translate("Seat", "You") if name == "You" else name
+
+
+def seat_name_source(text: str) -> str:
+    """The stored form of a typed name: "You" for the translated default."""
+    return "You" if text == translate("Seat", "You") else text
+
+
 def seat_kind_text(human: bool) -> str:
     """"Human" or "Computer"."""
     return translate("Seat", "Human") if human else translate("Seat", "Computer")
