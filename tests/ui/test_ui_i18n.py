@@ -334,3 +334,14 @@ def test_update_script_usage():
                             text=True)
     assert result.returncode == 2 and "update" in result.stderr
     assert QApplication.instance() is not None
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+@pytest.mark.parametrize("name", ["grupp1994-3", "kreuz-4", "online-40", "bezique-2"])
+def test_new_game_dialog_fits_1024x640_translated(qtbot, lang, name):
+    i18n.set_language(lang)
+    dialog = NewGameDialog(GameSetup().with_profile(PROFILES[name]))
+    show_at(qtbot, dialog)
+    assert clipped_widgets(dialog) == []
+    assert dialog.seat_rows[0][0].text() == texts.seat_name("You") != "You"
+    assert dialog.setup().seats[0].name == "You"  # stored in the source language
