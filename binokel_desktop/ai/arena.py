@@ -43,7 +43,12 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--deals", type=int, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=1, help="seed of the deal set")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
-    p.add_argument("--json", dest="json_out", default="", help="write the report here (resumable)")
+    p.add_argument(
+        "--json",
+        dest="json_out",
+        default="",
+        help="write the report here, and every deal to OUT.jsonl as it ends; rerun to resume",
+    )
     p.add_argument("--matches", type=int, default=0, help="also play M whole matches")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     p.set_defaults(func=run)
