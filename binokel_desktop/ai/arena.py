@@ -47,7 +47,7 @@ def add_parser(subparsers: Any) -> None:
         "--json",
         dest="json_out",
         default="",
-        help="write the report here, and every deal to OUT.jsonl as it ends; rerun to resume",
+        help="write the report here, and each deal to OUT.jsonl as it ends; rerun to resume",
     )
     p.add_argument("--matches", type=int, default=0, help="also play M whole matches")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
