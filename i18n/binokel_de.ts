@@ -2280,115 +2280,115 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="531"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="539"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Wörterbuch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="525"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="526"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
@@ -2475,7 +2475,7 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Your card: the playable cards glow.</source>
-        <translation>Du spielst aus oder zu: die spielbaren Karten leuchten.</translation>
+        <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>

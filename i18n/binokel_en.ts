@@ -2280,115 +2280,115 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="531"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="539"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="525"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="526"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

@@ -253,7 +253,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="204"/>
         <source>Durch</source>
-        <translation>Durch (tutte le prese)</translation>
+        <translation>Durch</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="205"/>
@@ -268,7 +268,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="207"/>
         <source>Bettel</source>
-        <translation>Bettel (nessuna presa)</translation>
+        <translation>Bettel</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="210"/>
@@ -2280,115 +2280,115 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="531"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="539"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="186"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="190"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="191"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="193"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Foglio dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="194"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="197"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="198"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
         <source>plays for %1</source>
         <translation>gioca per %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="525"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="526"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>

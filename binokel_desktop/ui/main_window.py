@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.status.setContentsMargins(8, 2, 8, 2)
         self.info = QLabel()
         self.info.setObjectName("Info")
+        self.info.setWordWrap(True)  # a long line in a long language wraps, never widens
         self.info.setContentsMargins(8, 2, 8, 2)
         self.info.setStyleSheet("QLabel#Info { background: #163f27; color: white; }")
         self.score_sheet = ScoreSheet()

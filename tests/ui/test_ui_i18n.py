@@ -8,6 +8,7 @@ import ast
 import html
 import re
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -330,8 +331,8 @@ def test_pseudo_locale_every_decision_panel_fits(qtbot):
 
 
 def test_update_script_usage():
-    result = subprocess.run(["python", "-m", "binokel_desktop.ui.i18n"], capture_output=True,
-                            text=True)
+    result = subprocess.run([sys.executable, "-m", "binokel_desktop.ui.i18n"],
+                            capture_output=True, text=True)
     assert result.returncode == 2 and "update" in result.stderr
     assert QApplication.instance() is not None
 
