@@ -2093,7 +2093,7 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>Melds counted</source>
-        <translation>Meldungen zählen</translation>
+        <translation>Gewertet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
