@@ -308,6 +308,8 @@ class ActionPanel(QFrame):
                                   texts.number(view.bid)))
         button.setToolTip(tip)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # The text ends in "…"; Qt's arrow would be drawn over it.
+        button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
         menu = QMenu(button)
         french = view.profile.deck.french
         for a in outs:

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QToolButton
 from test_ui_dialogs import (
     MELDS,
@@ -89,15 +89,34 @@ def test_every_language_has_the_same_messages():
     assert sets["de"] == sets["en"] == sets["it"]
 
 
+def qm_mismatches(qm: Path, ts: Path) -> list[str]:
+    """Messages of ``ts`` that the compiled ``qm`` translates otherwise (or not at all)."""
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    bad = []
+    for (ctx, source), m in messages(ts).items():
+        tr = m.find("translation")
+        if m.get("numerus") == "yes":
+            forms = [f.text or "" for f in tr.iter("numerusform")]
+            got = [translator.translate(ctx, source, None, n) for n in (1, 2)]
+        else:
+            forms, got = [tr.text or ""], [translator.translate(ctx, source)]
+        if got != forms:
+            bad.append(f"{ctx}: {source!r}: .qm has {got!r}, .ts has {forms!r}")
+    return bad
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_qm_is_compiled_from_the_current_ts(lang, tmp_path):
     ts = i18n.ts_path(lang)
-    fresh = tmp_path / f"binokel_{lang}.qm"
-    i18n.lrelease(ts, fresh)
     committed = ts.with_suffix(".qm")
     assert committed.exists(), f"run: python -m binokel_desktop.ui.i18n update ({lang})"
-    assert committed.read_bytes() == fresh.read_bytes(), (
-        f"{committed.name} is stale: python -m binokel_desktop.ui.i18n update")
+    fresh = tmp_path / f"binokel_{lang}.qm"
+    i18n.lrelease(ts, fresh)
+    if committed.read_bytes() != fresh.read_bytes():
+        # Another lrelease version may lay the file out differently: compare meaning.
+        assert qm_mismatches(committed, ts) == [], (
+            f"{committed.name} is stale: python -m binokel_desktop.ui.i18n update")
 
 
 def test_lupdate_finds_no_text_missing_from_the_ts(tmp_path):
