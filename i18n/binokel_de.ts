@@ -2234,47 +2234,47 @@
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="314"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="316"/>
         <source>Trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="330"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="332"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="338"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="339"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="400"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>

@@ -2234,47 +2234,47 @@
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="314"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="316"/>
         <source>Trump %1</source>
         <translation>Briscola %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="330"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="332"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="338"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="339"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="400"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>

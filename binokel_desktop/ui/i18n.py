@@ -33,7 +33,8 @@ NATIVE_NAMES = {"de": "Deutsch", "en": "English", "it": "Italiano"}
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 ROOT = PACKAGE_DIR.parent
-I18N_DIR = ROOT / "i18n"
+I18N_DIR = ROOT / "i18n"  # the Qt Linguist sources (.ts), in the checkout
+QM_DIR = PACKAGE_DIR / "i18n"  # the compiled .qm, shipped inside the package
 
 _translators: list[QTranslator] = []
 _current = "en"
@@ -42,10 +43,10 @@ _generation = 0
 
 def translations_dir() -> Path:
     """Where ``binokel_<lang>.qm`` live: the checkout's ``i18n/`` or the package's copy."""
-    for candidate in (os.environ.get("BINOKEL_I18N_DIR"), PACKAGE_DIR / "i18n", I18N_DIR):
+    for candidate in (os.environ.get("BINOKEL_I18N_DIR"), QM_DIR):
         if candidate and (Path(candidate) / "binokel_de.qm").exists():
             return Path(candidate)
-    return I18N_DIR
+    return QM_DIR
 
 
 def settings() -> QSettings:
@@ -241,8 +242,8 @@ def update() -> None:
     lupdate(files)
     fill_english(ts_path("en"))
     for ts in files:
-        lrelease(ts, ts.with_suffix(".qm"))
-        print(f"{ts.name} -> {ts.with_suffix('.qm').name}")
+        lrelease(ts, QM_DIR / f"{ts.stem}.qm")
+        print(f"{ts.name} -> {(QM_DIR / ts.stem).relative_to(ROOT)}.qm")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -109,7 +109,7 @@ def qm_mismatches(qm: Path, ts: Path) -> list[str]:
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_qm_is_compiled_from_the_current_ts(lang, tmp_path):
     ts = i18n.ts_path(lang)
-    committed = ts.with_suffix(".qm")
+    committed = i18n.QM_DIR / f"binokel_{lang}.qm"
     assert committed.exists(), f"run: python -m binokel_desktop.ui.i18n update ({lang})"
     fresh = tmp_path / f"binokel_{lang}.qm"
     i18n.lrelease(ts, fresh)
