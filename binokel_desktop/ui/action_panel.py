@@ -56,12 +56,16 @@ def trump_meld_value(view: SeatView, suit: Suit) -> int:
 
 
 def meld_card_mask(view: SeatView) -> int:
-    """Cards of the hand that belong to some meld under any trump (marked when discarding)."""
+    """Cards of the hand that belong to some meld (marked when discarding).
+
+    Before trump is named every suit is a candidate, so each 7 is marked as the
+    Diss it would be in its suit; afterwards only the trump 7s are.
+    """
     mask = 0
-    for suit in Suit:
+    suits = [view.trump] if view.trump is not None else list(Suit)
+    for suit in suits:
         for m in evaluate(view.hand, suit, view.profile.melds):
-            if m.kind.value != "diss":
-                mask |= m.cards
+            mask |= m.cards
     return mask
 
 
