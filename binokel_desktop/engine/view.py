@@ -55,6 +55,7 @@ class SeatView:
     results: tuple[DealResult, ...]
     winner: int
     legal: Sequence[Action]  # the seat's legal actions when it is to act, else empty
+    giver: int = -1  # Rufen: the seat that handed the called card over (public)
     # Talon games only (RULES.md §5-6); the auction games leave the defaults.
     stage: int = 0  # 1 while the talon lasts, 2 for the last tricks
     talon_size: int = 0
@@ -112,6 +113,7 @@ def seat_view(state: AnyState, seat: int) -> SeatView:
         results=state.results,
         winner=state.winner,
         legal=legal_actions(state) if state.to_act == seat else (),
+        giver=state.giver,
     )
 
 
