@@ -15,7 +15,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from binokel_desktop.cardart import STYLES, face_ids, render_qt, sprite_sheet  # noqa: E402
+from binokel_desktop.cardart import STYLES, face_ids, sprite_sheet  # noqa: E402
+from binokel_desktop.ui import svg_render as render_qt  # noqa: E402
 
 
 def main() -> None:

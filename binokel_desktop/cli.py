@@ -15,7 +15,7 @@ from collections.abc import Sequence
 # Modules that contribute subcommands, in the order they are listed in --help.
 SUBCOMMAND_MODULES = (
     "binokel_desktop.engine.conformance",
-    "binokel_desktop.cardart.cli",
+    "binokel_desktop.cards_cli",
     "binokel_desktop.ai.arena",
 )
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from binokel_desktop.cardart import STYLES, back_ids, face_ids, render_qt, sprite_sheet
+from binokel_desktop.cardart import STYLES, back_ids, face_ids, sprite_sheet
+from binokel_desktop.ui import svg_render as render_qt
 
 WIDTH = 72  # also used by the tests through the rendered fixture
 """Card width in pixels for the rendered checks: small, but big enough to judge."""

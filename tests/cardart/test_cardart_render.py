@@ -7,11 +7,12 @@ import itertools
 import pytest
 from PIL import Image, ImageChops
 
-from binokel_desktop.cardart import STYLES, back_ids, back_svg, face_ids, face_svg, render_qt
+from binokel_desktop.cardart import STYLES, back_ids, back_svg, face_ids, face_svg
 from binokel_desktop.cardart.layout import INDEX_STRIP, X0, Y0
 from binokel_desktop.cardart.palette import PAPER, contrast_ratio
 from binokel_desktop.cardart.suits import sign_defs
 from binokel_desktop.cardart.svg import document, use
+from binokel_desktop.ui import svg_render as render_qt
 
 Images = dict[str, dict[str, Image.Image]]
 

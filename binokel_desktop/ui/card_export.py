@@ -7,9 +7,9 @@ from pathlib import Path
 
 from PIL import Image
 
-from binokel_desktop.cardart import render_qt
 from binokel_desktop.cardart.deck import back_ids, face_ids, sprite_sheet
 from binokel_desktop.cardart.styles import Options
+from binokel_desktop.ui import svg_render as render_qt
 
 FELT = (34, 92, 58, 255)
 """Table green behind the contact sheet."""

@@ -46,7 +46,7 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from binokel_desktop.cardart.export import export
+    from binokel_desktop.ui.card_export import export
 
     if args.size < 8:
         print("--size must be at least 8 pixels", file=sys.stderr)
