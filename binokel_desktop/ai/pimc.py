@@ -11,6 +11,7 @@ discards and trump reuse the Medium rules with more sampled dabbs.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from ..engine.view import SeatView
 from .common import CARD_POINTS, bits, hand_seats, party_of, points_of, side_of
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
-from .rulebot import RuleBot, RuleConfig, go_out_options, go_out_suit
+from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
 from .solver import NO_POINTS, Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 
@@ -67,24 +68,9 @@ EXPERT_SEARCH = SearchConfig(
     time_cap=2.0,
 )
 
-HARD_RULES = RuleConfig(
-    play_noise=0.0,
-    counting=True,
-    may_go_out=True,
-    dabb_samples=14,
-    bid_margin=0,
-    bid_noise=0.0,
-    durch=True,
-)
-EXPERT_RULES = RuleConfig(
-    play_noise=0.0,
-    counting=True,
-    may_go_out=True,
-    dabb_samples=20,
-    bid_margin=0,
-    bid_noise=0.0,
-    durch=True,
-)
+# Hard and Expert decide the auction like Medium, with more sampled dabbs.
+HARD_RULES = dataclasses.replace(MEDIUM, dabb_samples=14)
+EXPERT_RULES = dataclasses.replace(MEDIUM, dabb_samples=20)
 
 
 def game_of(view: SeatView) -> tuple[Game, int]:
