@@ -12,8 +12,10 @@ discards and trump reuse the Medium rules with more sampled dabbs.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..engine.actions import Action, Announce, ChooseTrump, Contract, Discard, GoOut, Play
@@ -23,7 +25,7 @@ from ..engine.scoring import round_points
 from ..engine.state import next_active
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
-from .common import CARD_POINTS, bits, hand_seats, party_of, points_of, side_of
+from .common import CARD_POINTS, bits, hand_seats, party_of, points_of, side_of, total_points
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
@@ -47,6 +49,9 @@ class SearchConfig:
     relative: bool = False  # rollouts score our change minus the others' (defenders selfish)
     node_budget: int = 100_000  # exact-search nodes per decision; then rollouts
     time_cap: float = 0.8  # seconds: stop adding worlds (a safety net, see TIME_CAPS)
+    max_worlds: int = 0  # anytime: go on up to this many worlds while the decision is close
+    batch: int = 8  # anytime: worlds added between checks
+    confidence: float = 2.0  # anytime: stop when best leads second by this many std errors
 
 
 HARD_SEARCH = SearchConfig(
@@ -59,14 +64,20 @@ HARD_SEARCH = SearchConfig(
     time_cap=0.75,
 )
 EXPERT_SEARCH = SearchConfig(
-    worlds=40,
+    worlds=32,
     exact_tricks=5,
     node_cap=60_000,
     inference=True,
     oversample=3,
-    node_budget=300_000,
+    node_budget=400_000,
     time_cap=2.0,
+    max_worlds=96,
+    batch=8,
+    confidence=2.0,
 )
+
+LEAD_WEIGHT = 0.5
+"""Weight of a world per opponent lead it explains badly (a low card led over a held Daus)."""
 
 # Hard and Expert decide the auction like Medium, with more sampled dabbs.
 HARD_RULES = dataclasses.replace(MEDIUM, dabb_samples=14)
@@ -267,6 +278,7 @@ class SearchBot(RuleBot):
         samples = self.contracts.bid_values(view, rng)
         go_out = p.exchange.go_out_allowed and self.cfg.may_go_out and self.contracts.go_out_floor
         need = self.contracts.bid_margin
+        floor = self.contracts.defender_share * defender_estimate(view)
         fail = p.scoring.fail_multiplier
         step = p.auction.bid_step
         b = p.min_bid
@@ -276,7 +288,7 @@ class SearchBot(RuleBot):
             for m, r in samples:
                 u = float(m + r) if m + r >= b else float(-fail * b)
                 e += max(u, -b) if go_out else u
-            if e / len(samples) < need * b:
+            if e / len(samples) < need * b + floor:
                 break
             best = b
             b += step
@@ -320,15 +332,55 @@ class SearchBot(RuleBot):
 
     def worlds(
         self, view: SeatView, layout: Layout, rng: random.Random
-    ) -> list[tuple[World, float]]:
-        """Sampled worlds with weights (1.0 unless inference is on)."""
+    ) -> Iterator[tuple[World, float]]:
+        """Sampled worlds with weights (1.0 unless inference is on), batch by batch.
+
+        With inference, each batch keeps the best-explaining worlds of
+        ``oversample`` times as many drawn. Up to ``max_worlds`` are offered;
+        the caller stops early once the decision is settled.
+        """
         sc = self.search
+        limit = max(sc.worlds, sc.max_worlds)
         if not sc.inference:
-            return [(sample_world(layout, rng), 1.0) for _ in range(sc.worlds)]
-        drawn = [sample_world(layout, rng) for _ in range(sc.worlds * sc.oversample)]
-        weighted = [(w, self.weight(view, w)) for w in drawn]
-        weighted.sort(key=lambda x: -x[1])
-        return weighted[: sc.worlds]
+            for _ in range(limit):
+                yield sample_world(layout, rng), 1.0
+            return
+        batch = sc.batch if sc.max_worlds else sc.worlds
+        given = 0
+        while given < limit:
+            n = min(batch, limit - given)
+            drawn = [sample_world(layout, rng) for _ in range(n * sc.oversample)]
+            weighted = [(w, self.weight(view, w)) for w in drawn]
+            weighted.sort(key=lambda x: -x[1])
+            yield from weighted[:n]
+            given += n
+
+    def _settled(self, samples: list[tuple[float, dict[int, float]]]) -> bool:
+        """Anytime stop: enough worlds, and (beyond the minimum) a clear best move.
+
+        Fixed-effort levels stop at ``worlds``. Anytime levels go on past it in
+        batches up to ``max_worlds`` while the best two moves are within
+        ``confidence`` standard errors of each other, so close decisions get the
+        budget that clear ones do not need.
+        """
+        sc = self.search
+        n = len(samples)
+        if n < sc.worlds:
+            return False
+        if not sc.max_worlds or n >= sc.max_worlds:
+            return True
+        if (n - sc.worlds) % sc.batch:
+            return False
+        wsum = sum(w for w, _ in samples)
+        moves = samples[0][1].keys()
+        mean = {c: sum(w * u[c] for w, u in samples) / wsum for c in moves}
+        ranked = sorted(moves, key=lambda c: -mean[c])
+        a, b = ranked[0], ranked[1]
+        diffs = [(w, u[a] - u[b]) for w, u in samples]
+        m = mean[a] - mean[b]
+        var = sum(w * (d - m) ** 2 for w, d in diffs) / wsum
+        se = math.sqrt(var / n)
+        return m > sc.confidence * se
 
     def weight(self, view: SeatView, world: World) -> float:
         """How well a world explains what the others bid and showed."""
@@ -342,6 +394,7 @@ class SearchBot(RuleBot):
         played: dict[int, int] = {}
         for seat, c in view.plays:
             played[seat] = played.get(seat, 0) | (1 << c)
+        w *= self._lead_weight(view, world, trump)
         for o in hand_seats(view):
             if o == view.seat or party_of(p, o) == party_of(p, view.seat):
                 continue
@@ -358,6 +411,27 @@ class SearchBot(RuleBot):
                     w *= 0.5
         return w
 
+    def _lead_weight(self, view: SeatView, world: World, trump: int | None) -> float:
+        """Players lead a suit's Daus before its lower cards: a world in which an
+        opponent led a lower card of a side suit while holding its Daus explains
+        that lead badly."""
+        p = view.profile
+        n = p.hand_players
+        plays = view.plays
+        mine = party_of(p, view.seat)
+        held: dict[int, int] = {}  # per seat, the cards it played after index i
+        w = 1.0
+        for i in range(len(plays) - 1, -1, -1):
+            seat, c = plays[i]
+            if i % n == 0 and seat != view.seat and party_of(p, seat) != mine:
+                s = c >> 4
+                if s != trump and (c >> 1) & 7:
+                    have = world.hands[seat] | held.get(seat, 0)
+                    if have >> (16 * s) & 0b11:
+                        w *= LEAD_WEIGHT
+            held[seat] = held.get(seat, 0) | (1 << c)
+        return w
+
     def talon_play(self, view: SeatView, rng: random.Random) -> Action:
         """Phase 2 of the talon games: every card is known, so solve it exactly."""
         prior = talon_play(view, rng, 0.0)
@@ -370,8 +444,9 @@ class SearchBot(RuleBot):
         if legal & (legal - 1) == 0:
             return prior
         g = talon_game(view)
+        deadline = time.perf_counter() + self.search.time_cap if TIME_CAPS else 0.0
         try:
-            values = Solver(g, node_cap=self.search.node_cap * 5).move_values(
+            values = Solver(g, node_cap=self.search.node_cap * 5, deadline=deadline).move_values(
                 phase2_hands(view), view.trick, view.trick_seats, view.seat
             )
         except SearchAborted:
@@ -409,9 +484,12 @@ class SearchBot(RuleBot):
         weight_sum = 0.0
         budget = self.search.node_budget
         deadline = time.perf_counter() + self.search.time_cap if TIME_CAPS else 0.0
+        samples: list[tuple[float, dict[int, float]]] = []
         for world, wt in self.worlds(view, layout, rng):
             if deadline and weight_sum and time.perf_counter() > deadline:
                 break  # a safety net under heavy load; normally the node budget binds first
+            if self._settled(samples):
+                break
             hands = list(world.hands)
             hands[view.seat] = view.hand
             values: dict[int, int] | None = None
@@ -422,22 +500,22 @@ class SearchBot(RuleBot):
                 except SearchAborted:
                     values = None
                 budget -= solver.nodes
+            utils: dict[int, float] = {}
             if values is None and relative:
                 n = view.profile.deal.seats
                 for c in moves:
                     fut = [0] * n
                     trk = [0] * n
                     self._rollout_after(g, hands, view, c, fut, trk)
-                    totals[c] += wt * out.relative(view, fut, trk, world.stash)
-                weight_sum += wt
-                continue
-            if values is None:
-                values = {}
-                for c in moves:
-                    values[c] = self._rollout_after(g, hands, view, c)
+                    utils[c] = out.relative(view, fut, trk, world.stash)
+            else:
+                if values is None:
+                    values = {c: self._rollout_after(g, hands, view, c) for c in moves}
+                utils = {c: out.utility(values[c], world.stash) for c in moves}
             for c in moves:
-                totals[c] += wt * out.utility(values[c], world.stash)
+                totals[c] += wt * utils[c]
             weight_sum += wt
+            samples.append((wt, utils))
         best = max(moves, key=lambda c: (totals[c], c == prior.card, -c))
         if prior.card in totals and totals[prior.card] >= totals[best] - 1e-9:
             return prior
@@ -548,12 +626,15 @@ class ContractSearch:
         *,
         go_out_floor: bool = True,
         bid_margin: float = 0.0,
+        defender_share: float = 1.0,
     ) -> None:
         self.worlds = worlds
         self.dabbs = dabbs
         self.per_dabb = per_dabb
         self.go_out_floor = go_out_floor  # bid as if going out caps the loss at -bid
         self.bid_margin = bid_margin  # required mean result per bid point
+        # Passing is not worth 0: a defender scores his melds and card points too.
+        self.defender_share = defender_share
 
     def plan_utility(
         self, view: SeatView, hand: int, discard: int, trump: int, layouts: list[list[int]]
@@ -626,6 +707,23 @@ class ContractSearch:
         return out
 
 
+DEFENDER_MELD_WEIGHT = 0.75
+DEFENDER_POINT_SHARE = 0.5
+"""A defender's score, fitted on 1,200 defender seats of Medium self-play
+(grupp1994-3 and online-40): about half of the card points split between the
+defenders, plus three quarters of his melds in an average trump."""
+
+
+def defender_estimate(view: SeatView) -> float:
+    """What this hand is expected to score if we pass and defend."""
+    p = view.profile
+    if p.deal.teams:
+        return 0.0  # the partner may take the contract: passing is not a defence
+    defenders = max(1, p.hand_players - 1)
+    melds = sum(meld_value(view.hand, t, p) for t in range(4)) / 4
+    return DEFENDER_POINT_SHARE * total_points(p) / defenders + DEFENDER_MELD_WEIGHT * melds
+
+
 def _deck(profile: object) -> int:
     from .common import deck_of
 
@@ -645,8 +743,8 @@ class OracleBot(SearchBot):
 
     def worlds(
         self, view: SeatView, layout: Layout, rng: random.Random
-    ) -> list[tuple[World, float]]:
+    ) -> Iterator[tuple[World, float]]:
         """The one true world."""
         if self.truth is None:
             raise ValueError("the oracle needs the true world")
-        return [(self.truth, 1.0)]
+        return iter([(self.truth, 1.0)])

@@ -1,0 +1,139 @@
+"""Hard and Expert: the defender baseline in bidding, lead inference, anytime worlds."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from binokel_desktop.ai import make_bot, pimc
+from binokel_desktop.ai.knowledge import World
+from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
+from binokel_desktop.engine.state import Phase
+from binokel_desktop.engine.view import SeatView
+
+
+@pytest.fixture(autouse=True)
+def _no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pimc, "TIME_CAPS", False)
+
+
+def auction_views(profile_name: str, deals: int) -> list[SeatView]:
+    """The first auction view of every seat over a few deals."""
+    views = []
+    for seed in range(deals):
+        state = new_game(PROFILES[profile_name], seed)
+        v = seat_view(state, state.to_act)
+        assert v.phase is Phase.AUCTION
+        views.append(v)
+    return views
+
+
+def test_defender_estimate_grows_with_melds_and_is_zero_for_teams() -> None:
+    views = auction_views("grupp1994-3", 12)
+    est = [
+        (pimc.defender_estimate(v), sum(pimc.meld_value(v.hand, t, v.profile) for t in range(4)))
+        for v in views
+    ]
+    assert all(e >= 62.5 for e, _ in est)  # half the card points, split between two defenders
+    richest = max(est, key=lambda x: x[1])
+    poorest = min(est, key=lambda x: x[1])
+    assert richest[0] > poorest[0]
+    team_view = auction_views("kreuz-4", 1)[0]
+    assert pimc.defender_estimate(team_view) == 0.0
+
+
+def test_hard_bids_less_when_passing_is_worth_a_defence() -> None:
+    """With the defender baseline the limit is never higher, and lower for some hands."""
+    lower = 0
+    for v in auction_views("online-40", 15):
+        with_base = pimc.hard()
+        without = pimc.hard()
+        assert without.contracts is not None
+        without.contracts.defender_share = 0.0
+        a = with_base.bid_limit(v, random.Random(3))
+        b = without.bid_limit(v, random.Random(3))
+        assert a <= b
+        lower += a < b
+    assert lower >= 3
+
+
+def _low_lead_position() -> tuple[SeatView, World, World]:
+    """Seat 0's view right after another seat led a side-suit card below the Daus
+    while a third seat held that suit's Daus; the true world, and the same world
+    with that Daus swapped into the leader's hand."""
+    profile = PROFILES["grupp1994-3"]
+    for seed in range(60):
+        state = new_game(profile, seed)
+        bots = [make_bot("medium") for _ in range(profile.deal.seats)]
+        rng = random.Random(seed)
+        while state.phase is not Phase.GAME_OVER and state.deal_no == 0:
+            state, _ = apply(state, bots[state.to_act].choose(seat_view(state, state.to_act), rng))
+            if state.phase is not Phase.PLAY or state.trump is None or state.to_act != 0:
+                continue
+            i = len(state.plays) - 1
+            if i < 0 or i % profile.hand_players:
+                continue
+            leader, card = state.plays[i]
+            suit = card >> 4
+            daus = 0b11 << (16 * suit)
+            if leader == 0 or suit == int(state.trump) or not (card >> 1) & 7:
+                continue
+            hands = state.hands
+            holders = [s for s in range(len(hands)) if s not in (0, leader) and hands[s] & daus]
+            if hands[leader] & daus or not holders:
+                continue
+            other = [c for c in range(64) if hands[leader] >> c & 1 and c >> 4 != suit]
+            if not other:
+                continue
+            h = holders[0]
+            ace = (hands[h] & daus) & -(hands[h] & daus)
+            x = 1 << other[0]
+            moved = list(hands)
+            moved[h] = (moved[h] & ~ace) | x
+            moved[leader] = (moved[leader] & ~x) | ace
+            return seat_view(state, 0), World(hands, 0), World(tuple(moved), 0)
+    raise AssertionError("no low lead found")
+
+
+def test_lead_inference_distrusts_a_low_lead_over_a_held_daus() -> None:
+    view, truth, held = _low_lead_position()
+    bot = pimc.expert()
+    trump = int(view.trump) if view.trump is not None else None
+    w_true = bot._lead_weight(view, truth, trump)
+    w_held = bot._lead_weight(view, held, trump)
+    assert w_true > 0
+    assert w_held == pytest.approx(w_true * pimc.LEAD_WEIGHT)
+
+
+def _samples(diffs: list[float]) -> list[tuple[float, dict[int, float]]]:
+    return [(1.0, {1: 10.0 + d, 2: 10.0}) for d in diffs]
+
+
+def test_anytime_stops_early_on_clear_decisions_and_goes_on_on_close_ones() -> None:
+    bot = pimc.expert()
+    sc = bot.search
+    assert sc.max_worlds > sc.worlds
+    rng = random.Random(0)
+    clear = _samples([50 + rng.uniform(-5, 5) for _ in range(sc.worlds)])
+    assert bot._settled(clear)
+    close = _samples([rng.uniform(-50, 51) for _ in range(sc.worlds)])
+    assert not bot._settled(close)
+    close += _samples([rng.uniform(-50, 51) for _ in range(sc.max_worlds - sc.worlds)])
+    assert bot._settled(close)  # the cap ends it
+    assert not bot._settled(clear[: sc.worlds - 1])  # never fewer than the minimum
+
+
+def test_fixed_effort_levels_stop_at_their_world_count() -> None:
+    bot = pimc.hard()
+    assert bot.search.max_worlds == 0
+    close = _samples([random.Random(1).uniform(-50, 51) for _ in range(bot.search.worlds)])
+    assert bot._settled(close)
+    assert not bot._settled(close[:-1])
+
+
+def test_expert_searches_more_worlds_than_hard() -> None:
+    hard, expert = pimc.hard().search, pimc.expert().search
+    assert expert.max_worlds > hard.worlds
+    assert dataclasses.replace(expert, max_worlds=0).inference
