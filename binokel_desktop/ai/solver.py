@@ -8,6 +8,11 @@ merged into one move, bounds from the points still out, threshold
 in suit contracts, tricks in Durch and Bettel. Works for any number of hands
 and sides (three-hand declarer against the coalition, Cross Binokel teams,
 two hands).
+
+With every option on (the default) the search runs on packed ints: the hands,
+copies merged, 64 bits a seat in one int, and the trick state as plain ints,
+in three closures (trick start, inside a trick, last card of a trick). The
+switched-off variants and irregular positions take the plain path below.
 """
 
 from __future__ import annotations
@@ -22,6 +27,11 @@ from .common import CARD_POINTS, SUIT_MASK
 
 EVEN = int("01" * 32, 2)  # copy-0 bits
 """Bit mask of the first copy of every face."""
+
+_M64 = (1 << 64) - 1
+_INF = 1 << 30
+_ABOVE = tuple((1 << ((c >> 1) << 1)) - 1 for c in range(64))
+"""Per card id: every card id of a strictly higher face (to be masked to one suit)."""
 
 
 class SearchAborted(Exception):  # noqa: N818 - a control-flow signal, not an error
@@ -84,13 +94,19 @@ class Solver:
         self.node_cap = node_cap
         self.deadline = deadline
         self.nodes = 0
-        self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
+        self.tt: dict[object, tuple[int, ...]] = {}
         self.best_face: dict[tuple[int, ...], int] = {}  # best lead seen, tried first
         groups: dict[int, int] = {}
         for c, v in enumerate(game.points):
             if v:
                 groups[v] = groups.get(v, 0) | (1 << c)
         self._groups = tuple(groups.items())
+        pts = game.points
+        # The fast search plays on hands with identical copies merged, which needs
+        # every option on and both copies of a face worth the same.
+        self._fast = table and ordering and merge and all(pts[c] == pts[c ^ 1] for c in range(64))
+        self._lead_order: dict[int, tuple[int, ...]] = {}
+        self._follow_order: dict[int, tuple[int, ...]] = {}
 
     # -- public -------------------------------------------------------------
 
@@ -99,6 +115,9 @@ class Solver:
     ) -> int:
         """The exact value for the maximising side from this position on."""
         hi = self.bound(hands, trick)
+        v = self._fast_value(hands, trick, seats, to_act, -1, -1, hi + 1)
+        if v is not None:
+            return v
         return self._search(tuple(hands), tuple(trick), tuple(seats), to_act, -1, hi + 1)
 
     def value_mtdf(
@@ -115,7 +134,8 @@ class Solver:
         h, t, st = tuple(hands), tuple(trick), tuple(seats)
         while lo < hi:
             beta = g + 1 if g == lo else g
-            v = self._search(h, t, st, to_act, beta - 1, beta)
+            fv = self._fast_value(h, t, st, to_act, -1, beta - 1, beta)
+            v = self._search(h, t, st, to_act, beta - 1, beta) if fv is None else fv
             if v < beta:
                 hi = v
             else:
@@ -132,7 +152,11 @@ class Solver:
         threshold: int,
     ) -> bool:
         """Threshold query: can the maximising side gain at least ``threshold``?"""
-        v = self._search(tuple(hands), tuple(trick), tuple(seats), to_act, threshold - 1, threshold)
+        v = self._fast_value(hands, trick, seats, to_act, -1, threshold - 1, threshold)
+        if v is None:
+            v = self._search(
+                tuple(hands), tuple(trick), tuple(seats), to_act, threshold - 1, threshold
+            )
         return v >= threshold
 
     def move_values(
@@ -150,9 +174,10 @@ class Solver:
             low = m & -m
             card = low.bit_length() - 1
             m ^= low
-            out[card] = self._child(
-                tuple(hands), tuple(trick), tuple(seats), to_act, card, -1, hi + 1
-            )
+            v = self._fast_value(hands, trick, seats, to_act, card, -1, hi + 1)
+            if v is None:
+                v = self._child(tuple(hands), tuple(trick), tuple(seats), to_act, card, -1, hi + 1)
+            out[card] = v
         return out
 
     def bound(self, hands: Sequence[int], trick: Sequence[int]) -> int:
@@ -168,6 +193,464 @@ class Solver:
             total += v * (cards & m).bit_count()
         n = (cards.bit_count() + g.players - 1) // g.players
         return total + g.trick_value * n + g.last_bonus
+
+    # -- fast search ------------------------------------------------------------
+    #
+    # The search proper (every option on). Hands are merged (identical copies
+    # canonical, see merge_copies) and packed into one int, 64 bits a seat, so a
+    # play is a subtraction and the transposition key at a trick start is that
+    # int plus the seat to lead. Trick state travels as plain ints: the best
+    # card of the led suit, the winning card and seat, the points in the trick.
+    # A trick start (`lead`), the plays inside a trick (`follow`) and the last
+    # play of a trick (`last`) are separate closures over the fixed facts.
+
+    def _supported(
+        self, hands: Sequence[int], trick: Sequence[int], seats: Sequence[int], to_act: int
+    ) -> bool:
+        """Is the position a regular one (the fast search assumes it), or else the plain path."""
+        g = self.g
+        n, k = g.players, len(trick)
+        if not self._fast or len(hands) != len(g.order) or k >= n or len(seats) != k:
+            return False
+        walk = []
+        s = to_act
+        for _ in range(n):
+            walk.append(s)
+            s = g.order[s]
+        if s != to_act or len(set(walk)) != n or sorted(seats) != sorted(walk[n - k :]):
+            return False
+        to_play = walk[: n - k]
+        size = -1
+        for i, h in enumerate(hands):
+            c = h.bit_count()
+            if i not in walk:
+                if h:
+                    return False
+                continue
+            if i in to_play:
+                c -= 1
+            if c < 0 or (size >= 0 and c != size):
+                return False
+            size = c
+        return True
+
+    def _fast_value(
+        self,
+        hands: Sequence[int],
+        trick: Sequence[int],
+        seats: Sequence[int],
+        to_act: int,
+        card: int,
+        alpha: int,
+        beta: int,
+    ) -> int | None:
+        """The fast search from a position (after ``card`` if >= 0); None: not supported."""
+        if not self._supported(hands, trick, seats, to_act):
+            return None
+        g = self.g
+        packed = 0
+        for i, h in enumerate(hands):
+            packed |= merge_copies(h) << (64 * i)
+        if trick:
+            i = trick_winner(trick, g.trump)
+            wcard, wseat = trick[i], seats[i]
+            lead = trick[0] >> 4
+            lbest = min(c for c in trick if c >> 4 == lead)
+            tpts = sum(g.points[c] for c in trick)
+        else:
+            wcard = wseat = lbest = tpts = 0
+        return self._run(packed, to_act, len(trick), lbest, wcard, wseat, tpts, card, alpha, beta)
+
+    def _run(  # noqa: C901, PLR0915 - one hot loop, kept flat for speed
+        self,
+        packed: int,
+        to_act: int,
+        k0: int,
+        lbest0: int,
+        wcard0: int,
+        wseat0: int,
+        tpts0: int,
+        card0: int,
+        alpha0: int,
+        beta0: int,
+    ) -> int:
+        g = self.g
+        has_trump = g.trump is not None
+        trump = -1 if g.trump is None else g.trump
+        tmask = SUIT_MASK[trump] if has_trump else 0
+        rules = g.rules
+        must_head = rules.must_head
+        head_ruff = rules.must_head_after_ruff
+        must_trump = has_trump and rules.must_trump
+        must_over = rules.must_overtrump
+        must_under = rules.must_undertrump
+        exemption = g.exemption
+        order = g.order
+        maxi = g.maxi
+        pts = g.points
+        players = g.players
+        tv = g.trick_value
+        lb = g.last_bonus
+        nh = len(order)
+        shift = tuple(64 * i for i in range(nh))
+        seatkey = tuple(s << (64 * nh) for s in range(nh))
+        gbig = tuple((v, sum(m << (64 * i) for i in range(nh))) for v, m in self._groups)
+        tb = tuple(tv * ((n + players - 1) // players) + lb for n in range(65))
+        suit_mask = SUIT_MASK
+        above = _ABOVE
+        beats = tuple(
+            (suit_mask[w >> 4] & above[w]) | (tmask if w >> 4 != trump else 0) for w in range(64)
+        )
+        fkey = tuple((w + 1) << 64 for w in range(64))
+        tt = self.tt
+        tt_get = tt.get
+        lead_order = self._lead_order
+        lead_get = lead_order.get
+        follow_order = self._follow_order
+        follow_get = follow_order.get
+        node_cap = self.node_cap
+        deadline = self.deadline
+        perf_counter = time.perf_counter
+        nodes = self.nodes
+
+        def next_check(n: int) -> int:
+            c = _INF * _INF
+            if node_cap:
+                c = node_cap
+            if deadline:
+                c = min(c, n | 1023)
+            return c
+
+        check_at = next_check(nodes)
+
+        def tick() -> None:
+            nonlocal check_at
+            if node_cap and nodes > node_cap:
+                raise SearchAborted
+            if deadline and not nodes & 1023 and perf_counter() > deadline:
+                raise SearchAborted
+            check_at = next_check(nodes)
+
+        def make_lead(dm: int) -> tuple[int, ...]:
+            # Lead high cards first: winners cut the tree early.
+            cards = _bits(dm)
+            cards.sort(key=lambda c: ((c >> 1) & 7, -pts[c]))
+            out = lead_order[dm] = tuple(cards)
+            return out
+
+        def make_follow(key: int) -> tuple[int, ...]:
+            cards = _bits(key & _M64)
+            w = (key >> 64) - 1
+            if w < 0:
+                # Partner holds the trick: give points (largest first).
+                cards.sort(key=lambda c: -pts[c])
+            else:
+                wm = beats[w]
+                wins = [c for c in cards if wm >> c & 1]
+                other = [c for c in cards if not wm >> c & 1]
+                wins.sort(key=lambda c: -((c >> 1) & 7))  # cheapest winner first
+                other.sort(key=lambda c: pts[c])
+                cards = wins + other
+            out = follow_order[key] = tuple(cards)
+            return out
+
+        def legal_of(h: int, seat: int, lbest: int, wcard: int, wseat: int) -> int:
+            # legal_plays (engine.tricks) on the trick state.
+            lead = lbest >> 4
+            same = h & suit_mask[lead]
+            exempt = exemption and maxi[wseat] == maxi[seat]
+            if same:
+                if exempt or not must_head:
+                    return same
+                if wcard >> 4 == lead:
+                    return same & above[wcard] or same
+                if head_ruff:
+                    return same & above[lbest] or same
+                return same
+            if not must_trump or exempt:
+                return h
+            trumps = h & tmask
+            if not trumps:
+                return h
+            if wcard >> 4 == trump and must_over:
+                higher = trumps & above[wcard]
+                if higher:
+                    return higher
+                return trumps if must_under else h
+            return trumps
+
+        def lead(packed: int, seat: int, alpha: int, beta: int) -> int:
+            nonlocal nodes
+            nodes += 1
+            if nodes > check_at:
+                tick()
+            sh = shift[seat]
+            h = (packed >> sh) & _M64
+            if not h & (h - 1):
+                # The last trick: every hand holds one card.
+                wcard = h.bit_length() - 1
+                wseat = seat
+                tp = pts[wcard]
+                s = order[seat]
+                for _ in range(players - 1):
+                    c = ((packed >> shift[s]) & _M64).bit_length() - 1
+                    tp += pts[c]
+                    if beats[wcard] >> c & 1:
+                        wcard, wseat = c, s
+                    s = order[s]
+                return tp + tv + lb if maxi[wseat] else 0
+            if beta <= 0:
+                return 0  # nothing is negative: a fail high
+            key = packed | seatkey[seat]
+            e = tt_get(key)
+            if e is None:
+                lo, hi, bf = 0, _INF, -1
+            else:
+                lo, hi, bf = e
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+            top = tb[packed.bit_count()]
+            for v, m in gbig:
+                top += v * (packed & m).bit_count()
+            if top <= alpha:
+                return top
+            if top < beta:
+                beta = top
+            a0, b0 = alpha, beta
+            dm = h & EVEN
+            moves = lead_get(dm) or make_lead(dm)
+            if bf >= 0 and moves[0] != bf:
+                moves = (bf, *[c for c in moves if c != bf])
+            nxt = order[seat]
+            nf = last if players == 2 else follow
+            best_card = -1
+            if maxi[seat]:
+                best = -1
+                for c in moves:
+                    rm = 2 << c if h >> (c + 1) & 1 else 1 << c
+                    v = nf(packed - (rm << sh), nxt, 1, c, c, seat, pts[c], top, alpha, beta)
+                    if v > best:
+                        best = v
+                        best_card = c
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+            else:
+                best = _INF
+                for c in moves:
+                    rm = 2 << c if h >> (c + 1) & 1 else 1 << c
+                    v = nf(packed - (rm << sh), nxt, 1, c, c, seat, pts[c], top, alpha, beta)
+                    if v < best:
+                        best = v
+                        best_card = c
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                break
+            if best <= a0:
+                if best < hi:
+                    hi = best
+            elif best >= b0:
+                if best > lo:
+                    lo = best
+            else:
+                lo = hi = best
+            tt[key] = (lo, hi, best_card)
+            return best
+
+        def follow(
+            packed: int,
+            seat: int,
+            k: int,
+            lbest: int,
+            wcard: int,
+            wseat: int,
+            tpts: int,
+            top: int,
+            alpha: int,
+            beta: int,
+        ) -> int:
+            nonlocal nodes
+            nodes += 1
+            if nodes > check_at:
+                tick()
+            if beta <= 0:
+                return 0
+            if top <= alpha:
+                return top
+            if top < beta:
+                beta = top  # reaching the bound ends the search here
+            sh = shift[seat]
+            h = (packed >> sh) & _M64
+            dm = legal_of(h, seat, lbest, wcard, wseat) & EVEN
+            key = dm if maxi[wseat] == maxi[seat] else dm | fkey[wcard]
+            moves = follow_get(key) or make_follow(key)
+            wm = beats[wcard]
+            nxt = order[seat]
+            nf = last if k + 2 == players else follow
+            k += 1
+            ls = lbest >> 4
+            if maxi[seat]:
+                best = -1
+                for c in moves:
+                    rm = 2 << c if h >> (c + 1) & 1 else 1 << c
+                    nl = c if head_ruff and c >> 4 == ls and c < lbest else lbest
+                    rest = packed - (rm << sh)
+                    if wm >> c & 1:
+                        v = nf(rest, nxt, k, nl, c, seat, tpts + pts[c], top, alpha, beta)
+                    else:
+                        v = nf(rest, nxt, k, nl, wcard, wseat, tpts + pts[c], top, alpha, beta)
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+            else:
+                best = _INF
+                for c in moves:
+                    rm = 2 << c if h >> (c + 1) & 1 else 1 << c
+                    nl = c if head_ruff and c >> 4 == ls and c < lbest else lbest
+                    rest = packed - (rm << sh)
+                    if wm >> c & 1:
+                        v = nf(rest, nxt, k, nl, c, seat, tpts + pts[c], top, alpha, beta)
+                    else:
+                        v = nf(rest, nxt, k, nl, wcard, wseat, tpts + pts[c], top, alpha, beta)
+                    if v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                break
+            return best
+
+        def last(
+            packed: int,
+            seat: int,
+            k: int,
+            lbest: int,
+            wcard: int,
+            wseat: int,
+            tpts: int,
+            top: int,
+            alpha: int,
+            beta: int,
+        ) -> int:
+            nonlocal nodes
+            nodes += 1
+            if nodes > check_at:
+                tick()
+            if beta <= 0:
+                return 0
+            if top <= alpha:
+                return top
+            if top < beta:
+                beta = top  # reaching the bound ends the search here
+            sh = shift[seat]
+            h = (packed >> sh) & _M64
+            dm = legal_of(h, seat, lbest, wcard, wseat) & EVEN
+            key = dm if maxi[wseat] == maxi[seat] else dm | fkey[wcard]
+            moves = follow_get(key) or make_follow(key)
+            wm = beats[wcard]
+            if maxi[seat]:
+                best = -1
+                for c in moves:
+                    rm = 2 << c if h >> (c + 1) & 1 else 1 << c
+                    rest = packed - (rm << sh)
+                    ws = seat if wm >> c & 1 else wseat
+                    if maxi[ws]:
+                        gain = tpts + pts[c] + tv
+                        if not rest:
+                            v = gain + lb
+                        elif gain >= beta:
+                            v = gain  # the rest can only add: a fail high
+                        else:
+                            v = gain + lead(rest, ws, alpha - gain, beta - gain)
+                    else:
+                        v = lead(rest, ws, alpha, beta) if rest else 0
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+            else:
+                best = _INF
+                for c in moves:
+                    rm = 2 << c if h >> (c + 1) & 1 else 1 << c
+                    rest = packed - (rm << sh)
+                    ws = seat if wm >> c & 1 else wseat
+                    if maxi[ws]:
+                        gain = tpts + pts[c] + tv
+                        if not rest:
+                            v = gain + lb
+                        elif gain >= beta:
+                            v = gain  # the rest can only add: a fail high
+                        else:
+                            v = gain + lead(rest, ws, alpha - gain, beta - gain)
+                    else:
+                        v = lead(rest, ws, alpha, beta) if rest else 0
+                    if v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                break
+            return best
+
+        def bound(rest: int) -> int:
+            # Everything still out, as Solver.bound (the trick's cards are in tpts0).
+            top = tb[rest.bit_count() + k0] + tpts0
+            for v, m in gbig:
+                top += v * (rest & m).bit_count()
+            return top
+
+        def play(card: int, alpha: int, beta: int) -> int:
+            # The root move of move_values (any copy of the face: they are one move).
+            sh = shift[to_act]
+            h = (packed >> sh) & _M64
+            f = card & ~1
+            rm = 2 << f if h >> (f + 1) & 1 else 1 << f
+            rest = packed - (rm << sh)
+            tp = tpts0 + pts[card]
+            if not k0:
+                lbest, wcard, wseat = card, card, to_act
+            else:
+                lbest, wcard, wseat = lbest0, wcard0, wseat0
+                if beats[wcard] >> card & 1:
+                    wcard, wseat = card, to_act
+                if card >> 4 == lbest >> 4 and card < lbest:
+                    lbest = card
+            if k0 + 1 == players:
+                gain = tp + tv if maxi[wseat] else 0
+                if not rest:
+                    return gain + lb if maxi[wseat] else 0
+                return gain + lead(rest, wseat, alpha - gain, beta - gain)
+            nf = last if k0 + 2 == players else follow
+            return nf(
+                rest, order[to_act], k0 + 1, lbest, wcard, wseat, tp, bound(packed), alpha, beta
+            )
+
+        try:
+            if card0 >= 0:
+                return play(card0, alpha0, beta0)
+            if not k0:
+                return lead(packed, to_act, alpha0, beta0)
+            nf = last if k0 + 1 == players else follow
+            return nf(
+                packed, to_act, k0, lbest0, wcard0, wseat0, tpts0, bound(packed), alpha0, beta0
+            )
+        finally:
+            self.nodes = nodes
 
     # -- search -------------------------------------------------------------
 
