@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, Announce, ChooseTrump, Contract, Discard, GoOut, Play
 from ..engine.cards import Suit
-from ..engine.profile import GameKind
+from ..engine.profile import GameKind, RuleProfile
 from ..engine.scoring import round_points
 from ..engine.state import next_active
 from ..engine.tricks import trick_winner
@@ -56,7 +56,7 @@ class SearchConfig:
 
 HARD_SEARCH = SearchConfig(
     worlds=24,
-    exact_tricks=5,
+    exact_tricks=6,
     node_cap=30_000,
     inference=False,
     oversample=1,
@@ -64,14 +64,14 @@ HARD_SEARCH = SearchConfig(
     time_cap=0.75,
 )
 EXPERT_SEARCH = SearchConfig(
-    worlds=32,
-    exact_tricks=5,
-    node_cap=60_000,
+    worlds=24,
+    exact_tricks=7,
+    node_cap=50_000,
     inference=True,
     oversample=3,
-    node_budget=400_000,
+    node_budget=300_000,
     time_cap=2.0,
-    max_worlds=96,
+    max_worlds=64,
     batch=8,
     confidence=2.0,
 )
@@ -605,14 +605,22 @@ def random_layouts(
     return out
 
 
-ROLLOUT_BIAS = 6
-"""Greedy open-card rollouts under-rate the declarer by about this many points
-(measured against the points declarers actually took in Medium self-play)."""
+ROLLOUT_BIAS = {40: 26, 48: 21}
+"""Greedy open-card rollouts under-rate the declarer: by this many card points
+per deck size, the mean gap between the predicted and the taken card points
+over 113 (online-40) and 140 (grupp1994-3) contracts of Hard self-play
+(``benchmarks/ai_calibration.py``)."""
 
 
-def rollout_points(g: Game, hands: list[int], leader: int) -> int:
-    """The declarer side's card points when the deal is played out greedily, cards open."""
-    return rollout(g, list(hands), [], [], leader) + ROLLOUT_BIAS
+def rollout_bias(profile: RuleProfile) -> int:
+    """The calibrated correction for a rollout in ``profile``'s deck."""
+    return ROLLOUT_BIAS.get(_deck(profile).bit_count(), 21)
+
+
+def rollout_points(g: Game, hands: list[int], leader: int, bias: int) -> int:
+    """The declarer side's card points when the deal is played out greedily, cards open,
+    plus the ``bias`` measured in self-play."""
+    return rollout(g, list(hands), [], [], leader) + bias
 
 
 class ContractSearch:
@@ -645,12 +653,13 @@ class ContractSearch:
         kept = hand & ~discard
         melds = meld_value(kept, trump, p)
         disc = points_of(discard) if p.exchange.discards_count_for_declarer else 0
+        bias = rollout_bias(p)
         total = 0.0
         made_n = 0
         for lay in layouts:
             hands = list(lay)
             hands[view.seat] = kept
-            raw = disc + rollout_points(g, hands, leader)
+            raw = disc + rollout_points(g, hands, leader, bias)
             if melds + raw >= view.bid:
                 made_n += 1
                 total += melds + round_points(raw, p.scoring.rounding)
@@ -690,6 +699,7 @@ class ContractSearch:
         p = view.profile
         deck_cards = bits(_deck(p) & ~view.hand)
         k = p.deal.dabb_size
+        bias = rollout_bias(p)
         out: list[tuple[int, int]] = []
         for _ in range(self.dabbs):
             dabb = 0
@@ -703,7 +713,7 @@ class ContractSearch:
             disc = points_of(plan.discard) if p.exchange.discards_count_for_declarer else 0
             g, leader = deal_game(view, plan.trump)
             for lay in random_layouts(view, kept, rest, rng, self.per_dabb):
-                out.append((melds, disc + rollout_points(g, lay, leader)))
+                out.append((melds, disc + rollout_points(g, lay, leader, bias)))
         return out
 
 
