@@ -161,6 +161,29 @@ def choose_discard(
     return chosen
 
 
+def discard_candidates(
+    hand: int, trump: int | None, profile: RuleProfile, k: int, outstanding: int
+) -> list[int]:
+    """The greedy discard and its neighbours: at each of the ``k`` steps in turn the
+    runner-up card is taken instead, and the rest chosen greedily. Distinct, greedy first."""
+    out = [choose_discard(hand, trump, profile, k, outstanding)]
+    for step in range(k):
+        chosen = 0
+        cur = hand
+        for i in range(k):
+            melds_now = meld_value(cur, trump, profile)
+            ranked = sorted(
+                bits(cur),
+                key=lambda c: discard_loss(cur, c, trump, profile, outstanding, melds_now),
+            )
+            c = ranked[1] if i == step and len(ranked) > 1 else ranked[0]
+            chosen |= 1 << c
+            cur &= ~(1 << c)
+        if chosen not in out:
+            out.append(chosen)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Plan:
     """A declarer's plan: trump, discard and estimated total (melds + card points)."""

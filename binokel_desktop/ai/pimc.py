@@ -558,7 +558,12 @@ def hard() -> SearchBot:
 
 def expert() -> SearchBot:
     """The Expert level."""
-    return SearchBot("expert", EXPERT_RULES, EXPERT_SEARCH, ContractSearch(32, 16, 4))
+    return SearchBot(
+        "expert",
+        EXPERT_RULES,
+        EXPERT_SEARCH,
+        ContractSearch(32, 16, 4, discard_variants=True),
+    )
 
 
 # --------------------------------------------------------------------------
@@ -635,6 +640,7 @@ class ContractSearch:
         go_out_floor: bool = True,
         bid_margin: float = 0.0,
         defender_share: float = 1.0,
+        discard_variants: bool = False,
     ) -> None:
         self.worlds = worlds
         self.dabbs = dabbs
@@ -643,6 +649,8 @@ class ContractSearch:
         self.bid_margin = bid_margin  # required mean result per bid point
         # Passing is not worth 0: a defender scores his melds and card points too.
         self.defender_share = defender_share
+        # Also try the greedy discard's neighbours (one runner-up card each).
+        self.discard_variants = discard_variants
 
     def plan_utility(
         self, view: SeatView, hand: int, discard: int, trump: int, layouts: list[list[int]]
@@ -671,7 +679,7 @@ class ContractSearch:
         self, bot: RuleBot, view: SeatView, rng: random.Random, k: int, trumps: tuple[int, ...]
     ) -> tuple[int, int, float]:
         """(trump, discard, mean result) of the best candidate plan."""
-        from .heuristics import choose_discard
+        from .heuristics import choose_discard, discard_candidates
 
         p = view.profile
         out = bot.outstanding(view)
@@ -685,10 +693,16 @@ class ContractSearch:
         )
         best: tuple[int, int, float] | None = None
         for t in pre[:3]:
-            d = choose_discard(view.hand, t, p, k, out) if k else 0
-            u, _ = self.plan_utility(view, view.hand, d, t, layouts)
-            if best is None or u > best[2]:
-                best = (t, d, u)
+            if not k:
+                discards = [0]
+            elif self.discard_variants:
+                discards = discard_candidates(view.hand, t, p, k, out)
+            else:
+                discards = [choose_discard(view.hand, t, p, k, out)]
+            for d in discards:
+                u, _ = self.plan_utility(view, view.hand, d, t, layouts)
+                if best is None or u > best[2]:
+                    best = (t, d, u)
         assert best is not None
         return best
 

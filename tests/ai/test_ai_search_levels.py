@@ -137,3 +137,23 @@ def test_expert_searches_more_worlds_than_hard() -> None:
     hard, expert = pimc.hard().search, pimc.expert().search
     assert expert.max_worlds > hard.worlds
     assert dataclasses.replace(expert, max_worlds=0).inference
+
+
+def test_discard_candidates_start_with_the_greedy_discard() -> None:
+    from binokel_desktop.ai.common import deck_of
+    from binokel_desktop.ai.heuristics import choose_discard, discard_candidates
+
+    profile = PROFILES["grupp1994-3"]
+    state = new_game(profile, 4)
+    hand = state.hands[0] | state.dabb
+    out = deck_of(profile) & ~hand
+    cands = discard_candidates(hand, 0, profile, 3, out)
+    assert cands[0] == choose_discard(hand, 0, profile, 3, out)
+    assert len(cands) == len(set(cands)) >= 2
+    assert all(d.bit_count() == 3 and d & ~hand == 0 for d in cands)
+
+
+def test_expert_weighs_more_discards_than_hard() -> None:
+    assert pimc.expert().contracts is not None and pimc.hard().contracts is not None
+    assert pimc.expert().contracts.discard_variants
+    assert not pimc.hard().contracts.discard_variants
