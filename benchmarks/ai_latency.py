@@ -5,8 +5,9 @@
 
 Prints p50 / p95 / max in milliseconds per level and decision kind, and the
 share of decisions over the level's budget (Easy 50 ms, Medium 150 ms, Hard
-1 s, Expert 2.5 s). Run it on an idle machine: other processes inflate the
-figures.
+1 s, Expert 2.5 s) and how many exceed it by more than 100 ms. On an idle
+machine the figures are typical; run it beside other work to see the worst
+case under load.
 """
 
 from __future__ import annotations
@@ -44,10 +45,12 @@ def main() -> None:
             )
         allms = sorted(x for v in lat[level].values() for x in v)
         over = sum(1 for x in allms if x > BUDGET_MS[level]) / max(1, len(allms))
+        # The issue's hard limit: no decision more than 100 ms over the budget.
+        beyond = sum(1 for x in allms if x > BUDGET_MS[level] + 100.0)
         print(
             f"{args.profile} {level}: {len(allms)} decisions, p50 {percentile(allms, 0.5):.1f} "
             f"p95 {percentile(allms, 0.95):.1f} max {allms[-1]:.1f} ms; "
-            f"over budget {over:.1%}"
+            f"over budget {over:.1%}, more than 100 ms over: {beyond}"
         )
         for kind, v in sorted(lat[level].items()):
             v.sort()

@@ -641,6 +641,7 @@ class ContractSearch:
         bid_margin: float = 0.0,
         defender_share: float = 1.0,
         discard_variants: bool = False,
+        plan_top: int = 1,
     ) -> None:
         self.worlds = worlds
         self.dabbs = dabbs
@@ -651,6 +652,8 @@ class ContractSearch:
         self.defender_share = defender_share
         # Also try the greedy discard's neighbours (one runner-up card each).
         self.discard_variants = discard_variants
+        # Trumps weighed per sampled dabb when bidding (the best by the heuristic wins).
+        self.plan_top = plan_top
 
     def plan_utility(
         self, view: SeatView, hand: int, discard: int, trump: int, layouts: list[list[int]]
@@ -721,7 +724,7 @@ class ContractSearch:
                 dabb |= 1 << c
             full = view.hand | dabb
             rest = _deck(p) & ~full
-            plan = plan_contract(full, p, rest, k, top=1)
+            plan = plan_contract(full, p, rest, k, top=self.plan_top)
             kept = full & ~plan.discard
             melds = meld_value(kept, plan.trump, p)
             disc = points_of(plan.discard) if p.exchange.discards_count_for_declarer else 0
