@@ -65,11 +65,11 @@ HARD_SEARCH = SearchConfig(
 )
 EXPERT_SEARCH = SearchConfig(
     worlds=24,
-    exact_tricks=7,
-    node_cap=50_000,
+    exact_tricks=8,
+    node_cap=100_000,
     inference=True,
     oversample=3,
-    node_budget=300_000,
+    node_budget=600_000,
     time_cap=2.0,
     max_worlds=64,
     batch=8,
@@ -562,7 +562,7 @@ def expert() -> SearchBot:
         "expert",
         EXPERT_RULES,
         EXPERT_SEARCH,
-        ContractSearch(32, 16, 4, discard_variants=True),
+        ContractSearch(32, 16, 4, discard_variants=True, plan_top=3),
     )
 
 
