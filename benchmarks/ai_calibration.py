@@ -4,7 +4,7 @@ A level plays deals against itself. Whenever a declarer decides its discard,
 trump or going out, the contract search forecasts card points and the chance
 to make the bid from open-card rollouts over random layouts. For every suit
 contract that is then played, this prints the mean forecast and the mean card
-points actually taken (the gap is what ``pimc.ROLLOUT_BIAS`` corrects), and a
+points actually taken (the gap is what ``contract_search.ROLLOUT_BIAS`` corrects), and a
 table of forecast make chance against how often the contract was made.
 
     python benchmarks/ai_calibration.py --profile online-40 --deals 150 --level hard
@@ -17,7 +17,8 @@ import random
 import statistics
 from typing import Any
 
-from binokel_desktop.ai import make_bot, pimc
+from binokel_desktop.ai import contract_search as cs
+from binokel_desktop.ai import make_bot
 from binokel_desktop.ai.common import points_of
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import ChooseTrump, Contract
@@ -28,29 +29,29 @@ def forecasts(profile_name: str, deals: int, level: str, seed: int) -> list[dict
     """One record per played suit contract: forecast points, their spread, and the outcome."""
     profile = PROFILES[profile_name]
     seen: list[tuple[int, list[int]]] = []
-    plan_utility = pimc.ContractSearch.plan_utility
+    plan_utility = cs.ContractSearch.plan_utility
 
     def recording(
-        self: pimc.ContractSearch,
+        self: cs.ContractSearch,
         view: Any,
         hand: int,
         discard: int,
         trump: int,
         layouts: list[list[int]],
     ) -> tuple[float, float]:
-        g, leader = pimc.deal_game(view, trump)
+        g, leader = cs.deal_game(view, trump)
         kept = hand & ~discard
         disc = points_of(discard) if view.profile.exchange.discards_count_for_declarer else 0
-        bias = pimc.rollout_bias(view.profile)
+        bias = cs.rollout_bias(view.profile)
         raws = []
         for lay in layouts:
             hands = list(lay)
             hands[view.seat] = kept
-            raws.append(disc + pimc.rollout_points(g, hands, leader, bias))
+            raws.append(disc + cs.rollout_points(g, hands, leader, bias))
         seen.append((trump, raws))
         return plan_utility(self, view, hand, discard, trump, layouts)
 
-    pimc.ContractSearch.plan_utility = recording  # type: ignore[method-assign]
+    cs.ContractSearch.plan_utility = recording  # type: ignore[method-assign]
     out: list[dict[str, Any]] = []
     try:
         for i in range(deals):
@@ -91,7 +92,7 @@ def forecasts(profile_name: str, deals: int, level: str, seed: int) -> list[dict
                 }
             )
     finally:
-        pimc.ContractSearch.plan_utility = plan_utility  # type: ignore[method-assign]
+        cs.ContractSearch.plan_utility = plan_utility  # type: ignore[method-assign]
     return out
 
 
@@ -112,7 +113,7 @@ def main() -> None:
         f"forecast card points {statistics.mean(r['forecast'] for r in rows):.1f}, "
         f"taken {statistics.mean(r['taken'] for r in rows):.1f}, "
         f"gap {statistics.mean(gap):+.1f} (sd {statistics.pstdev(gap):.1f}); "
-        f"bias already added: {pimc.rollout_bias(PROFILES[a.profile])}"
+        f"bias already added: {cs.rollout_bias(PROFILES[a.profile])}"
     )
     print("forecast make chance -> made")
     bins: dict[int, list[dict[str, Any]]] = {}

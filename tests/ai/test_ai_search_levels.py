@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from binokel_desktop.ai import make_bot, pimc
+from binokel_desktop.ai import contract_search, make_bot, pimc
+from binokel_desktop.ai.heuristics import meld_value
 from binokel_desktop.ai.knowledge import World
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.state import Phase
@@ -33,7 +34,10 @@ def auction_views(profile_name: str, deals: int) -> list[SeatView]:
 def test_defender_estimate_grows_with_melds_and_is_zero_for_teams() -> None:
     views = auction_views("grupp1994-3", 12)
     est = [
-        (pimc.defender_estimate(v), sum(pimc.meld_value(v.hand, t, v.profile) for t in range(4)))
+        (
+            contract_search.defender_estimate(v),
+            sum(meld_value(v.hand, t, v.profile) for t in range(4)),
+        )
         for v in views
     ]
     assert all(e >= 62.5 for e, _ in est)  # half the card points, split between two defenders
@@ -41,7 +45,7 @@ def test_defender_estimate_grows_with_melds_and_is_zero_for_teams() -> None:
     poorest = min(est, key=lambda x: x[1])
     assert richest[0] > poorest[0]
     team_view = auction_views("kreuz-4", 1)[0]
-    assert pimc.defender_estimate(team_view) == 0.0
+    assert contract_search.defender_estimate(team_view) == 0.0
 
 
 def test_hard_bids_less_when_passing_is_worth_a_defence() -> None:

@@ -1,0 +1,180 @@
+"""What a card-play search maximises: the solver's game for a view, the deal's
+outcome for our side, and the greedy open-card rollout used before exact search."""
+
+from __future__ import annotations
+
+from ..engine.actions import Contract
+from ..engine.scoring import round_points, special_value
+from ..engine.state import next_active
+from ..engine.tricks import trick_winner
+from ..engine.view import SeatView
+from .common import CARD_POINTS, bits, hand_seats, points_of, side_of
+from .solver import NO_POINTS, Game
+
+
+def game_of(view: SeatView) -> tuple[Game, int]:
+    """The solver's game for the view's contract, and the side that maximises (0 declarer)."""
+    p = view.profile
+    seats = p.deal.seats
+    order = tuple(next_active(p, view.dealer, s) for s in range(seats))
+    contract = view.contract
+    maxi_side = 1 if contract is Contract.BETTEL else 0
+    maxi = tuple(side_of(view, s) == maxi_side for s in range(seats))
+    ex = p.deal.teams and p.tricks.partner_exemption
+    if contract in (None, Contract.SUIT, Contract.GO_OUT):
+        g = Game(
+            trump=None if view.trump is None else int(view.trump),
+            rules=p.tricks,
+            order=order,
+            maxi=maxi,
+            points=CARD_POINTS,
+            trick_value=0,
+            last_bonus=p.tricks.last_trick_bonus,
+            players=p.hand_players,
+            exemption=ex,
+        )
+    else:
+        g = Game(
+            trump=None,
+            rules=p.tricks,
+            order=order,
+            maxi=maxi,
+            points=NO_POINTS,
+            trick_value=1,
+            last_bonus=0,
+            players=p.hand_players,
+            exemption=ex,
+        )
+    return g, maxi_side
+
+
+class Outcome:
+    """Turns the maximising side's future gain into our side's result for the deal."""
+
+    def __init__(self, view: SeatView, maxi_side: int) -> None:
+        p = view.profile
+        self.p = p
+        self.contract = view.contract
+        self.my_side = side_of(view, view.seat)
+        self.maxi_side = maxi_side
+        seats = hand_seats(view)
+        decl = [s for s in seats if side_of(view, s) == 0]
+        self.decl_points = sum(points_of(view.won[s]) for s in decl)
+        self.decl_tricks = sum(view.tricks_won[s] for s in decl)
+        self.other_tricks = sum(view.tricks_won[s] for s in seats if side_of(view, s) == 1)
+        self.decl_melds = sum(sum(m.value for m in view.shown[s]) for s in decl)
+        self.bid = view.bid
+        self.total_tricks = p.deal.hand_size
+        self.own_discards = points_of(view.discards) if self.my_side == 0 else -1
+        self.count_discards = p.exchange.discards_count_for_declarer
+        self.value = 0
+        if self.contract not in (None, Contract.SUIT, Contract.GO_OUT):
+            self.value = special_value(p, self.contract)
+
+    def relative(self, view: SeatView, future: list[int], tricks: list[int], stash: int) -> float:
+        """Our score change minus the others' mean, from each seat's future points.
+
+        Used in three-hand suit contracts, where every defender scores for himself.
+        """
+        p = self.p
+        seats = hand_seats(view)
+        changes: dict[int, float] = {}
+        for s in seats:
+            raw = points_of(view.won[s]) + future[s]
+            n_tricks = view.tricks_won[s] + tricks[s]
+            melds = sum(m.value for m in view.shown[s]) if n_tricks else 0
+            if s == view.declarer:
+                if self.count_discards:
+                    raw += self.own_discards if self.own_discards >= 0 else points_of(stash)
+                if melds + raw >= self.bid:
+                    changes[s] = melds + round_points(raw, p.scoring.rounding)
+                else:
+                    changes[s] = -p.scoring.fail_multiplier * self.bid
+            else:
+                changes[s] = melds + round_points(raw, p.scoring.rounding)
+        me = view.seat
+        others = [changes[s] for s in seats if s != me]
+        return changes[me] - sum(others) / len(others)
+
+    def utility(self, future: int, stash: int) -> float:
+        """Our side's result given the maximising side's future gain."""
+        c = self.contract
+        if c in (None, Contract.SUIT, Contract.GO_OUT):
+            disc = 0
+            if self.count_discards:
+                disc = self.own_discards if self.own_discards >= 0 else points_of(stash)
+            raw = self.decl_points + disc + future
+            made = self.decl_melds + raw >= self.bid
+            u = (
+                self.decl_melds + round_points(raw, self.p.scoring.rounding)
+                if made
+                else -self.p.scoring.fail_multiplier * self.bid
+            )
+            tie = 0.05 * raw
+            return u + tie if self.my_side == 0 else -u - tie
+        if c is Contract.BETTEL:
+            made = self.decl_tricks == 0 and self.other_tricks + future == self.total_tricks
+            tie = 0.01 * future
+            u = self.value if made else -2 * self.value
+            return u - tie if self.my_side == 0 else -u + tie
+        made = self.other_tricks == 0 and self.decl_tricks + future == self.total_tricks
+        u = self.value if made else -2 * self.value
+        tie = 0.01 * future
+        return u + tie if self.my_side == 0 else -u - tie
+
+
+def rollout(
+    g: Game,
+    hands: list[int],
+    trick: list[int],
+    seats: list[int],
+    seat: int,
+    per_seat: list[int] | None = None,
+    seat_tricks: list[int] | None = None,
+) -> int:
+    """Play the deal out with a greedy open-card policy; the maximising side's gain.
+
+    ``per_seat`` and ``seat_tricks``, when given, collect each seat's points and tricks.
+    """
+    gain = 0
+    trump = g.trump
+    pts = g.points
+    maxi = g.maxi
+    while True:
+        legal = g.legal(hands[seat], trick, seats, seat)
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        elif not trick:
+            # Lead the highest card; ties broken towards points.
+            card = min(bits(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
+        else:
+            w = seats[trick_winner(trick, trump)]
+            cards = bits(legal)
+            n = len(trick)
+            if maxi[w] == maxi[seat]:
+                card = max(cards, key=lambda c: pts[c])
+            else:
+                wins = [c for c in cards if trick_winner(trick + [c], trump) == n]
+                if wins:
+                    card = max(wins, key=lambda c: (c >> 1) & 7)
+                else:
+                    card = min(cards, key=lambda c: pts[c])
+        hands[seat] &= ~(1 << card)
+        trick.append(card)
+        seats.append(seat)
+        if len(trick) < g.players:
+            seat = g.order[seat]
+            continue
+        w = seats[trick_winner(trick, trump)]
+        last = not any(hands)
+        got = sum(pts[c] for c in trick) + (g.last_bonus if last else 0)
+        if per_seat is not None and seat_tricks is not None:
+            per_seat[w] += got
+            seat_tricks[w] += 1
+        if maxi[w]:
+            gain += got + g.trick_value
+        if last:
+            return gain
+        trick = []
+        seats = []
+        seat = w
