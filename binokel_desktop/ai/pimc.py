@@ -4,9 +4,11 @@ For each sampled world the position is solved with all cards open: exactly by
 the double-dummy solver once few tricks remain, by greedy rollouts before.
 Each candidate card is scored by the deal's outcome for our side (the
 contract made or failed, not just card points), averaged over the worlds.
-Expert weights the worlds by how well they explain the other seats' bids and
-melds, samples more of them and solves exactly from earlier on. Bidding,
-discards and trump reuse the Medium rules with more sampled dabbs.
+Expert weights the worlds by how well they explain the other seats' bids,
+melds and leads, keeps adding worlds while the best two cards are close
+(anytime), and solves exactly from earlier on. Bidding and the declarer's
+decisions are in :mod:`contract_search`; what a search maximises, in
+:mod:`outcome`.
 """
 
 from __future__ import annotations
