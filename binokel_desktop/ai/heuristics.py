@@ -142,22 +142,27 @@ def discard_loss(
 
 
 def choose_discard(
-    hand: int, trump: int | None, profile: RuleProfile, k: int, outstanding: int
+    hand: int,
+    trump: int | None,
+    profile: RuleProfile,
+    k: int,
+    outstanding: int,
+    runner_up_at: int = -1,
 ) -> int:
-    """A greedy discard of ``k`` cards for a planned ``trump``."""
+    """A greedy discard of ``k`` cards for a planned ``trump``.
+
+    At step ``runner_up_at`` (if any) the second-cheapest card is taken instead.
+    """
     chosen = 0
     cur = hand
-    for _ in range(k):
+    for step in range(k):
         melds_now = meld_value(cur, trump, profile)
-        best = -1
-        best_loss = math.inf
-        for c in bits(cur):
-            loss = discard_loss(cur, c, trump, profile, outstanding, melds_now)
-            if loss < best_loss:
-                best_loss = loss
-                best = c
-        chosen |= 1 << best
-        cur &= ~(1 << best)
+        ranked = sorted(
+            bits(cur), key=lambda c: discard_loss(cur, c, trump, profile, outstanding, melds_now)
+        )
+        c = ranked[1] if step == runner_up_at and len(ranked) > 1 else ranked[0]
+        chosen |= 1 << c
+        cur &= ~(1 << c)
     return chosen
 
 
@@ -166,21 +171,11 @@ def discard_candidates(
 ) -> list[int]:
     """The greedy discard and its neighbours: at each of the ``k`` steps in turn the
     runner-up card is taken instead, and the rest chosen greedily. Distinct, greedy first."""
-    out = [choose_discard(hand, trump, profile, k, outstanding)]
-    for step in range(k):
-        chosen = 0
-        cur = hand
-        for i in range(k):
-            melds_now = meld_value(cur, trump, profile)
-            ranked = sorted(
-                bits(cur),
-                key=lambda c: discard_loss(cur, c, trump, profile, outstanding, melds_now),
-            )
-            c = ranked[1] if i == step and len(ranked) > 1 else ranked[0]
-            chosen |= 1 << c
-            cur &= ~(1 << c)
-        if chosen not in out:
-            out.append(chosen)
+    out: list[int] = []
+    for step in range(-1, k):
+        d = choose_discard(hand, trump, profile, k, outstanding, step)
+        if d not in out:
+            out.append(d)
     return out
 
 
