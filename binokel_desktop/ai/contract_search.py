@@ -7,11 +7,10 @@ import random
 
 from ..engine.profile import RuleProfile
 from ..engine.scoring import round_points
-from ..engine.state import next_active
 from ..engine.view import SeatView
-from .common import CARD_POINTS, bits, deck_of, hand_seats, party_of, points_of, total_points
+from .common import bits, deck_of, hand_seats, party_of, points_of, total_points
 from .heuristics import choose_discard, discard_candidates, meld_value, plan_contract
-from .outcome import rollout
+from .outcome import rollout, view_game
 from .rulebot import RuleBot
 from .solver import Game
 
@@ -19,20 +18,8 @@ from .solver import Game
 def deal_game(view: SeatView, trump: int | None) -> tuple[Game, int]:
     """A solver game for the whole deal with the viewer as declarer; and the first leader."""
     p = view.profile
-    seats = p.deal.seats
-    order = tuple(next_active(p, view.dealer, s) for s in range(seats))
-    maxi = tuple(party_of(p, s) == party_of(p, view.seat) for s in range(seats))
-    g = Game(
-        trump=trump,
-        rules=p.tricks,
-        order=order,
-        maxi=maxi,
-        points=CARD_POINTS,
-        trick_value=0,
-        last_bonus=p.tricks.last_trick_bonus,
-        players=p.hand_players,
-        exemption=p.deal.teams and p.tricks.partner_exemption,
-    )
+    maxi = tuple(party_of(p, s) == party_of(p, view.seat) for s in range(p.deal.seats))
+    g = view_game(view, trump, maxi, tricks=False)
     return g, hand_seats(view)[0]
 
 

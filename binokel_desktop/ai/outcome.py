@@ -12,40 +12,31 @@ from .common import CARD_POINTS, bits, hand_seats, points_of, side_of
 from .solver import NO_POINTS, Game
 
 
+def view_game(view: SeatView, trump: int | None, maxi: tuple[bool, ...], tricks: bool) -> Game:
+    """The solver's game for the view's table: seat order, trick rules and exemption;
+    card points (suit contracts) or trick counts (``tricks``: Durch, Bettel)."""
+    p = view.profile
+    return Game(
+        trump=None if tricks else trump,
+        rules=p.tricks,
+        order=tuple(next_active(p, view.dealer, s) for s in range(p.deal.seats)),
+        maxi=maxi,
+        points=NO_POINTS if tricks else CARD_POINTS,
+        trick_value=1 if tricks else 0,
+        last_bonus=0 if tricks else p.tricks.last_trick_bonus,
+        players=p.hand_players,
+        exemption=p.deal.teams and p.tricks.partner_exemption,
+    )
+
+
 def game_of(view: SeatView) -> tuple[Game, int]:
     """The solver's game for the view's contract, and the side that maximises (0 declarer)."""
-    p = view.profile
-    seats = p.deal.seats
-    order = tuple(next_active(p, view.dealer, s) for s in range(seats))
     contract = view.contract
     maxi_side = 1 if contract is Contract.BETTEL else 0
-    maxi = tuple(side_of(view, s) == maxi_side for s in range(seats))
-    ex = p.deal.teams and p.tricks.partner_exemption
-    if contract in (None, Contract.SUIT, Contract.GO_OUT):
-        g = Game(
-            trump=None if view.trump is None else int(view.trump),
-            rules=p.tricks,
-            order=order,
-            maxi=maxi,
-            points=CARD_POINTS,
-            trick_value=0,
-            last_bonus=p.tricks.last_trick_bonus,
-            players=p.hand_players,
-            exemption=ex,
-        )
-    else:
-        g = Game(
-            trump=None,
-            rules=p.tricks,
-            order=order,
-            maxi=maxi,
-            points=NO_POINTS,
-            trick_value=1,
-            last_bonus=0,
-            players=p.hand_players,
-            exemption=ex,
-        )
-    return g, maxi_side
+    maxi = tuple(side_of(view, s) == maxi_side for s in range(view.profile.deal.seats))
+    suit = contract in (None, Contract.SUIT, Contract.GO_OUT)
+    trump = None if view.trump is None else int(view.trump)
+    return view_game(view, trump, maxi, tricks=not suit), maxi_side
 
 
 class Outcome:
