@@ -10,6 +10,7 @@ from ..engine.scoring import round_points
 from ..engine.view import SeatView
 from .common import bits, deck_of, hand_seats, party_of, points_of, total_points
 from .heuristics import choose_discard, discard_candidates, meld_value, plan_contract
+from .knowledge import random_layouts
 from .outcome import rollout, view_game
 from .rulebot import RuleBot
 from .solver import Game
@@ -21,26 +22,6 @@ def deal_game(view: SeatView, trump: int | None) -> tuple[Game, int]:
     maxi = tuple(party_of(p, s) == party_of(p, view.seat) for s in range(p.deal.seats))
     g = view_game(view, trump, maxi, tricks=False)
     return g, hand_seats(view)[0]
-
-
-def random_layouts(
-    view: SeatView, own: int, pool: int, rng: random.Random, n: int
-) -> list[list[int]]:
-    """``n`` random deals of ``pool`` to the other seats (hand size each), ``own`` for us."""
-    p = view.profile
-    others = [s for s in hand_seats(view) if s != view.seat]
-    cards = bits(pool)
-    size = p.deal.hand_size
-    out = []
-    for _ in range(n):
-        rng.shuffle(cards)
-        hands = [0] * p.deal.seats
-        hands[view.seat] = own
-        for i, s in enumerate(others):
-            for c in cards[i * size : (i + 1) * size]:
-                hands[s] |= 1 << c
-        out.append(hands)
-    return out
 
 
 ROLLOUT_BIAS = {40: 26, 48: 21}

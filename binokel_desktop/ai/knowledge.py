@@ -237,3 +237,23 @@ def void_suits(layout: Layout, seat: int) -> int:
         if not (layout.known[seat] & m) and not (layout.pool & m & ~layout.forbidden[seat]):
             out |= 1 << s
     return out
+
+
+def random_layouts(
+    view: SeatView, own: int, pool: int, rng: random.Random, n: int
+) -> list[list[int]]:
+    """``n`` random deals of ``pool`` to the other seats (hand size each), ``own`` for us."""
+    p = view.profile
+    others = [s for s in hand_seats(view) if s != view.seat]
+    cards = bits(pool)
+    size = p.deal.hand_size
+    out = []
+    for _ in range(n):
+        rng.shuffle(cards)
+        hands = [0] * p.deal.seats
+        hands[view.seat] = own
+        for i, s in enumerate(others):
+            for c in cards[i * size : (i + 1) * size]:
+                hands[s] |= 1 << c
+        out.append(hands)
+    return out

@@ -12,9 +12,16 @@ from .common import CARD_POINTS, bits, hand_seats, points_of, side_of
 from .solver import NO_POINTS, Game
 
 
-def view_game(view: SeatView, trump: int | None, maxi: tuple[bool, ...], tricks: bool) -> Game:
+def view_game(
+    view: SeatView,
+    trump: int | None,
+    maxi: tuple[bool, ...],
+    tricks: bool,
+    scorer: tuple[bool, ...] | None = None,
+) -> Game:
     """The solver's game for the view's table: seat order, trick rules and exemption;
-    card points (suit contracts) or trick counts (``tricks``: Durch, Bettel)."""
+    card points (suit contracts) or trick counts (``tricks``: Durch, Bettel), taken
+    by ``scorer`` (default: the maximising side)."""
     p = view.profile
     return Game(
         trump=None if tricks else trump,
@@ -26,17 +33,23 @@ def view_game(view: SeatView, trump: int | None, maxi: tuple[bool, ...], tricks:
         last_bonus=0 if tricks else p.tricks.last_trick_bonus,
         players=p.hand_players,
         exemption=p.deal.teams and p.tricks.partner_exemption,
+        scorer=scorer,
     )
 
 
 def game_of(view: SeatView) -> tuple[Game, int]:
-    """The solver's game for the view's contract, and the side that maximises (0 declarer)."""
+    """The solver's game for the view's contract, and the side whose takings it counts
+    (0 declarer). The declarer's side maximises; in Bettel it maximises the tricks
+    the defenders take."""
     contract = view.contract
-    maxi_side = 1 if contract is Contract.BETTEL else 0
-    maxi = tuple(side_of(view, s) == maxi_side for s in range(view.profile.deal.seats))
+    seats = range(view.profile.deal.seats)
+    maxi = tuple(side_of(view, s) == 0 for s in seats)
     suit = contract in (None, Contract.SUIT, Contract.GO_OUT)
     trump = None if view.trump is None else int(view.trump)
-    return view_game(view, trump, maxi, tricks=not suit), maxi_side
+    if contract is Contract.BETTEL:
+        scorer = tuple(not m for m in maxi)
+        return view_game(view, trump, maxi, tricks=True, scorer=scorer), 1
+    return view_game(view, trump, maxi, tricks=not suit), 0
 
 
 class Outcome:
@@ -131,10 +144,14 @@ def rollout(
     trump = g.trump
     pts = g.points
     maxi = g.maxi
+    scores = g.scores
+    bettel = scores is not maxi  # the declarer plays to lose every trick
     while True:
         legal = g.legal(hands[seat], trick, seats, seat)
         if legal & (legal - 1) == 0:
             card = legal.bit_length() - 1
+        elif bettel:
+            card = bettel_card(legal, trick, seats, trump, maxi, seat)
         elif not trick:
             # Lead the highest card; ties broken towards points.
             card = min(bits(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
@@ -162,10 +179,39 @@ def rollout(
         if per_seat is not None and seat_tricks is not None:
             per_seat[w] += got
             seat_tricks[w] += 1
-        if maxi[w]:
+        if scores[w]:
             gain += got + g.trick_value
         if last:
             return gain
         trick = []
         seats = []
         seat = w
+
+
+def bettel_card(
+    legal: int,
+    trick: list[int],
+    seats: list[int],
+    trump: int | None,
+    decl: tuple[bool, ...],
+    seat: int,
+) -> int:
+    """A greedy Bettel card (``decl``: the declarer's side per seat).
+
+    The declarer ducks with his highest card that loses, or sheds his highest
+    when he must win. A defender leads low and plays low before the declarer,
+    so the declarer must head; after him, he ducks with his highest losing card
+    and keeps the low ones for later.
+    """
+    by_rank = sorted(bits(legal), key=lambda c: (c >> 1) & 7)  # highest face first
+    if not trick:
+        return by_rank[-1]
+    n = len(trick)
+    losers = [c for c in by_rank if trick_winner(trick + [c], trump) != n]
+    if decl[seat]:
+        return losers[0] if losers else by_rank[0]
+    if not any(decl[s] for s in seats):
+        return by_rank[-1]
+    if decl[seats[trick_winner(trick, trump)]]:
+        return losers[0] if losers else by_rank[0]
+    return by_rank[0]

@@ -25,6 +25,7 @@ from ..engine.cards import Suit
 from ..engine.profile import GameKind
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
+from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
 from .common import bits, hand_seats, party_of
 from .contract_search import ContractSearch, defender_estimate
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
@@ -82,8 +83,8 @@ LEAD_WEIGHT = 0.5
 """Weight of a world per opponent lead it explains badly (a low card led over a held Daus)."""
 
 # Hard and Expert decide the auction like Medium, with more sampled dabbs.
-HARD_RULES = dataclasses.replace(MEDIUM, dabb_samples=14)
-EXPERT_RULES = dataclasses.replace(MEDIUM, dabb_samples=20)
+HARD_RULES = dataclasses.replace(MEDIUM, dabb_samples=14, bettel_worlds=16)
+EXPERT_RULES = dataclasses.replace(MEDIUM, dabb_samples=20, bettel_worlds=24)
 
 
 class SearchBot(RuleBot):
@@ -124,7 +125,7 @@ class SearchBot(RuleBot):
                 break
             best = b
             b += step
-        return best
+        return max(best, bettel_bid_limit(view, rng, self.cfg.bettel_worlds, floor))
 
     def discard(self, view: SeatView, rng: random.Random) -> Action:
         """Discard (or go out) by the best rolled-out plan."""
@@ -133,12 +134,17 @@ class SearchBot(RuleBot):
         p = view.profile
         k = self.to_discard(view)
         out = self.outstanding(view)
+        if view.contract is Contract.BETTEL:
+            return Discard(bettel_discard(view.hand, k, out))
         if p.contracts.durch and view.trump is None:
             d = durch_discard(view.hand, out, k)
             if d is not None:
                 return Discard(d)
         trumps = (int(view.trump),) if view.trump is not None else (0, 1, 2, 3)
         t, d, u = self.contracts.best_plan(self, view, rng, k, trumps)
+        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, self._or_go_out(view, u))
+        if bettel is not None:
+            return Discard(bettel)
         if go_out_options(view) and u < -view.bid:
             g = GoOut(view.trump if view.trump is not None else go_out_suit(view.hand))
             if g in view.legal:
@@ -156,11 +162,19 @@ class SearchBot(RuleBot):
             if a in view.legal and certain_durch(view.hand, out):
                 return a
         t, _, u = self.contracts.best_plan(self, view, rng, k, (0, 1, 2, 3))
+        if Announce(Contract.BETTEL) in view.legal:
+            other = self._or_go_out(view, u)
+            if bettel_choice(view, rng, self.cfg.bettel_worlds, k, other) is not None:
+                return Announce(Contract.BETTEL)
         if go_out_options(view) and u < -view.bid:
             g = GoOut(go_out_suit(view.hand))
             if g in view.legal:
                 return g
         return ChooseTrump(Suit(t))
+
+    def _or_go_out(self, view: SeatView, u: float) -> float:
+        """A plan's mean result, or going out (-bid) where that is allowed and better."""
+        return max(u, -view.bid) if go_out_options(view) else u
 
     def worlds(
         self, view: SeatView, layout: Layout, rng: random.Random
@@ -376,7 +390,7 @@ class SearchBot(RuleBot):
         if per_seat is not None and seat_tricks is not None:
             per_seat[w] += got
             seat_tricks[w] += 1
-        if g.maxi[w]:
+        if g.scores[w]:
             gain = got + g.trick_value
         if last:
             return gain

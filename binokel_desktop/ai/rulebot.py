@@ -31,6 +31,7 @@ from ..engine.cards import Suit
 from ..engine.profile import GameKind
 from ..engine.state import Phase, next_active
 from ..engine.view import SeatView
+from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
 from .common import SUIT_MASK, bits, deck_of, hand_seats, party_of, played_mask, side_of
 from .heuristics import (
     Table,
@@ -59,6 +60,7 @@ class RuleConfig:
     bid_margin: int  # subtracted from the estimate
     bid_noise: float  # chance to stop bidding early
     durch: bool  # announce a certain Durch
+    bettel_worlds: int = 0  # layouts solved to judge a Bettel (0: never plays one)
 
 
 EASY = RuleConfig(
@@ -78,6 +80,7 @@ MEDIUM = RuleConfig(
     bid_margin=0,
     bid_noise=0.0,
     durch=True,
+    bettel_worlds=8,
 )
 
 
@@ -166,7 +169,8 @@ class RuleBot:
             full = hand | dabb
             plan = plan_contract(full, p, deck & ~full, k, top=1)
             values.append(plan.value - self.cfg.bid_margin)
-        return self.limit_from_values(view, values)
+        limit = self.limit_from_values(view, values)
+        return max(limit, bettel_bid_limit(view, rng, self.cfg.bettel_worlds, 0.0))
 
     def limit_from_values(self, view: SeatView, values: list[float]) -> int:
         """The highest bid B with E[max(play at B, go out)] >= 0 over the sampled values."""
@@ -228,6 +232,11 @@ class RuleBot:
         """Cards still to discard."""
         return max(0, view.hand.bit_count() - view.profile.deal.hand_size)
 
+    def suit_result(self, view: SeatView, value: float) -> float:
+        """The expected score of a suit contract forecast at ``value``, or of going out."""
+        x = play_expectation(value, view.bid, view.profile)
+        return max(x, -view.bid) if self.cfg.may_go_out and go_out_options(view) else x
+
     def should_go_out(self, view: SeatView, value: float) -> bool:
         """Go out when the expected result of playing is worse than -bid."""
         if not self.cfg.may_go_out:
@@ -239,12 +248,18 @@ class RuleBot:
         p = view.profile
         k = self.to_discard(view)
         out = self.outstanding(view)
+        if view.contract is Contract.BETTEL:
+            return Discard(bettel_discard(view.hand, k, out))
         if self.cfg.durch and p.contracts.durch and view.trump is None:
             d = durch_discard(view.hand, out, k)
             if d is not None:
                 return Discard(d)
         trumps = (int(view.trump),) if view.trump is not None else (0, 1, 2, 3)
         plan = plan_contract(view.hand, p, out, k, trumps=trumps)
+        other = self.suit_result(view, plan.value)
+        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, other)
+        if bettel is not None:
+            return Discard(bettel)
         if go_out_options(view) and self.should_go_out(view, plan.value):
             g = GoOut(view.trump if view.trump is not None else go_out_suit(view.hand))
             if legal_has(view, g):
@@ -270,6 +285,10 @@ class RuleBot:
             if legal_has(view, a) and certain_durch(view.hand, out):
                 return a
         plan = plan_contract(view.hand, p, out, k, top=4)
+        if legal_has(view, Announce(Contract.BETTEL)):
+            worlds = self.cfg.bettel_worlds
+            if bettel_choice(view, rng, worlds, k, self.suit_result(view, plan.value)) is not None:
+                return Announce(Contract.BETTEL)
         if go_out_options(view) and self.should_go_out(view, plan.value):
             g = GoOut(go_out_suit(view.hand))
             if legal_has(view, g):

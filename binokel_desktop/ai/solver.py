@@ -5,7 +5,8 @@ on the hands with identical copies merged), move ordering, identical cards
 merged into one move, bounds from the points still out, threshold
 (zero-window) queries, and node and time caps. The value is what the
 *maximising side* gains from here on: card points (plus the last-trick bonus)
-in suit contracts, tricks in Durch and Bettel. Works for any number of hands
+in suit contracts, tricks in Durch and Bettel (there: the tricks the
+defenders take, which the declarer maximises; ``Game.scorer``). Works for any number of hands
 and sides (three-hand declarer against the coalition, Cross Binokel teams,
 two hands).
 
@@ -64,6 +65,14 @@ class Game:
     last_bonus: int  # added for the last trick
     players: int  # cards per trick
     exemption: bool = False  # Cross Binokel option: no heading or trumping over a partner
+    # Per seat: do its takings count? None: the maximising side's. Bettel needs them
+    # apart: the declarer maximises the tricks the defenders take.
+    scorer: tuple[bool, ...] | None = None
+
+    @property
+    def scores(self) -> tuple[bool, ...]:
+        """Per seat: whether the tricks it takes count towards the value."""
+        return self.maxi if self.scorer is None else self.scorer
 
     def legal(self, hand: int, trick: Sequence[int], seats: Sequence[int], seat: int) -> int:
         """The playable cards of ``hand`` (partners are the seats of the same side)."""
@@ -287,6 +296,7 @@ class Solver:
         exemption = g.exemption
         order = g.order
         maxi = g.maxi
+        scores = g.scores
         pts = g.points
         players = g.players
         tv = g.trick_value
@@ -331,17 +341,41 @@ class Solver:
                 raise SearchAborted
             check_at = next_check(nodes)
 
+        bettel = g.scorer is not None
+        bettel_cut = bettel and not has_trump  # without trump a void cannot win
+        decl_seats = tuple(i for i in range(nh) if maxi[i])
+        other_seats = tuple(i for i in range(nh) if not maxi[i])
+
+        def bettel_lost_out(packed: int) -> bool:
+            # With the other side to lead, the declarer's side can take no more
+            # tricks when in every suit its highest card is no higher than their
+            # lowest: it never has to head, and it never leads again.
+            d = o = 0
+            for i in decl_seats:
+                d |= (packed >> shift[i]) & _M64
+            for i in other_seats:
+                o |= (packed >> shift[i]) & _M64
+            for m in suit_mask:
+                ds = d & m
+                os_ = o & m
+                # Bit index >> 1 orders the faces of a suit (lower: higher face).
+                if ds and os_ and ((ds & -ds).bit_length() - 1) >> 1 < (os_.bit_length() - 1) >> 1:
+                    return False
+            return True
+
         def make_lead(dm: int) -> tuple[int, ...]:
-            # Lead high cards first: winners cut the tree early.
+            # Lead high cards first: winners cut the tree early (Bettel: low ones).
             cards = _bits(dm)
-            cards.sort(key=lambda c: ((c >> 1) & 7, -pts[c]))
+            cards.sort(key=lambda c: ((c >> 1) & 7, -pts[c]), reverse=bettel)
             out = lead_order[dm] = tuple(cards)
             return out
 
         def make_follow(key: int) -> tuple[int, ...]:
             cards = _bits(key & _M64)
             w = (key >> 64) - 1
-            if w < 0:
+            if bettel:
+                cards = _bettel_follow(cards, beats[w] if w >= 0 else 0)
+            elif w < 0:
                 # Partner holds the trick: give points (largest first).
                 cards.sort(key=lambda c: -pts[c])
             else:
@@ -398,9 +432,11 @@ class Solver:
                     if beats[wcard] >> c & 1:
                         wcard, wseat = c, s
                     s = order[s]
-                return tp + tv + lb if maxi[wseat] else 0
+                return tp + tv + lb if scores[wseat] else 0
             if beta <= 0:
                 return 0  # nothing is negative: a fail high
+            if bettel_cut and not maxi[seat] and bettel_lost_out(packed):
+                return tb[packed.bit_count()]
             key = packed | seatkey[seat]
             e = tt_get(key)
             if e is None:
@@ -567,7 +603,7 @@ class Solver:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
                     rest = packed - (rm << sh)
                     ws = seat if wm >> c & 1 else wseat
-                    if maxi[ws]:
+                    if scores[ws]:
                         gain = tpts + pts[c] + tv
                         if not rest:
                             v = gain + lb
@@ -589,7 +625,7 @@ class Solver:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
                     rest = packed - (rm << sh)
                     ws = seat if wm >> c & 1 else wseat
-                    if maxi[ws]:
+                    if scores[ws]:
                         gain = tpts + pts[c] + tv
                         if not rest:
                             v = gain + lb
@@ -631,9 +667,9 @@ class Solver:
                 if card >> 4 == lbest >> 4 and card < lbest:
                     lbest = card
             if k0 + 1 == players:
-                gain = tp + tv if maxi[wseat] else 0
+                gain = tp + tv if scores[wseat] else 0
                 if not rest:
-                    return gain + lb if maxi[wseat] else 0
+                    return gain + lb if scores[wseat] else 0
                 return gain + lead(rest, wseat, alpha - gain, beta - gain)
             nf = last if k0 + 2 == players else follow
             return nf(
@@ -673,7 +709,7 @@ class Solver:
         w = seats[trick_winner(trick, g.trump)]
         gain = 0
         last = not any(hands)
-        if g.maxi[w]:
+        if g.scores[w]:
             pts = g.points
             for c in trick:
                 gain += pts[c]
@@ -805,6 +841,19 @@ class Solver:
         return cards
 
 
+def _bettel_follow(cards: list[int], beats_winner: int) -> list[int]:
+    """Bettel move order inside a trick: against the other side's winning card
+    (``beats_winner``: what beats it), duck with the highest card that loses;
+    otherwise play low, so that the side that must not win has to head."""
+    if not beats_winner:
+        return sorted(cards, key=lambda c: -((c >> 1) & 7))
+    losers = [c for c in cards if not beats_winner >> c & 1]
+    winners = [c for c in cards if beats_winner >> c & 1]
+    losers.sort(key=lambda c: (c >> 1) & 7)
+    winners.sort(key=lambda c: (c >> 1) & 7)
+    return losers + winners
+
+
 def _bits(mask: int) -> list[int]:
     out = []
     while mask:
@@ -831,7 +880,7 @@ def brute_force(
         w = s[trick_winner(t, game.trump)]
         gain = 0
         last = not any(h)
-        if game.maxi[w]:
+        if game.scores[w]:
             gain = (
                 sum(game.points[c] for c in t) + game.trick_value + (game.last_bonus if last else 0)
             )
