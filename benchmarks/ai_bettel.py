@@ -132,12 +132,16 @@ def main() -> None:
     )
 
     if played:
-        made = sum(m for _, m in played)
-        forecast = statistics.mean(c for c, _ in played)
-        print(
-            f"played by {args.play}: {len(played)} Bettels at chance >= {MIN_CHANCE},"
-            f" forecast {forecast:.2f}, made {made} ({made / len(played):.2f})"
-        )
+        for lo, hi in ((MIN_CHANCE, 1.0), (1.0, 1.01), (MIN_CHANCE, 1.01)):
+            group = [(c, m) for c, m in played if lo <= c < hi]
+            if not group:
+                continue
+            made = sum(m for _, m in group)
+            forecast = statistics.mean(c for c, _ in group)
+            print(
+                f"played by {args.play}: {len(group)} Bettels at chance in [{lo:.2f}, {hi:.2f}),"
+                f" forecast {forecast:.2f}, made {made} ({made / len(group):.2f})"
+            )
 
 
 if __name__ == "__main__":

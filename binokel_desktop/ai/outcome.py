@@ -8,7 +8,7 @@ from ..engine.scoring import round_points, special_value
 from ..engine.state import next_active
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
-from .common import CARD_POINTS, bits, hand_seats, points_of, side_of
+from .common import CARD_POINTS, bits, hand_seats, higher_than, points_of, side_of
 from .solver import NO_POINTS, Game
 
 
@@ -151,7 +151,11 @@ def rollout(
         if legal & (legal - 1) == 0:
             card = legal.bit_length() - 1
         elif bettel:
-            card = bettel_card(legal, trick, seats, trump, maxi, seat)
+            decl_cards = 0
+            for i, h in enumerate(hands):
+                if maxi[i]:
+                    decl_cards |= h
+            card = bettel_card(legal, trick, seats, trump, maxi, seat, decl_cards)
         elif not trick:
             # Lead the highest card; ties broken towards points.
             card = min(bits(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
@@ -195,16 +199,23 @@ def bettel_card(
     trump: int | None,
     decl: tuple[bool, ...],
     seat: int,
+    decl_cards: int = 0,
 ) -> int:
-    """A greedy Bettel card (``decl``: the declarer's side per seat).
+    """A greedy Bettel card (``decl``: the declarer's side per seat; ``decl_cards``:
+    its cards, open in a play-out).
 
-    The declarer ducks with his highest card that loses, or sheds his highest
-    when he must win. A defender leads low and plays low before the declarer,
-    so the declarer must head; after him, he ducks with his highest losing card
-    and keeps the low ones for later.
+    The declarer leads low, ducks with his highest card that loses, or sheds his
+    highest when he must win. A defender leads his lowest card of a suit in which
+    the declarer holds a higher one (else his lowest), plays low before the
+    declarer so that he must head, and behind him ducks with his highest losing
+    card, keeping the low ones for later.
     """
     by_rank = sorted(bits(legal), key=lambda c: (c >> 1) & 7)  # highest face first
     if not trick:
+        if not decl[seat]:
+            for c in reversed(by_rank):
+                if decl_cards & higher_than(c):
+                    return c
         return by_rank[-1]
     n = len(trick)
     losers = [c for c in by_rank if trick_winner(trick + [c], trump) != n]

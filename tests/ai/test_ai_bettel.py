@@ -132,6 +132,11 @@ def test_greedy_bettel_cards() -> None:
     # A defender before the declarer plays low; behind a winning declarer he ducks.
     assert bettel_card((1 << 2) | (1 << seven), [8], [2], None, decl, 1) == seven
     assert bettel_card((1 << 0) | (1 << seven), [2 * 3], [0], None, decl, 1) == seven
+    # A defender leads low into a suit where the declarer holds a higher card.
+    bells_seven, acorn_unter = 16 + seven, 2 * UNTER
+    mine = (1 << bells_seven) | (1 << acorn_unter)
+    assert bettel_card(mine, [], [], None, decl, 1, 1 << king) == acorn_unter
+    assert bettel_card(mine, [], [], None, decl, 1, 1 << (16 + king)) == bells_seven
 
 
 # -- the chance of a hand ---------------------------------------------------------
