@@ -13,6 +13,7 @@ case under load.
 from __future__ import annotations
 
 import argparse
+import json
 
 from binokel_desktop.ai import make_bot
 from binokel_desktop.ai.arena import DEAL_SEED_STRIDE, _play_one_deal, percentile
@@ -27,8 +28,16 @@ def main() -> None:
     ap.add_argument("--levels", default="easy,medium,hard,expert")
     ap.add_argument("--deals", type=int, default=20)
     ap.add_argument("--seed", type=int, default=9)
+    ap.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=JSON",
+        help="a house rule, e.g. bettel=true (repeatable)",
+    )
     args = ap.parse_args()
-    profile = PROFILES[args.profile]
+    options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
+    profile = PROFILES[args.profile].with_options(**options) if options else PROFILES[args.profile]
     for level in args.levels.split(","):
         lat: dict[str, dict[str, list[float]]] = {level: {}}
         names = [level] * profile.deal.seats

@@ -80,7 +80,7 @@ MEDIUM = RuleConfig(
     bid_margin=0,
     bid_noise=0.0,
     durch=True,
-    bettel_worlds=8,
+    bettel_worlds=6,
 )
 
 
