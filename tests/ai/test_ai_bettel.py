@@ -14,7 +14,7 @@ from binokel_desktop.ai.bettel import (
     danger,
 )
 from binokel_desktop.ai.common import deck_of
-from binokel_desktop.ai.outcome import bettel_card
+from binokel_desktop.ai.outcome import bettel_card, game_of
 from binokel_desktop.ai.solver import NO_POINTS, Game, Solver, brute_force
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import Announce, Bid, Contract, Discard, Pass, TakeDabb
@@ -197,3 +197,29 @@ def test_a_bettel_hand_bids_up_to_the_bettel_value(level: str) -> None:
     assert limit >= min(BETTEL.auction.max_bid, BETTEL.contracts.bettel_value)
     plain = _view(hand, Phase.AUCTION, PROFILES["grupp1994-3"])
     assert bot.bid_limit(plain, random.Random(4)) < limit  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_sure_bettel_is_announced_played_and_made(level: str) -> None:
+    state = _to(new_game(BETTEL, 5), Phase.DISCARD)
+    declarer = state.to_act
+    state = _with_hand(state, declarer, LOW | ACES)
+    bots = [make_bot(level) for _ in range(3)]
+    rng = random.Random(6)
+    deal = state.deal_no
+    while state.deal_no == deal and state.phase is not Phase.GAME_OVER:
+        view = seat_view(state, state.to_act)
+        if view.phase is Phase.PLAY:
+            # The search plays it the right way round: the declarer maximises
+            # the tricks the defenders take.
+            g, side = game_of(view)
+            assert side == 1
+            assert g.maxi == tuple(s == declarer for s in range(3))
+            assert g.scores == tuple(s != declarer for s in range(3))
+        action = bots[state.to_act].choose(view, rng)
+        assert action in view.legal
+        state, _ = apply(state, action)
+    result = state.results[-1]
+    assert result.contract is Contract.BETTEL
+    assert result.declarer == declarer
+    assert result.made
