@@ -142,7 +142,7 @@ class SearchBot(RuleBot):
                 return Discard(d)
         trumps = (int(view.trump),) if view.trump is not None else (0, 1, 2, 3)
         t, d, u = self.contracts.best_plan(self, view, rng, k, trumps)
-        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, self._or_go_out(view, u))
+        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, self.or_go_out(view, u))
         if bettel is not None:
             return Discard(bettel)
         if go_out_options(view) and u < -view.bid:
@@ -163,7 +163,7 @@ class SearchBot(RuleBot):
                 return a
         t, _, u = self.contracts.best_plan(self, view, rng, k, (0, 1, 2, 3))
         if Announce(Contract.BETTEL) in view.legal:
-            other = self._or_go_out(view, u)
+            other = self.or_go_out(view, u)
             if bettel_choice(view, rng, self.cfg.bettel_worlds, k, other) is not None:
                 return Announce(Contract.BETTEL)
         if go_out_options(view) and u < -view.bid:
@@ -171,10 +171,6 @@ class SearchBot(RuleBot):
             if g in view.legal:
                 return g
         return ChooseTrump(Suit(t))
-
-    def _or_go_out(self, view: SeatView, u: float) -> float:
-        """A plan's mean result, or going out (-bid) where that is allowed and better."""
-        return max(u, -view.bid) if go_out_options(view) else u
 
     def worlds(
         self, view: SeatView, layout: Layout, rng: random.Random

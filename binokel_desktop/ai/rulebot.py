@@ -232,10 +232,13 @@ class RuleBot:
         """Cards still to discard."""
         return max(0, view.hand.bit_count() - view.profile.deal.hand_size)
 
+    def or_go_out(self, view: SeatView, result: float) -> float:
+        """An expected result, or going out (-bid) where this level may and it is better."""
+        return max(result, -view.bid) if self.cfg.may_go_out and go_out_options(view) else result
+
     def suit_result(self, view: SeatView, value: float) -> float:
         """The expected score of a suit contract forecast at ``value``, or of going out."""
-        x = play_expectation(value, view.bid, view.profile)
-        return max(x, -view.bid) if self.cfg.may_go_out and go_out_options(view) else x
+        return self.or_go_out(view, play_expectation(value, view.bid, view.profile))
 
     def should_go_out(self, view: SeatView, value: float) -> bool:
         """Go out when the expected result of playing is worse than -bid."""
