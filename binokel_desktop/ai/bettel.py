@@ -16,7 +16,7 @@ from ..engine.actions import Contract
 from ..engine.profile import Leader, RuleProfile
 from ..engine.scoring import special_value
 from ..engine.view import SeatView
-from .common import SUIT_MASK, bits, deck_of, hand_seats, lower_than, party_of, played_mask
+from .common import SUIT_MASK, bits, deck_of, hand_seats, lower_than, party_of
 from .knowledge import random_layouts
 from .outcome import rollout, view_game
 from .solver import Game, SearchAborted, Solver
@@ -124,16 +124,16 @@ def break_even(profile: RuleProfile, other: float) -> float:
 
 
 def bettel_choice(
-    view: SeatView, rng: random.Random, worlds: int, k: int, other: float
+    view: SeatView, rng: random.Random, worlds: int, k: int, other: float, out: int
 ) -> int | None:
     """As declarer before trump is named: the discard (0 when none is due) that makes
-    a Bettel worth more than ``other`` points expected, or None to play otherwise."""
+    a Bettel worth more than ``other`` points expected, or None to play otherwise.
+    ``out``: the cards not in our hand, not played and not laid away by us."""
     p = view.profile
     if worlds <= 0 or not p.contracts.bettel or view.trump is not None:
         return None
     if view.contract is not None:
         return None
-    out = deck_of(p) & ~(view.hand | played_mask(view) | view.discards)
     d = bettel_discard(view.hand, k, out) if k else 0
     kept = view.hand & ~d
     if danger(kept, out) > PLAUSIBLE_DANGER:

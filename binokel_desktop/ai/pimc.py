@@ -142,7 +142,7 @@ class SearchBot(RuleBot):
                 return Discard(d)
         trumps = (int(view.trump),) if view.trump is not None else (0, 1, 2, 3)
         t, d, u = self.contracts.best_plan(self, view, rng, k, trumps)
-        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, self.or_go_out(view, u))
+        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, self.or_go_out(view, u), out)
         if bettel is not None:
             return Discard(bettel)
         if go_out_options(view) and u < -view.bid:
@@ -164,7 +164,7 @@ class SearchBot(RuleBot):
         t, _, u = self.contracts.best_plan(self, view, rng, k, (0, 1, 2, 3))
         if Announce(Contract.BETTEL) in view.legal:
             other = self.or_go_out(view, u)
-            if bettel_choice(view, rng, self.cfg.bettel_worlds, k, other) is not None:
+            if bettel_choice(view, rng, self.cfg.bettel_worlds, k, other, out) is not None:
                 return Announce(Contract.BETTEL)
         if go_out_options(view) and u < -view.bid:
             g = GoOut(go_out_suit(view.hand))

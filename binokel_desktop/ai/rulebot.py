@@ -260,7 +260,7 @@ class RuleBot:
         trumps = (int(view.trump),) if view.trump is not None else (0, 1, 2, 3)
         plan = plan_contract(view.hand, p, out, k, trumps=trumps)
         other = self.suit_result(view, plan.value)
-        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, other)
+        bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, other, out)
         if bettel is not None:
             return Discard(bettel)
         if go_out_options(view) and self.should_go_out(view, plan.value):
@@ -289,8 +289,8 @@ class RuleBot:
                 return a
         plan = plan_contract(view.hand, p, out, k, top=4)
         if legal_has(view, Announce(Contract.BETTEL)):
-            worlds = self.cfg.bettel_worlds
-            if bettel_choice(view, rng, worlds, k, self.suit_result(view, plan.value)) is not None:
+            other = self.suit_result(view, plan.value)
+            if bettel_choice(view, rng, self.cfg.bettel_worlds, k, other, out) is not None:
                 return Announce(Contract.BETTEL)
         if go_out_options(view) and self.should_go_out(view, plan.value):
             g = GoOut(go_out_suit(view.hand))
