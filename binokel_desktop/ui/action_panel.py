@@ -157,6 +157,8 @@ class ActionPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionPanel")
+        # French suit and rank names (the deck shown); None: the profile's naming.
+        self.french: bool | None = None
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(8, 4, 8, 4)
@@ -223,7 +225,7 @@ class ActionPanel(QFrame):
         self._view = view
         legal = view.legal
         phase = view.phase.value
-        french = view.profile.deck.french
+        french = self._french_names(view)
         if phase == "auction":
             self._auction(view, legal)
         elif phase == "discard":
@@ -315,10 +317,11 @@ class ActionPanel(QFrame):
         # The text ends in "…"; Qt's arrow would be drawn over it.
         button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
         menu = QMenu(button)
-        french = view.profile.deck.french
+        french = self._french_names(view)
         for a in outs:
+            #: going out with this suit as trump; %1 is a suit in running text
             act = menu.addAction(texts.fill(texts.translate("Table", "Trump %1"),
-                                            texts.suit_name(a.trump, french)))
+                                            texts.suit_in_sentence(a.trump, french)))
             act.triggered.connect(lambda _=False, a=a: self.action_chosen.emit(a))
         button.setMenu(menu)
         self._add(button)
@@ -326,9 +329,10 @@ class ActionPanel(QFrame):
     def _melds(self, view: SeatView) -> None:
         options = view.melds_available
         boxes: list[QCheckBox] = []
-        french = view.profile.deck.french
+        french = self._french_names(view)
         for m in options:
-            box = QCheckBox(f"{texts.meld_text(m, french)} {texts.number(m.value)}")
+            box = QCheckBox(f"{texts.meld_text(m, french, bezique=view.profile.deck.french)} "
+                            f"{texts.number(m.value)}")
             box.setChecked(True)
             boxes.append(box)
             self._add(box)
@@ -344,11 +348,15 @@ class ActionPanel(QFrame):
         button.clicked.connect(show)
 
     def _generic(self, view: SeatView, legal: Sequence[Action]) -> None:
-        french = view.profile.deck.french
+        french = self._french_names(view)
         for a in legal:
             if isinstance(a, Play):
                 continue
-            self._button(describe(a, french), a)
+            self._button(describe(a, french, view.profile.deck.french), a)
+
+    def _french_names(self, view: SeatView) -> bool:
+        """French suit and rank names: the deck shown (``french``) or the profile's."""
+        return view.profile.deck.french if self.french is None else self.french
 
     # -- card selection (discard, give) -------------------------------------------
 
@@ -393,14 +401,14 @@ def fill_suit(suit: Suit, value: int, french: bool) -> str:
                       texts.number(value))
 
 
-def describe(action: Action, french: bool) -> str:
+def describe(action: Action, french: bool, bezique: bool | None = None) -> str:
     """A button text for actions the panel has no special widget for (talon games)."""
     kind = action.kind
     decl = getattr(action, "decl", None)
     cards = getattr(action, "cards", None)
     if decl is not None and isinstance(cards, int):
         names = ", ".join(texts.card_name(c, french) for c in cards_of(cards))
-        return f"{texts.meld_name(decl, french)}: {names}"
+        return f"{texts.meld_name(decl, french, bezique=bezique)}: {names}"
     labels = {
         "draw": texts.translate("Table", "Draw"),
         "exchange_seven": texts.translate("Table", "Exchange the seven of trumps"),

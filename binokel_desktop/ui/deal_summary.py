@@ -28,21 +28,28 @@ from ..engine.profile import RuleProfile
 from ..engine.scoring import DealResult
 from ..engine.state import n_parties, party_of
 from . import i18n, texts
+from .texts import translate
 
 _GOOD = "#1b7a2f"
 _BAD = "#b3261e"
 
 
-def party_names(profile: RuleProfile, names: Sequence[str]) -> list[str]:
-    """One name per party: the seat's name, or "Anna & Karl" for a team (as shown now)."""
-    names = [texts.seat_name(n) for n in names]
-    if len(names) == n_parties(profile) and not profile.deal.teams:
-        return list(names)
+def party_members(profile: RuleProfile, names: Sequence[str]) -> list[list[str]]:
+    """The stored seat names of each party ("You" stays "You")."""
     out: list[list[str]] = [[] for _ in range(n_parties(profile))]
+    if len(names) == n_parties(profile) and not profile.deal.teams:
+        return [[n] for n in names]
     for seat, name in enumerate(names):
         out[party_of(profile, seat)].append(name)
+    return out
+
+
+def party_names(profile: RuleProfile, names: Sequence[str]) -> list[str]:
+    """One label per party: the seat's name, or "Anna & Karl" for a team (as shown now)."""
+    #: joins a team's names in column heads and lists ("Du und Karl", "Tu e Karl")
     joiner = texts.translate("Score", " & ")
-    return [joiner.join(team) for team in out]
+    return [joiner.join(texts.seat_name(n) for n in team)
+            for team in party_members(profile, names)]
 
 
 def _change_label(value: int, big: bool = False) -> QLabel:
@@ -59,37 +66,100 @@ def _change_label(value: int, big: bool = False) -> QLabel:
 
 
 def headline(result: DealResult, names: Sequence[str], profile: RuleProfile,
-             trump: Suit | None = None) -> str:
-    """One sentence saying what the declarer played and how it went."""
+             trump: Suit | None = None, *, french: bool | None = None) -> str:
+    """One sentence saying what the declarer played and how it went.
+
+    ``names`` are the stored seat names: the seat "You" gets the "you" sentence.
+    ``french``: name suits as the deck shown does (default: the profile's naming).
+    """
     if result.declarer < 0:
         return texts.translate("Summary", "The deal is over.")
-    who = texts.seat_name(names[result.declarer]) if result.declarer < len(names) else "?"
+    stored = names[result.declarer] if result.declarer < len(names) else "?"
+    you = texts.is_you(stored)
+    who = texts.seat_name(stored)
     value = texts.number(result.value)
     c = result.contract
+    if french is None:
+        french = profile.deck.french
     if c is Contract.GO_OUT:
-        return texts.fill(texts.translate("Summary", "%1 went out at %2 and loses the bid."),
-                          who, value)
-    if c in DURCH_CONTRACTS:
-        name = texts.contract_name(c)
-        if result.made:
-            return texts.fill(texts.translate("Summary", "%1 won every trick: %2 made."), who, name)
-        return texts.fill(texts.translate("Summary", "%1 lost a trick: %2 failed."), who, name)
-    if c is Contract.BETTEL:
-        if result.made:
-            return texts.fill(texts.translate("Summary", "%1 took no trick: Bettel made."), who)
-        return texts.fill(texts.translate("Summary", "%1 took a trick: Bettel failed."), who)
+        if you:
+            text = translate("Summary", "You went out at %1 and lose the value of the bid.")
+            return texts.fill(text, value)
+        #: %1 is another player's name (never you), %2 the bid
+        text = translate("Summary", "%1 went out at %2 and loses the value of the bid.")
+        return texts.fill(text, who, value)
+    if c in DURCH_CONTRACTS or c is Contract.BETTEL:
+        return texts.fill(_special_headline(c, result.made, you), who)
     if trump is not None:
-        suit = texts.suit_name(trump, profile.deck.french)
-        if result.made:
-            return texts.fill(texts.translate("Summary", "%1 played %2 for %3 and made it."),
-                              who, suit, value)
-        return texts.fill(texts.translate("Summary", "%1 played %2 for %3 and failed: "
-                                              "in den Keller (down the cellar)."),
-                          who, suit, value)
-    if result.made:
-        return texts.fill(texts.translate("Summary", "%1 bid %2 and made it."), who, value)
-    return texts.fill(texts.translate("Summary", "%1 bid %2 and failed: in den Keller "
-                                          "(down the cellar)."), who, value)
+        suit = texts.suit_in_sentence(trump, french)
+        if you and result.made:
+            #: %1 is a suit in running text, %2 the bid
+            text = translate("Summary", "You played %1 for %2 and made it.")
+        elif you:
+            #: %1 is a suit in running text, %2 the bid
+            text = translate("Summary", "You played %1 for %2 and failed: in den Keller "
+                                        "(down the cellar).")
+        elif result.made:
+            #: %1 is another player's name (never you), %2 a suit in running text, %3 the bid
+            text = translate("Summary", "%1 played %2 for %3 and made it.")
+        else:
+            #: %1 is another player's name (never you), %2 a suit in running text, %3 the bid
+            text = translate("Summary", "%1 played %2 for %3 and failed: in den Keller "
+                                        "(down the cellar).")
+        return texts.fill(text, suit, value) if you else texts.fill(text, who, suit, value)
+    if you and result.made:
+        text = translate("Summary", "You bid %1 and made it.")
+    elif you:
+        text = translate("Summary", "You bid %1 and failed: in den Keller (down the cellar).")
+    elif result.made:
+        #: %1 is another player's name (never you), %2 the bid
+        text = translate("Summary", "%1 bid %2 and made it.")
+    else:
+        #: %1 is another player's name (never you), %2 the bid
+        text = translate("Summary", "%1 bid %2 and failed: in den Keller (down the cellar).")
+    return texts.fill(text, value) if you else texts.fill(text, who, value)
+
+
+def _special_headline(contract: Contract, made: bool, you: bool) -> str:
+    """The headline of a Durch or Bettel: one whole sentence per contract and outcome."""
+    if you:
+        table = {
+            (Contract.DURCH, True): translate("Summary", "You won every trick: Durch made."),
+            (Contract.DURCH, False): translate("Summary", "You lost a trick: Durch failed."),
+            (Contract.DURCH_OPEN, True): translate(
+                "Summary", "You won every trick: open Durch made."),
+            (Contract.DURCH_OPEN, False): translate(
+                "Summary", "You lost a trick: open Durch failed."),
+            (Contract.DURCH_OPEN_FROM_HAND, True): translate(
+                "Summary", "You won every trick: open Durch from hand made."),
+            (Contract.DURCH_OPEN_FROM_HAND, False): translate(
+                "Summary", "You lost a trick: open Durch from hand failed."),
+            (Contract.BETTEL, True): translate("Summary", "You took no trick: Bettel made."),
+            (Contract.BETTEL, False): translate("Summary", "You took a trick: Bettel failed."),
+        }
+        return table[(contract, made)]
+    # %1 below is always another player's name (never you).
+    table = {
+        #: %1 is another player's name (never you)
+        (Contract.DURCH, True): translate("Summary", "%1 won every trick: Durch made."),
+        #: %1 is another player's name (never you)
+        (Contract.DURCH, False): translate("Summary", "%1 lost a trick: Durch failed."),
+        #: %1 is another player's name (never you)
+        (Contract.DURCH_OPEN, True): translate("Summary", "%1 won every trick: open Durch made."),
+        #: %1 is another player's name (never you)
+        (Contract.DURCH_OPEN, False): translate("Summary", "%1 lost a trick: open Durch failed."),
+        (Contract.DURCH_OPEN_FROM_HAND, True):
+            #: %1 is another player's name (never you)
+            translate("Summary", "%1 won every trick: open Durch from hand made."),
+        (Contract.DURCH_OPEN_FROM_HAND, False):
+            #: %1 is another player's name (never you)
+            translate("Summary", "%1 lost a trick: open Durch from hand failed."),
+        #: %1 is another player's name (never you)
+        (Contract.BETTEL, True): translate("Summary", "%1 took no trick: Bettel made."),
+        #: %1 is another player's name (never you)
+        (Contract.BETTEL, False): translate("Summary", "%1 took a trick: Bettel failed."),
+    }
+    return table[(contract, made)]
 
 
 class DealSummaryDialog(QDialog):
@@ -104,9 +174,13 @@ class DealSummaryDialog(QDialog):
         parent: QWidget | None = None,
         *,
         trump: Suit | None = None,
+        french: bool | None = None,
     ) -> None:
+        """``names`` are the stored seat names; ``french``: the deck shown names its
+        cards the French way (default: the profile's naming)."""
         super().__init__(parent)
         self.result = result
+        self._french = profile.deck.french if french is None else french
         self._args = (names, melds, profile, trump)
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
@@ -132,10 +206,10 @@ class DealSummaryDialog(QDialog):
         self._outer.addWidget(self._body)
         self.setWindowTitle(texts.translate("Summary", "End of the deal"))
         self.cells: dict[tuple[str, int], QLabel] = {}
-        french = profile.deck.french
+        french = self._french
         parties = party_names(profile, names)
         root = QVBoxLayout(self._body)
-        title = QLabel(headline(result, names, profile, trump))
+        title = QLabel(headline(result, names, profile, trump, french=french))
         title.setWordWrap(True)
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -214,7 +288,8 @@ class DealSummaryDialog(QDialog):
                     continue
                 for m in shown:
                     lines.append(texts.fill(texts.translate("Summary", "%1: %2"),
-                                            _meld_text(m, french), texts.number(m.value)))
+                                            _meld_text(m, french, profile.deck.french),
+                                            texts.number(m.value)))
             text = "\n".join(lines) if lines else texts.translate("Summary", "none")
             return QLabel(text + "\n" + texts.fill(texts.translate("Summary", "total %1"),
                                                     texts.number(party.melds)))
@@ -241,10 +316,10 @@ class DealSummaryDialog(QDialog):
         raise KeyError(key)
 
 
-def _meld_text(meld: Any, french: bool) -> str:
+def _meld_text(meld: Any, french: bool, bezique: bool) -> str:
     if hasattr(meld, "suit"):
-        return texts.meld_text(meld, french)
-    return texts.meld_name(meld.kind, french)
+        return texts.meld_text(meld, french, bezique=bezique)
+    return texts.meld_name(meld.kind, french, bezique=bezique)
 
 
 def _bold(font: QFont) -> QFont:
@@ -253,39 +328,41 @@ def _bold(font: QFont) -> QFont:
 
 
 def _contract_label(result: DealResult, profile: RuleProfile) -> QLabel:
-    c = result.contract
-    value = texts.number(result.value)
-    if c is Contract.GO_OUT:
-        abandon = profile.exchange.go_out_timing.value == "after_trump"
-        text = texts.fill(texts.translate("Summary", "%1 at %2"),
-                          texts.contract_name(c, abandon=abandon), value)
-        return QLabel(text)
-    if c is Contract.SUIT:
-        text = (texts.fill(texts.translate("Summary", "Bid %1: made"), value) if result.made
-                else texts.fill(texts.translate("Summary", "Bid %1: failed, in den Keller"), value))
-    else:
-        name = texts.contract_name(c)
-        text = (texts.fill(texts.translate("Summary", "%1 (%2): made"), name, value) if result.made
-                else texts.fill(texts.translate("Summary", "%1 (%2): failed"), name, value))
-    label = QLabel(text)
-    label.setStyleSheet(f"color: {_GOOD if result.made else _BAD};")
+    label = QLabel(game_text(result, profile))
+    if result.contract is not Contract.GO_OUT:
+        label.setStyleSheet(f"color: {_GOOD if result.made else _BAD};")
     return label
 
 
 def game_text(result: DealResult, profile: RuleProfile) -> str:
-    """The score sheet's "game" column: contract, value, made or failed."""
+    """The game in a few words: contract, value, made or failed (one message per case).
+
+    Whole messages, because "made"/"failed" must agree with the contract's
+    gender (Italian: la licitazione riuscita, il Durch riuscito).
+    """
     if result.declarer < 0:
         return ""
     c = result.contract
     value = texts.number(result.value)
     if c is Contract.GO_OUT:
-        abandon = profile.exchange.go_out_timing.value == "after_trump"
-        return texts.fill(texts.translate("Score", "%1 at %2"),
-                          texts.contract_name(c, abandon=abandon), value)
-    name = value if c is Contract.SUIT else texts.fill(
-        texts.translate("Score", "%1 %2"), texts.contract_name(c), value)
-    mark = texts.translate("Score", "made") if result.made else texts.translate("Score", "failed")
-    return texts.fill(texts.translate("Score", "%1, %2"), name, mark)
+        if profile.exchange.go_out_timing.value == "after_trump":
+            return texts.fill(translate("Score", "Abandoned at %1"), value)
+        return texts.fill(translate("Score", "Went out at %1"), value)
+    made = result.made
+    table = {
+        Contract.SUIT: (translate("Score", "Bid %1: made"),
+                        translate("Score", "Bid %1: failed, in den Keller")),
+        Contract.DURCH: (translate("Score", "Durch (%1): made"),
+                         translate("Score", "Durch (%1): failed")),
+        Contract.DURCH_OPEN: (translate("Score", "Open Durch (%1): made"),
+                              translate("Score", "Open Durch (%1): failed")),
+        Contract.DURCH_OPEN_FROM_HAND: (
+            translate("Score", "Open Durch from hand (%1): made"),
+            translate("Score", "Open Durch from hand (%1): failed")),
+        Contract.BETTEL: (translate("Score", "Bettel (%1): made"),
+                          translate("Score", "Bettel (%1): failed")),
+    }
+    return texts.fill(table[Contract(c)][0 if made else 1], value)
 
 
 class ScoreSheet(QWidget):
@@ -365,13 +442,27 @@ class ScoreSheet(QWidget):
         return item
 
 
+def winner_text(winners: Sequence[str]) -> str:
+    """"You win!", "You and Karl win!", "Anna and Lena win!" or "Anna wins!"."""
+    others = [texts.seat_name(n) for n in winners if not texts.is_you(n)]
+    if len(others) < len(winners):
+        if not others:
+            return texts.translate("GameOver", "You win!")
+        #: %1 is your partner's name (or partners' names)
+        return texts.fill(texts.translate("GameOver", "You and %1 win!"), texts.and_join(others))
+    # The count chooses the verb: "Anna wins!", "Anna and Lena win!".
+    text = texts.plural("GameOver", "%1 wins!", len(others))
+    return texts.fill(text, texts.and_join(others))
+
+
 class GameOverDialog(QDialog):
     """The winner, the final scores, and "Play again" (accept) or "Close" (reject)."""
 
-    def __init__(self, winner_name: str, scores: Sequence[int], names: Sequence[str],
+    def __init__(self, winners: Sequence[str] | str, scores: Sequence[int], names: Sequence[str],
                  parent: QWidget | None = None) -> None:
+        """``winners``: the stored names of the winning party's seats ("You" stays "You")."""
         super().__init__(parent)
-        self._winner = winner_name
+        self._winners = [winners] if isinstance(winners, str) else list(winners)
         root = QVBoxLayout(self)
         title = QLabel()
         font = title.font()
@@ -410,7 +501,7 @@ class GameOverDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(texts.translate("GameOver", "Game over"))
-        self.title.setText(texts.fill(texts.translate("GameOver", "%1 wins!"), self._winner))
+        self.title.setText(winner_text(self._winners))
         for label, score in self._scores:
             label.setText(texts.points_text(score))
         self.play_again_button.setText(texts.translate("GameOver", "Play again"))

@@ -240,7 +240,8 @@ def update() -> None:
     """Re-run lupdate over the package, fill English from the source, lrelease every language."""
     files = [ts_path(lang) for lang in LANGUAGES]
     lupdate(files)
-    fill_english(ts_path("en"))
+    if fill_english(ts_path("en")):
+        lupdate([ts_path("en")])  # back to lupdate's own layout: small diffs
     for ts in files:
         lrelease(ts, QM_DIR / f"{ts.stem}.qm")
         print(f"{ts.name} -> {(QM_DIR / ts.stem).relative_to(ROOT)}.qm")

@@ -44,11 +44,16 @@ from ..engine.events import (
 )
 from ..engine.melds import Meld
 from ..engine.scoring import DealResult
-from ..engine.state import party_of
 from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
 from .card_item import CardItem
-from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
+from .deal_summary import (
+    DealSummaryDialog,
+    GameOverDialog,
+    ScoreSheet,
+    party_members,
+    party_names,
+)
 from .new_game_dialog import NewGameDialog
 from .table_scene import TableScene
 from .table_texts import table_info
@@ -228,6 +233,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         if self._info_view is not None:
             self.show_info(self._info_view)
+        self.panel.french = self.french_names()
         self.panel.retranslate()
         if self.scene is not None:
             if self.controller is not None:
@@ -253,6 +259,7 @@ class MainWindow(QMainWindow):
             from .card_pixmaps import style_for
 
             self.scene.set_style(style_for(style, self.controller.setup.profile.deck.french))
+            self.retranslate()  # suit and rank names follow the deck shown
 
     def set_trick_pause(self, ms: int) -> None:
         """How long a complete trick stays on the table before it is gathered."""
@@ -334,7 +341,14 @@ class MainWindow(QMainWindow):
         """The line above the table: deal, phase, bid, trump, tricks."""
         assert self.controller is not None
         self._info_view = view
-        self.info.setText(table_info(view, self.seat_names(self.controller.setup)))
+        self.info.setText(table_info(view, self.seat_names(self.controller.setup),
+                                     self.french_names()))
+
+    def french_names(self) -> bool:
+        """Whether the deck shown names its cards the French way (Spades, Queen)."""
+        if self.scene is None or self.controller is None:
+            return False
+        return texts.french_names(self.scene.style, self.controller.setup.profile.deck.french)
 
     @staticmethod
     def seat_names(setup: GameSetup) -> list[str]:
@@ -409,7 +423,7 @@ class MainWindow(QMainWindow):
         self.score_sheet.set_results(results, names, setup.profile)
         self._update_title()
         dialog = DealSummaryDialog(result, names, list(self._melds), setup.profile, self,
-                                   trump=self._trump)
+                                   trump=self._trump, french=self.french_names())
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)
         dialog.setModal(False)
@@ -429,7 +443,7 @@ class MainWindow(QMainWindow):
         scores = list(self.controller.state.scores)
         profile = setup.profile
         parties = party_names(profile, names)
-        dialog = GameOverDialog(parties[winner], scores, parties, self)
+        dialog = GameOverDialog(party_members(profile, names)[winner], scores, parties, self)
         self._game_over = dialog
         dialog.setModal(False)
         dialog.accepted.connect(lambda: self.new_game(setup))
@@ -450,6 +464,7 @@ class MainWindow(QMainWindow):
             self.scene.sync(self.view(), 0)
         view = self.view()
         self._selection = 0
+        self.panel.french = self.french_names()
         self.panel.show_decision(view)
         phase = view.phase.value
         if phase == "play":
@@ -522,8 +537,11 @@ class MainWindow(QMainWindow):
             self._set_status(reason)
 
     def _error(self, text: str) -> None:
+        # The engine's English detail goes to the log; the player reads what happened.
         log.error(text)
-        self._set_status(lambda: texts.fill(texts.translate("Table", "Problem: %1"), text))
+        self._set_status(lambda: texts.translate(
+            "Table", "A computer player made a mistake; a legal move was played instead "
+                     "(details in the log)."))
 
     # -- scores ---------------------------------------------------------------------------
 
@@ -542,12 +560,11 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         scores = self.controller.state.scores
         profile = setup.profile
-        names = self.seat_names(setup)
+        parties = party_names(profile, [s.name for s in setup.seats])
         parts = []
-        for p, score in enumerate(scores):
-            who = " + ".join(names[s] for s in range(profile.deal.seats)
-                             if party_of(profile, s) == p)
-            parts.append(f"{who} {texts.number(score)}")
+        for who, score in zip(parties, scores, strict=False):
+            #: %1 is a player's or team's name, %2 their score (window title)
+            parts.append(texts.fill(texts.translate("Table", "%1 %2"), who, texts.number(score)))
         self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + " · ".join(parts))
 
     def open_dialog(self) -> QWidget | None:

@@ -31,7 +31,7 @@ from ..engine.events import (
 from .card_item import CardItem
 from .table_layout import Layout
 from .table_texts import dealer_mark, meld_line
-from .texts import meld_name, number
+from .texts import french_names, meld_name, number
 
 FELT = QColor("#1f5e3a")
 
@@ -422,8 +422,9 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, MeldsShown):
-            self.meld_text[event.seat] = partial(meld_line, event.melds,
-                                                 view.profile.deck.french)
+            bezique = view.profile.deck.french
+            self.meld_text[event.seat] = partial(  # names follow the deck shown
+                lambda m, b: meld_line(m, french_names(self.style, b), b), event.melds, bezique)
             cards: list[int] = []
             for m in event.melds:
                 for c in cards_of(m.cards):
@@ -440,8 +441,10 @@ class TableScene(QGraphicsScene):
         if type(event).__name__ == "Scored":  # talon games: a declaration or a seven
             seat = int(getattr(event, "seat", 0))
             decl, points = getattr(event, "decl", ""), int(getattr(event, "points", 0))
-            french = view.profile.deck.french
-            self.meld_text[seat] = lambda: f"{meld_name(decl, french)} {number(points)}"
+            bezique = view.profile.deck.french
+            self.meld_text[seat] = lambda: (
+                f"{meld_name(decl, french_names(self.style, bezique), bezique=bezique)} "
+                f"{number(points)}")
             self.relayout(self._ms(200))
             return self._ms(600)
         return 0

@@ -10,11 +10,12 @@ from ..engine.melds import Meld
 from .texts import (
     contract_name,
     fill,
+    is_you,
     meld_name,
     number,
     phase_name,
     seat_name,
-    suit_name,
+    suit_in_sentence,
     translate,
 )
 
@@ -29,11 +30,11 @@ def no_melds() -> str:
     return translate("Table", "no melds")
 
 
-def meld_line(melds: tuple[Meld, ...], french: bool) -> str:
+def meld_line(melds: tuple[Meld, ...], french: bool, bezique: bool | None = None) -> str:
     """A seat's shown melds on one line, repeats counted: "2× Pair 20, Binokel 40"."""
     if not melds:
         return no_melds()
-    counts = Counter((meld_name(m.kind, french), m.value) for m in melds)
+    counts = Counter((meld_name(m.kind, french, bezique=bezique), m.value) for m in melds)
     parts = []
     for (name, value), n in counts.items():
         item = f"{name} {number(value)}"
@@ -41,18 +42,24 @@ def meld_line(melds: tuple[Meld, ...], french: bool) -> str:
     return ", ".join(parts)
 
 
-def table_info(view: SeatView, names: list[str]) -> str:
-    """The line at the top left: phase, bid, trump or contract, tricks."""
-    french = view.profile.deck.french
+def table_info(view: SeatView, names: list[str], french: bool | None = None) -> str:
+    """The line at the top left: phase, bid, trump or contract, tricks.
+
+    ``french``: name the suits as the deck shown does (default: the profile's naming).
+    """
+    if french is None:
+        french = view.profile.deck.french
     parts = [fill(translate("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
     if view.bid:
         holder = view.declarer if view.declarer >= 0 else view.holder
         if 0 <= holder < len(names):
+            #: %1 is the bid, %2 the name of the player who holds it
             parts.append(fill(translate("Table", "Bid %1 (%2)"), number(view.bid), names[holder]))
         else:
             parts.append(fill(translate("Table", "Bid %1"), number(view.bid)))
     if view.trump is not None:
-        parts.append(fill(translate("Table", "Trump: %1"), suit_name(view.trump, french)))
+        #: %1 is a suit in running text
+        parts.append(fill(translate("Table", "Trump: %1"), suit_in_sentence(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
     if view.phase.value == "play":
@@ -81,5 +88,9 @@ def your_turn(phase: str) -> str:
 
 
 def waiting_for(name: str) -> str:
-    """The prompt while another seat decides."""
+    """The prompt while another seat decides (``name`` as stored: "You" is the viewer's seat)."""
+    if is_you(name):
+        # The viewer's own seat played by the computer (--autoplay).
+        return translate("Table", "Waiting for your move …")
+    #: %1 is another player's name
     return fill(translate("Table", "Waiting for %1 …"), seat_name(name))

@@ -44,7 +44,11 @@ def _plural_texts() -> None:
     """
     translate("Table", "Lay away %n card(s)", None, 1)
     translate("Table", "Choose %n more card(s)", None, 1)
-    translate("Points", "%Ln point(s)", None, 1)
+    #: %1 is a score, possibly negative ("−30"); the count chooses the form
+    translate("Points", "%1 point(s)", None, 1)
+    #: %1 is the winner's name, or the winners' names joined ("Anna and Lena"); the
+    #: count chooses the verb: "Anna wins!", "Anna and Lena win!" (never you)
+    translate("GameOver", "%1 wins!", None, 1)
 
 
 def fill(text: str, *args: object) -> str:
@@ -82,6 +86,28 @@ FRENCH_SUITS = {
     Suit.HEARTS: QT_TRANSLATE_NOOP("Suit", "Hearts"),
     Suit.BELLS: QT_TRANSLATE_NOOP("Suit", "Diamonds"),
 }
+# The same suits inside running text ("played Hearts for 160", "Ace of Acorns"):
+# Italian writes them in lower case there ("a cuori", "asso di ghiande").
+GERMAN_SUITS_IN_SENTENCE = {
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.ACORNS: QT_TRANSLATE_NOOP("SuitInSentence", "Acorns"),
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.LEAVES: QT_TRANSLATE_NOOP("SuitInSentence", "Leaves"),
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.HEARTS: QT_TRANSLATE_NOOP("SuitInSentence", "Hearts"),
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.BELLS: QT_TRANSLATE_NOOP("SuitInSentence", "Bells"),
+}
+FRENCH_SUITS_IN_SENTENCE = {
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.ACORNS: QT_TRANSLATE_NOOP("SuitInSentence", "Clubs"),
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.LEAVES: QT_TRANSLATE_NOOP("SuitInSentence", "Spades"),
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.HEARTS: QT_TRANSLATE_NOOP("SuitInSentence", "Hearts"),
+    #: a suit inside a sentence (Italian: lower case)
+    Suit.BELLS: QT_TRANSLATE_NOOP("SuitInSentence", "Diamonds"),
+}
 # Two contexts: German "Daus"/"Ass" and "Ober"/"Dame" differ by deck.
 GERMAN_RANKS = {
     Rank.ACE: QT_TRANSLATE_NOOP("GermanRank", "Ace"),
@@ -105,9 +131,20 @@ FRENCH_RANKS = {
 }
 
 
+def french_names(style: str, profile_french: bool = False) -> bool:
+    """Whether the cards shown in deck ``style`` are named the French way (Spades, Queen)."""
+    return profile_french or style != "wuerttemberg"
+
+
 def suit_name(suit: Suit, french: bool = False) -> str:
-    """The suit's name in the deck's naming (Acorns … or Clubs …)."""
+    """The suit's name as a label (buttons, headings) in the deck's naming (Acorns … or Clubs …)."""
     return translate("Suit", (FRENCH_SUITS if french else GERMAN_SUITS)[Suit(suit)])
+
+
+def suit_in_sentence(suit: Suit, french: bool = False) -> str:
+    """The suit's name inside running text ("a cuori", "asso di ghiande")."""
+    table = FRENCH_SUITS_IN_SENTENCE if french else GERMAN_SUITS_IN_SENTENCE
+    return translate("SuitInSentence", table[Suit(suit)])
 
 
 def rank_name(rank: Rank, french: bool = False) -> str:
@@ -120,9 +157,10 @@ def rank_name(rank: Rank, french: bool = False) -> str:
 def card_name(card: int, french: bool = False) -> str:
     """A card in words, e.g. "Ober of Leaves"."""
     return fill(
+        #: %1 is a rank ("Ober"), %2 a suit in running text ("Leaves")
         translate("Card", "%1 of %2"),
         rank_name(rank_of(card), french),
-        suit_name(suit_of(card), french),
+        suit_in_sentence(suit_of(card), french),
     )
 
 
@@ -130,7 +168,8 @@ def trump_text(suit: Suit | None, french: bool = False) -> str:
     """The trump indicator's text: "Trump: Hearts" or "No trump"."""
     if suit is None:
         return translate("Trump", "No trump")
-    return fill(translate("Trump", "Trump: %1"), suit_name(suit, french))
+    #: %1 is a suit in running text
+    return fill(translate("Trump", "Trump: %1"), suit_in_sentence(suit, french))
 
 
 # --- melds -----------------------------------------------------------------
@@ -180,20 +219,38 @@ BEZIQUE_MELD_NAMES = {
 }
 
 
-def meld_name(kind: str, french: bool = False) -> str:
-    """The name of a meld kind (MeldKind or DeclKind; Bézique names if ``french``)."""
+# Binokel melds of one rank shown with a French deck: the Ober is a Queen there.
+FRENCH_RANK_MELD_NAMES = {
+    "four_O": QT_TRANSLATE_NOOP("Meld", "Four Queens"),
+    "four_U": QT_TRANSLATE_NOOP("Meld", "Four Jacks"),
+    "eight_O": QT_TRANSLATE_NOOP("Meld", "Eight Queens"),
+    "eight_U": QT_TRANSLATE_NOOP("Meld", "Eight Jacks"),
+}
+
+
+def meld_name(kind: str, french: bool = False, *, bezique: bool | None = None) -> str:
+    """The name of a meld kind (MeldKind or DeclKind).
+
+    ``french``: the deck shown names its cards the French way (Four Queens);
+    ``bezique``: the game is Bézique (Marriage, Sequence …; default: ``french``).
+    """
     key = str(kind.value if isinstance(kind, Enum) else kind)
-    if french and key in BEZIQUE_MELD_NAMES:
+    if bezique is None:
+        bezique = french
+    if bezique and key in BEZIQUE_MELD_NAMES:
         return translate("BeziqueMeld", BEZIQUE_MELD_NAMES[key])
+    if french and key in FRENCH_RANK_MELD_NAMES:
+        return translate("Meld", FRENCH_RANK_MELD_NAMES[key])
     return translate("Meld", MELD_NAMES[key])
 
 
-def meld_text(meld: Meld, french: bool = False) -> str:
+def meld_text(meld: Meld, french: bool = False, *, bezique: bool | None = None) -> str:
     """A shown meld with its suit, e.g. "Pair (Hearts)"."""
-    name = meld_name(meld.kind, french)
+    name = meld_name(meld.kind, french, bezique=bezique)
     if meld.suit is None or str(meld.kind) == "diss":  # the Diss is always of trumps
         return name
-    return fill(translate("Meld", "%1 (%2)"), name, suit_name(meld.suit, french))
+    #: %1 is a meld ("Pair"), %2 its suit in running text ("Hearts")
+    return fill(translate("Meld", "%1 (%2)"), name, suit_in_sentence(meld.suit, french))
 
 
 # --- contracts, phases, calls ----------------------------------------------
@@ -238,7 +295,7 @@ PHASE_NAMES = {
     Phase.AUCTION: QT_TRANSLATE_NOOP("Phase", "Bidding"),
     Phase.DABB: QT_TRANSLATE_NOOP("Phase", "Taking the dabb"),
     Phase.CALL: QT_TRANSLATE_NOOP("Phase", "Calling a card"),
-    Phase.GIVE: QT_TRANSLATE_NOOP("Phase", "Handing over the called card"),
+    Phase.GIVE: QT_TRANSLATE_NOOP("Phase", "Giving a card back"),
     Phase.DISCARD: QT_TRANSLATE_NOOP("Phase", "Discarding"),
     Phase.TRUMP: QT_TRANSLATE_NOOP("Phase", "Naming trump"),
     Phase.MELD: QT_TRANSLATE_NOOP("Phase", "Melding"),
@@ -265,13 +322,6 @@ def call_text(call: str, value: int = 0) -> str:
 def bid_button_text(value: int) -> str:
     """The text of a bid button, e.g. "Bid 160"."""
     return fill(translate("Call", "Bid %1"), number(value))
-
-
-def current_bid_text(value: int, holder: str) -> str:
-    """The auction's state: "Anna holds 180" or "No bid yet"."""
-    if value <= 0:
-        return translate("Call", "No bid yet")
-    return fill(translate("Call", "%1 holds %2"), holder, number(value))
 
 
 # --- illegal moves -----------------------------------------------------------
@@ -304,7 +354,7 @@ ILLEGAL_TEXTS = {
     IllegalReason.CALL_NOT_ALLOWED: QT_TRANSLATE_NOOP(
         "Illegal", "You may not call that card."),
     IllegalReason.CANNOT_GIVE_CALLED: QT_TRANSLATE_NOOP(
-        "Illegal", "You must hand over the called card."),
+        "Illegal", "You may not give back the called card."),
     IllegalReason.MELDS_NOT_HELD: QT_TRANSLATE_NOOP(
         "Illegal", "You do not hold the cards for these melds."),
     IllegalReason.MUST_FOLLOW_SUIT: QT_TRANSLATE_NOOP("Illegal", "You must follow suit."),
@@ -331,7 +381,7 @@ ILLEGAL_TEXTS = {
         "Illegal", "You cannot show or exchange the seven of trumps now."),
     IllegalReason.CARTE_BLANCHE_NOT_ALLOWED: QT_TRANSLATE_NOOP(
         "Illegal", "Carte blanche may only be shown before the first trick, "
-        "with no King, Ober or Unter in hand."),
+        "with no face card in hand."),
     IllegalReason.MUST_DRAW: QT_TRANSLATE_NOOP(
         "Illegal", "You must draw a card from the talon first."),
 }
@@ -359,8 +409,26 @@ def level_name(level: str) -> str:
 
 
 def seat_name(name: str) -> str:
-    """A seat's name as shown: the default "You" in the current language, others as typed."""
+    """A seat's name as shown: the default "You" in the current language, others as typed.
+
+    Sentences about a seat never put this into a third-person ``%1``: they ask
+    :func:`is_you` and use a whole "you" message instead ("You bid 160 …").
+    """
     return translate("Seat", "You") if name == "You" else name
+
+
+def is_you(name: str) -> bool:
+    """Whether a stored seat name is the person at the screen (the default "You")."""
+    return name == "You"
+
+
+def and_join(names: list[str]) -> str:
+    """Names joined for running text: "Anna and Lena", "Anna, Karl and Lena"."""
+    if len(names) < 2:
+        return "".join(names)
+    head = translate("Names", ", ").join(names[:-1])
+    #: joins the last two of several names: "Anna and Lena" (German "und", Italian "e")
+    return fill(translate("Names", "%1 and %2"), head, names[-1])
 
 
 def seat_name_source(text: str) -> str:
@@ -688,7 +756,7 @@ OPTIONS: dict[str, tuple[str, str]] = {
                         QT_TRANSLATE_NOOP("Option", "The deal alternates, or the winner of the "
                                                     "last trick deals next.")),
     "carte_blanche": (QT_TRANSLATE_NOOP("Option", "Carte blanche"),
-                      QT_TRANSLATE_NOOP("Option", "A hand without King, Ober or Unter may be "
+                      QT_TRANSLATE_NOOP("Option", "A hand without a face card may be "
                                                   "shown for a bonus.")),
     "carte_blanche_value": (QT_TRANSLATE_NOOP("Option", "Carte blanche value"),
                             QT_TRANSLATE_NOOP("Option", "Points for showing a carte blanche.")),
@@ -776,5 +844,12 @@ def choice_text(value: Enum | str) -> str:
 # --- results -------------------------------------------------------------------
 
 def points_text(value: int) -> str:
-    """"250 points" with the locale's digits (plural-aware)."""
-    return plural("Points", "%Ln point(s)", value)
+    """"250 points", "−30 points", "1 point" with the locale's digits and sign.
+
+    Qt replaces ``%n`` only for counts >= 0, so the number goes into ``%1`` and
+    the count only chooses the plural form.
+    """
+    #: %1 is a score, possibly negative ("−30")
+    text = plural("Points", "%1 point(s)", abs(value))
+    shown = number(value) if value >= 0 else "\u2212" + number(-value)
+    return fill(text, shown)
