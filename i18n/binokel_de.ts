@@ -171,7 +171,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="817"/>
         <source>Higher bidder wins</source>
-        <translation>Der höher Reizende gewinnt</translation>
+        <translation>Wer höher gereizt hat, gewinnt</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="819"/>
@@ -369,21 +369,21 @@
         <location filename="../binokel_desktop/ui/texts.py" line="51"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 gewinnt!</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%1 gewinnen!</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gewonnen!</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="452"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du und %1, ihr habt gewonnen!</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="507"/>
@@ -454,7 +454,7 @@
     <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
         <source>Binokel — rules and glossary</source>
-        <translation>Binokel – Regeln und Wörterbuch</translation>
+        <translation>Binokel – Regeln und Glossar</translation>
     </message>
 </context>
 <context>
@@ -537,12 +537,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="356"/>
         <source>You may not give back the called card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gerufene Karte darfst du nicht zurückgeben.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="382"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte blanche darf nur vor dem ersten Stich gezeigt werden und nur ohne Bildkarte auf der Hand.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="358"/>
@@ -703,7 +703,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="191"/>
         <source>Four Aces</source>
-        <translation>Vier Daus</translation>
+        <translation>Vier Asse</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="192"/>
@@ -723,7 +723,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="195"/>
         <source>Eight Aces</source>
-        <translation>Acht Daus</translation>
+        <translation>Acht Asse</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="196"/>
@@ -753,22 +753,22 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="224"/>
         <source>Four Queens</source>
-        <translation type="unfinished">Vier Damen</translation>
+        <translation>Vier Damen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="225"/>
         <source>Four Jacks</source>
-        <translation type="unfinished">Vier Buben</translation>
+        <translation>Vier Buben</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="226"/>
         <source>Eight Queens</source>
-        <translation type="unfinished">Acht Damen</translation>
+        <translation>Acht Damen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="227"/>
         <source>Eight Jacks</source>
-        <translation type="unfinished">Acht Buben</translation>
+        <translation>Acht Buben</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="253"/>
@@ -782,13 +782,13 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="431"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
@@ -861,7 +861,7 @@
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
         <source>Player</source>
-        <translation>Spieler</translation>
+        <translation>Gespielt von</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
@@ -924,7 +924,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="536"/>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <translation>Spielerzahl</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="537"/>
@@ -944,7 +944,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="541"/>
         <source>Teams</source>
-        <translation>Paare</translation>
+        <translation>Parteien</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="542"/>
@@ -1039,7 +1039,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="565"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
-        <translation>Der Spieler nach dem Geber muss mit dem niedrigsten Gebot eröffnen und darf nicht zuerst passen.</translation>
+        <translation>Wer nach dem Geber sitzt (die Vorhand), muss mit dem niedrigsten Gebot eröffnen und darf nicht zuerst passen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="569"/>
@@ -1074,12 +1074,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Going-out bonus</source>
-        <translation>Bonus fürs Abgehen</translation>
+        <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="579"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
-        <translation>Punkte, die jeder Gegner (oder jedes Paar) zusätzlich zu seinen Meldungen bekommt, wenn der Spieler abgeht.</translation>
+        <translation>Punkte, die jeder Gegner (oder jede Partei) zusätzlich zu den eigenen Meldungen bekommt, wenn der Spieler abgeht.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="581"/>
@@ -1260,12 +1260,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>Four Aces</source>
-        <translation>Vier Daus</translation>
+        <translation>Vier Asse</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>Value of four Aces.</source>
-        <translation>Wert von vier Daus.</translation>
+        <translation>Wert von vier Assen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="636"/>
@@ -1300,12 +1300,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Eight Aces</source>
-        <translation>Acht Daus</translation>
+        <translation>Acht Asse</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Value of all eight Aces.</source>
-        <translation>Wert aller acht Daus.</translation>
+        <translation>Wert aller acht Asse.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="644"/>
@@ -1430,7 +1430,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>Bid checked on</source>
-        <translation>Gebot geprüft an</translation>
+        <translation>Gebot gemessen an</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="679"/>
@@ -1440,12 +1440,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Failed bid costs (times the bid)</source>
-        <translation>Verlorenes Gebot kostet (mal Gebot)</translation>
+        <translation>Verlorenes Gebot kostet (× Gebot)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
-        <translation>Wer sein Gebot nicht erreicht, verliert so viel mal das Gebot („in den Keller“).</translation>
+        <translation>Wer sein Gebot nicht erreicht, verliert das Gebot so oft, wie hier steht („ab in den Keller“).</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="684"/>
@@ -1475,7 +1475,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
-        <translation>Erreichen zwei das Ziel mit gleich vielen Punkten: noch ein Spiel, oder der höher Reizende gewinnt.</translation>
+        <translation>Erreichen zwei das Ziel mit gleich vielen Punkten: noch ein Spiel, oder wer höher gereizt hat, gewinnt.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="692"/>
@@ -1495,7 +1495,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
-        <translation>Falsch gedrückt oder nicht bedient wird nicht verhindert, sondern bestraft, wie im Turnier.</translation>
+        <translation>Falsches Drücken oder eine Renonce wird nicht verhindert, sondern wie im Turnier bestraft.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="700"/>
@@ -1510,32 +1510,32 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>Durch value</source>
-        <translation>Wert des Durch</translation>
+        <translation>Wert des Durchs</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
-        <translation>Wert eines Durch mit Dabb und verdeckten Karten.</translation>
+        <translation>Wert eines Durchs mit Dabb und verdeckten Karten.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="706"/>
         <source>Open Durch value</source>
-        <translation>Wert des offenen Durch</translation>
+        <translation>Wert des offenen Durchs</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
-        <translation>Wert eines Durch, bei dem die Karten vor dem ersten Stich aufgedeckt werden.</translation>
+        <translation>Wert eines Durchs, bei dem die Karten vor dem ersten Stich aufgedeckt werden.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Open Durch from hand value</source>
-        <translation>Wert des offenen Durch aus der Hand</translation>
+        <translation>Wert des offenen Durchs aus der Hand</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Value of an open Durch played without taking the dabb.</source>
-        <translation>Wert eines offenen Durch, ohne den Dabb aufzunehmen.</translation>
+        <translation>Wert eines offenen Durchs, ohne den Dabb aufzunehmen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="712"/>
@@ -1550,12 +1550,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="714"/>
         <source>Bettel value</source>
-        <translation>Wert des Bettel</translation>
+        <translation>Wert des Bettels</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Value of a Bettel.</source>
-        <translation>Wert eines Bettel.</translation>
+        <translation>Wert eines Bettels.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="716"/>
@@ -1695,7 +1695,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>A hand without a face card may be shown for a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand ohne Bildkarte darf gegen einen Bonus gezeigt werden.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="761"/>
@@ -1710,12 +1710,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>Cost of a revoke</source>
-        <translation>Kosten einer Nichtbedienung</translation>
+        <translation>Kosten einer Renonce</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
-        <translation>Mit Turnierstrafen kostet Nichtbedienen am Schluss die noch ausstehenden Augen oder alle Stiche dieser Phase.</translation>
+        <translation>Mit Turnierstrafen kostet eine Renonce am Schluss die noch ausstehenden Augen oder alle Stiche dieser Phase.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="767"/>
@@ -1816,7 +1816,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>Giving a card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte zurückgeben</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="299"/>
@@ -1855,9 +1855,9 @@
         <location filename="../binokel_desktop/ui/texts.py" line="48"/>
         <source>%1 point(s)</source>
         <extracomment>%1 is a score, possibly negative (&quot;−30&quot;); the count chooses the form</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Punkt</numerusform>
+            <numerusform>%1 Punkte</numerusform>
         </translation>
     </message>
 </context>
@@ -1876,7 +1876,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>Cross Binokel, two teams</source>
-        <translation>Kreuzbinokel, zwei Paare</translation>
+        <translation>Kreuzbinokel, zwei Parteien</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="460"/>
@@ -1891,7 +1891,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="462"/>
         <source>40-card Binokel for four, two teams</source>
-        <translation>Binokel mit 40 Karten zu viert, zwei Paare</translation>
+        <translation>Binokel mit 40 Karten zu viert, zwei Parteien</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="463"/>
@@ -1931,7 +1931,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
-        <translation>Das Spiel mit 40 Karten für zwei Paare: je 9 Karten und ein Dabb mit 4.</translation>
+        <translation>Das Spiel mit 40 Karten für zwei Parteien zu zweit: je 9 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="483"/>
@@ -1946,7 +1946,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>A house-rule profile of your own.</source>
-        <translation>Eure eigenen Hausregeln.</translation>
+        <translation>Deine eigenen Hausregeln.</translation>
     </message>
 </context>
 <context>
@@ -1955,67 +1955,67 @@
         <location filename="../binokel_desktop/ui/deal_summary.py" line="50"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
-        <translation> &amp; </translation>
+        <translation> und </translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="349"/>
         <source>Abandoned at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegeben bei %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="350"/>
         <source>Went out at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegangen bei %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="353"/>
         <source>Bid %1: made</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
         <source>Bid %1: failed, in den Keller</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot %1: verloren, ab in den Keller</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="355"/>
         <source>Durch (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch (%1): gewonnen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="356"/>
         <source>Durch (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch (%1): verloren</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="357"/>
         <source>Open Durch (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Offener Durch (%1): gewonnen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="358"/>
         <source>Open Durch (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Offener Durch (%1): verloren</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="360"/>
         <source>Open Durch from hand (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Offener Durch aus der Hand (%1): gewonnen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="361"/>
         <source>Open Durch from hand (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Offener Durch aus der Hand (%1): verloren</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="362"/>
         <source>Bettel (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel (%1): gewonnen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="363"/>
         <source>Bettel (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel (%1): verloren</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="395"/>
@@ -2030,7 +2030,7 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="396"/>
         <source>Game</source>
-        <translation>Gebot</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="406"/>
@@ -2112,44 +2112,44 @@
         <location filename="../binokel_desktop/ui/texts.py" line="93"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Eichel</translation>
+        <translation>Eichel</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="95"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Laub</translation>
+        <translation>Laub</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="97"/>
         <location filename="../binokel_desktop/ui/texts.py" line="107"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Herz</translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="99"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Schellen</translation>
+        <translation>Schellen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="103"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Kreuz</translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="105"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Pik</translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="109"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Karo</translation>
+        <translation>Karo</translation>
     </message>
 </context>
 <context>
@@ -2162,25 +2162,25 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
         <source>You went out at %1 and lose the value of the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist bei %1 abgegangen und verlierst das Gebot.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="97"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 für %2 gespielt und gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 für %2 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="104"/>
@@ -2197,12 +2197,12 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="111"/>
         <source>You bid %1 and made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gereizt und gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
@@ -2219,90 +2219,90 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="127"/>
         <source>You won every trick: Durch made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="128"/>
         <source>You lost a trick: Durch failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="129"/>
         <source>You won every trick: open Durch made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
         <source>You lost a trick: open Durch failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: open Durch from hand made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You lost a trick: open Durch from hand failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You took no trick: Bettel made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You took a trick: Bettel failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast einen Stich: Bettel verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="146"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="148"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="158"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
@@ -2337,7 +2337,7 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
         <source>Going-out bonus</source>
-        <translation>Bonus fürs Abgehen</translation>
+        <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
@@ -2390,7 +2390,7 @@
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="234"/>
         <source>Give this card</source>
-        <translation>Diese Karte abgeben</translation>
+        <translation>Diese Karte zurückgeben</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="243"/>
@@ -2504,7 +2504,7 @@
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Language</source>
-        <translation>Spr&amp;ache</translation>
+        <translation>S&amp;prache</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="192"/>
@@ -2580,7 +2580,7 @@
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Glossary</source>
-        <translation>&amp;Wörterbuch</translation>
+        <translation>&amp;Glossar</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="396"/>
@@ -2590,18 +2590,18 @@
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="542"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Computerspieler hat sich vertan; an seiner Stelle wurde ein erlaubter Zug gespielt (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="567"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name, %2 their score (window title)</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
         <source>(dealer)</source>
-        <translation>(gibt)</translation>
+        <translation>(Geber)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
@@ -2643,7 +2643,7 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Your call.</source>
-        <translation>Du bist dran mit Reizen.</translation>
+        <translation>Du bist mit Reizen dran.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
@@ -2658,7 +2658,7 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Choose the card you give back, then confirm.</source>
-        <translation>Wähl die Karte, die du zurückgibst, dann bestätigen.</translation>
+        <translation>Wähl die Karte, die du zurückgibst, und bestätige.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
@@ -2688,7 +2688,7 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
         <source>Waiting for your move …</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf dich …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>

@@ -371,7 +371,7 @@
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
             <numerusform>%1 wins!</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%1 win!</numerusform>
         </translation>
     </message>
     <message>

@@ -254,7 +254,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="263"/>
         <source>Open Durch from hand</source>
-        <translation>Durch scoperto di mano</translation>
+        <translation>Durch scoperto senza Dabb</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="264"/>
@@ -284,7 +284,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
-        <translation>Durch scoperto di mano: tutte le prese, carte scoperte, senza il Dabb.</translation>
+        <translation>Durch scoperto senza Dabb: tutte le prese, a carte scoperte, senza prendere il Dabb.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="277"/>
@@ -369,21 +369,21 @@
         <location filename="../binokel_desktop/ui/texts.py" line="51"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Vince %1!</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Vincono %1!</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto!</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="452"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="507"/>
@@ -522,7 +522,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="350"/>
         <source>This contract is not allowed here.</source>
-        <translation>Questo gioco qui non è ammesso.</translation>
+        <translation>Questo gioco non è ammesso qui.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="352"/>
@@ -537,12 +537,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="356"/>
         <source>You may not give back the called card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi restituire la carta chiamata.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="382"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta bianca si può mostrare solo prima della prima presa e senza figure in mano.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="358"/>
@@ -597,7 +597,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="376"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
-        <translation>Un accuso richiede almeno una carta non ancora accusata in esso.</translation>
+        <translation>Un accuso deve contenere almeno una carta nuova, non ancora accusata.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="378"/>
@@ -753,22 +753,22 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="224"/>
         <source>Four Queens</source>
-        <translation type="unfinished">Quattro donne</translation>
+        <translation>Quattro donne</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="225"/>
         <source>Four Jacks</source>
-        <translation type="unfinished">Quattro fanti</translation>
+        <translation>Quattro fanti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="226"/>
         <source>Eight Queens</source>
-        <translation type="unfinished">Otto donne</translation>
+        <translation>Otto donne</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="227"/>
         <source>Eight Jacks</source>
-        <translation type="unfinished">Otto fanti</translation>
+        <translation>Otto fanti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="253"/>
@@ -782,13 +782,13 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="431"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
 </context>
 <context>
@@ -876,7 +876,7 @@
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="194"/>
         <source>Point at a rule to read what it means.</source>
-        <translation>Punta una regola per leggere che cosa significa.</translation>
+        <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
@@ -886,12 +886,12 @@
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
         <source>Defaults</source>
-        <translation>Predefinite</translation>
+        <translation>Valori predefiniti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="213"/>
         <source>Restore the house rules and target of the chosen game.</source>
-        <translation>Ripristina le regole della casa e il punteggio finale del gioco scelto.</translation>
+        <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="347"/>
@@ -989,7 +989,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
-        <translation>Rilanciare: ogni chiamata nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
+        <translation>Rilanciare: ogni licitazione nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="556"/>
@@ -1009,7 +1009,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="559"/>
         <source>Bids go up in steps of this many points.</source>
-        <translation>Si licita a passi di tanti punti.</translation>
+        <translation>Si licita a passi del numero di punti indicato.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="560"/>
@@ -1059,7 +1059,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
-        <translation>Il dichiarante può abbandonare la smazzata e perdere solo la licitazione.</translation>
+        <translation>Il dichiarante può abbandonare la smazzata: perde solo il valore della licitazione.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="575"/>
@@ -1074,7 +1074,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Going-out bonus</source>
-        <translation>Premio per l&apos;abbandono</translation>
+        <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="579"/>
@@ -1084,7 +1084,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Bonus is half the bid</source>
-        <translation>Il premio è metà licitazione</translation>
+        <translation>Il premio è metà della licitazione</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="582"/>
@@ -1150,7 +1150,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
-        <translation>Quali valori contano quando un giocatore ne ha tutte e otto le carte.</translation>
+        <translation>Quali valori contano quando un giocatore ha tutte e otto le carte di quel valore.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="606"/>
@@ -1160,7 +1160,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
-        <translation>Doppie famiglie e otto carte uguali valgono un valore fisso proprio, o semplicemente il doppio dell&apos;accuso semplice.</translation>
+        <translation>Doppie famiglie e otto carte uguali hanno un proprio valore fisso, o semplicemente il doppio dell&apos;accuso semplice.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="610"/>
@@ -1440,12 +1440,12 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Failed bid costs (times the bid)</source>
-        <translation>Licitazione fallita costa (volte la licitazione)</translation>
+        <translation>Costo della licitazione fallita (× licitazione)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
-        <translation>Il dichiarante che non raggiunge la licitazione perde tante volte il suo valore («in cantina»).</translation>
+        <translation>Il dichiarante che non raggiunge la licitazione perde il suo valore moltiplicato per questo numero («in cantina»).</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="684"/>
@@ -1530,7 +1530,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Open Durch from hand value</source>
-        <translation>Valore del Durch scoperto di mano</translation>
+        <translation>Valore del Durch scoperto senza Dabb</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="710"/>
@@ -1675,7 +1675,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
-        <translation>Alla fine della smazzata, o appena si vince ogni presa.</translation>
+        <translation>Alla fine della smazzata, o subito, a ogni presa vinta.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="755"/>
@@ -1695,7 +1695,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>A hand without a face card may be shown for a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano senza figure si può mostrare in cambio di un premio.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="761"/>
@@ -1725,17 +1725,17 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>At a real table: holding too many cards costs this much.</source>
-        <translation>A un tavolo vero: avere troppe carte in mano costa tanto.</translation>
+        <translation>A un tavolo vero: avere troppe carte in mano costa il numero di punti indicato.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="770"/>
         <source>Penalty: forgot to draw</source>
-        <translation>Penalità: non ha pescato</translation>
+        <translation>Penalità: mancata pescata</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>At a real table: forgetting to draw costs this much.</source>
-        <translation>A un tavolo vero: dimenticare di pescare costa tanto.</translation>
+        <translation>A un tavolo vero: dimenticare di pescare costa il numero di punti indicato.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="777"/>
@@ -1806,7 +1806,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="296"/>
         <source>Taking the dabb</source>
-        <translation>Presa del Dabb</translation>
+        <translation>Raccolta del Dabb</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="297"/>
@@ -1816,7 +1816,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>Giving a card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Restituzione di una carta</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="299"/>
@@ -1855,9 +1855,9 @@
         <location filename="../binokel_desktop/ui/texts.py" line="48"/>
         <source>%1 point(s)</source>
         <extracomment>%1 is a score, possibly negative (&quot;−30&quot;); the count chooses the form</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 punti</numerusform>
         </translation>
     </message>
 </context>
@@ -1876,7 +1876,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>Cross Binokel, two teams</source>
-        <translation>Binocle a croce, due coppie</translation>
+        <translation>Kreuzbinokel, due coppie</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="460"/>
@@ -1916,7 +1916,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
-        <translation>Binocle a croce: i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
+        <translation>Kreuzbinokel (binocle a coppie): i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="476"/>
@@ -1946,7 +1946,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>A house-rule profile of your own.</source>
-        <translation>Le vostre regole della casa.</translation>
+        <translation>Le tue regole della casa.</translation>
     </message>
 </context>
 <context>
@@ -1960,62 +1960,62 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="349"/>
         <source>Abandoned at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandono a %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="350"/>
         <source>Went out at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandono a %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="353"/>
         <source>Bid %1: made</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitazione %1: riuscita</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
         <source>Bid %1: failed, in den Keller</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitazione %1: fallita, in cantina</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="355"/>
         <source>Durch (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch (%1): riuscito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="356"/>
         <source>Durch (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch (%1): fallito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="357"/>
         <source>Open Durch (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch scoperto (%1): riuscito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="358"/>
         <source>Open Durch (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch scoperto (%1): fallito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="360"/>
         <source>Open Durch from hand (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch scoperto senza Dabb (%1): riuscito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="361"/>
         <source>Open Durch from hand (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch scoperto senza Dabb (%1): fallito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="362"/>
         <source>Bettel (%1): made</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel (%1): riuscito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="363"/>
         <source>Bettel (%1): failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="395"/>
@@ -2112,44 +2112,44 @@
         <location filename="../binokel_desktop/ui/texts.py" line="93"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Ghiande</translation>
+        <translation>ghiande</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="95"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Foglie</translation>
+        <translation>foglie</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="97"/>
         <location filename="../binokel_desktop/ui/texts.py" line="107"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Cuori</translation>
+        <translation>cuori</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="99"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Sonagli</translation>
+        <translation>sonagli</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="103"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Fiori</translation>
+        <translation>fiori</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="105"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Picche</translation>
+        <translation>picche</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="109"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
-        <translation type="unfinished">Quadri</translation>
+        <translation>quadri</translation>
     </message>
 </context>
 <context>
@@ -2162,25 +2162,25 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
         <source>You went out at %1 and lose the value of the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai abbandonato a %1 e perdi il valore della licitazione.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha abbandonato a %2 e perde il valore della licitazione.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="97"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai giocato a %1 per %2 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai giocato a %1 per %2 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="104"/>
@@ -2197,12 +2197,12 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="111"/>
         <source>You bid %1 and made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai licitato %1 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai licitato %1 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
@@ -2219,90 +2219,90 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="127"/>
         <source>You won every trick: Durch made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="128"/>
         <source>You lost a trick: Durch failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai perso una presa: Durch fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="129"/>
         <source>You won every trick: open Durch made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
         <source>You lost a trick: open Durch failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: open Durch from hand made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You lost a trick: open Durch from hand failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You took no trick: Bettel made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You took a trick: Bettel failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="146"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha perso una presa: Durch fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="148"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="158"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
@@ -2337,7 +2337,7 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
         <source>Going-out bonus</source>
-        <translation>Premio per l&apos;abbandono</translation>
+        <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
@@ -2390,7 +2390,7 @@
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="234"/>
         <source>Give this card</source>
-        <translation>Consegna questa carta</translation>
+        <translation>Restituisci questa carta</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="243"/>
@@ -2400,7 +2400,7 @@
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="251"/>
         <source>Name this suit trump</source>
-        <translation>Fai briscola questo seme</translation>
+        <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="262"/>
@@ -2420,7 +2420,7 @@
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="293"/>
         <source>Bid</source>
-        <translation>Licita</translation>
+        <translation>Licito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="309"/>
@@ -2436,7 +2436,7 @@
         <location filename="../binokel_desktop/ui/action_panel.py" line="323"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
-        <translation>Briscola %1</translation>
+        <translation>Briscola: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/action_panel.py" line="340"/>
@@ -2482,7 +2482,7 @@
         <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
         <source>Score sheet</source>
-        <translation>Foglio dei punti</translation>
+        <translation>Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="96"/>
@@ -2534,7 +2534,7 @@
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Score sheet</source>
-        <translation>&amp;Foglio dei punti</translation>
+        <translation>&amp;Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
@@ -2585,18 +2585,18 @@
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="396"/>
         <source>plays for %1</source>
-        <translation>gioca per %1</translation>
+        <translation>gioca a %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="542"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="567"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name, %2 their score (window title)</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
@@ -2648,7 +2648,7 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
-        <translation>Prendi il Dabb o gioca un Durch scoperto di mano.</translation>
+        <translation>Prendi il Dabb o gioca un Durch scoperto senza Dabb.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
@@ -2688,13 +2688,13 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
         <source>Waiting for your move …</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa della tua mossa…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
-        <translation>Si aspetta %1…</translation>
+        <translation>In attesa di %1…</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts.py" line="45"/>
