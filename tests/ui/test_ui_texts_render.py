@@ -1,0 +1,405 @@
+"""Every message rendered as a player sees it, in English, German and Italian, with both
+deck namings: "you" and a name, teams, negative, zero, one and many.
+
+Fails on a raw placeholder (``%1``, ``%Ln``), an engine identifier, English left in a
+German or Italian text, a third-person sentence about "you", a suit name of the other
+deck, and two menu entries with the same Alt key.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
+
+from binokel_desktop.app.setup import GameSetup, SeatSetup
+from binokel_desktop.engine import (
+    PROFILES,
+    AnyState,
+    Contract,
+    IllegalReason,
+    Phase,
+    Suit,
+    apply,
+    legal_actions,
+    new_game,
+    seat_view,
+)
+from binokel_desktop.engine.actions import Bid, ChooseTrump, Pass
+from binokel_desktop.engine.cards import make_card
+from binokel_desktop.engine.melds import Meld, MeldKind
+from binokel_desktop.engine.scoring import (
+    DealResult,
+    score_go_out,
+    score_special,
+    score_suit_deal,
+)
+from binokel_desktop.ui import i18n, table_texts, texts
+from binokel_desktop.ui.action_panel import ActionPanel
+from binokel_desktop.ui.deal_summary import (
+    GameOverDialog,
+    game_text,
+    headline,
+    party_names,
+    winner_text,
+)
+from binokel_desktop.ui.main_window import MainWindow
+
+LANGS = ("en", "de", "it")
+RAW = re.compile(r"%(L?\d|L?n)")
+ENGINE_ID = re.compile(r"\b[a-z]+_[a-z_]+\b")  # "must_follow_suit", "give_card"
+NUMBERS = (-1500, -30, -1, 0, 1, 2, 1500)
+THREE = PROFILES["grupp1994-3"]
+FORTY = PROFILES["online-40"]  # going out is "abandoning" there
+TEAMS = PROFILES["kreuz-4"]
+SUIT_WORDS = {  # (German-deck words, French-deck words) that may not cross over
+    "en": ({"Acorns", "Leaves", "Bells", "Ober", "Unter"}, {"Clubs", "Spades", "Diamonds",
+                                                            "Queen", "Jack"}),
+    "de": ({"Eichel", "Laub", "Schellen", "Ober", "Unter"}, {"Kreuz", "Pik", "Karo", "Dame",
+                                                             "Bube"}),
+    "it": ({"ghiande", "foglie", "sonagli", "ober", "unter"}, {"fiori", "picche", "quadri",
+                                                               "donna", "fante"}),
+}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(monkeypatch, tmp_path):
+    """Each test starts and ends in the source language, with settings in a temp dir."""
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    locale = QLocale()
+    i18n.reset()
+    yield
+    i18n.reset()
+    QLocale.setDefault(locale)
+
+
+# --- deals the engine really plays ------------------------------------------------------
+
+def walk(profile, seed: int, until: Phase) -> AnyState:
+    """Play a deal with the engine (first bidder bids, the rest pass) up to ``until``."""
+    state = new_game(profile, seed)
+    for _ in range(200):
+        if state.phase is until:
+            return state
+        legal = legal_actions(state)
+        action = legal[0]
+        if state.phase is Phase.AUCTION:
+            bid = seat_view(state, state.to_act).bid
+            action = next((a for a in legal if isinstance(a, Bid if not bid else Pass)),
+                          legal[0])
+        elif state.phase is Phase.TRUMP:
+            action = next(a for a in legal if isinstance(a, ChooseTrump))
+        state, _ = apply(state, action)
+    raise AssertionError(f"never reached {until}")
+
+
+def results() -> Iterator[tuple[DealResult, object, Suit | None]]:
+    """Every kind of deal outcome: (result, profile, trump)."""
+    melds = [190, 20, 40]
+    for declarer in (0, 1):
+        for made in (True, False):
+            bid = 150 if made else 400
+            for trump in (None, *Suit):
+                # The declarer holds the big melds and most card points.
+                turn = (3 - declarer) % 3
+                ok, parts = score_suit_deal(THREE, bid, declarer, (melds * 2)[turn:turn + 3],
+                                            ([8, 2, 0] * 2)[turn:turn + 3],
+                                            ([147, 63, 40] * 2)[turn:turn + 3])
+                assert ok is made
+                yield DealResult(Contract.SUIT, declarer, declarer, bid, ok, parts), THREE, trump
+            for c in (Contract.DURCH, Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND,
+                      Contract.BETTEL):
+                parts = score_special(THREE, c, made, declarer, [0, 14, 1])
+                yield DealResult(c, declarer, declarer, 1000, made, parts), THREE, None
+        for profile in (THREE, FORTY):
+            parts = score_go_out(profile, 200, declarer, melds)
+            yield DealResult(Contract.GO_OUT, declarer, declarer, 200, False, parts), profile, None
+
+
+# --- everything the program can say ------------------------------------------------------
+
+def rendered(french: bool) -> Iterator[tuple[str, str]]:
+    """(what, text) for every message, filled the ways the program fills it."""
+    names = ["You", "Anna", "Karl"]
+    for result, profile, trump in results():
+        who = names[result.declarer]
+        trump_name = trump.name if trump is not None else None
+        yield f"headline {who} {result.contract.name} {result.made} {trump_name}", headline(
+            result, names, profile, trump, french=french)
+        yield f"game {result.contract.name} {result.made}", game_text(result, profile)
+    for winners in (["You"], ["Anna"], ["You", "Karl"], ["Anna", "Lena"], ["Karl", "You"]):
+        yield f"winner {winners}", winner_text(winners)
+    for n in NUMBERS:
+        yield f"points {n}", texts.points_text(n)
+        yield f"signed {n}", texts.signed(n)
+    for n in (0, 1, 3):
+        yield f"lay away {n}", texts.plural("Table", "Lay away %n card(s)", n)
+        yield f"choose {n}", texts.plural("Table", "Choose %n more card(s)", n)
+    yield "teams", " | ".join(party_names(TEAMS, ["You", "Anna", "Karl", "Lena"]))
+    yield "wait you", table_texts.waiting_for("You")
+    yield "wait name", table_texts.waiting_for("Anna")
+    yield "dealer", table_texts.dealer_mark()
+    for phase in Phase:
+        yield f"phase {phase.name}", texts.phase_name(phase)
+        if phase is not Phase.GAME_OVER:  # nobody decides anything there
+            yield f"prompt {phase.name}", table_texts.your_turn(phase.value)
+    for suit in Suit:
+        yield f"suit {suit.name}", texts.suit_name(suit, french)
+        yield f"suit in sentence {suit.name}", texts.suit_in_sentence(suit, french)
+        yield f"trump {suit.name}", texts.trump_text(suit, french)
+        for rank in range(8):
+            yield f"card {suit.name} {rank}", texts.card_name(make_card(suit, rank), french)
+    yield "no trump", texts.trump_text(None)
+    for kind in MeldKind:
+        suited = "family" in kind.value or "pair" in kind.value
+        meld = Meld(kind, Suit.HEARTS if suited else None, 40, 0)
+        yield f"meld {kind.name}", texts.meld_text(meld, french, bezique=False)
+    yield "meld line", table_texts.meld_line(
+        (Meld(MeldKind.PAIR, Suit.BELLS, 20, 0), Meld(MeldKind.PAIR, Suit.BELLS, 20, 0),
+         Meld(MeldKind.FOUR_O, None, 80, 0)), french, False)
+    for c in Contract:
+        yield f"contract {c.name}", texts.contract_name(c)
+        yield f"contract help {c.name}", texts.contract_help(c)
+    for reason in IllegalReason:
+        yield f"illegal {reason.name}", texts.illegal_text(reason)
+    for call in ("pass", "hold"):
+        yield f"call {call}", texts.call_text(call)
+    yield "bid", texts.bid_button_text(160)
+    for seed, phase in ((3, Phase.AUCTION), (3, Phase.TRUMP), (3, Phase.PLAY)):
+        state = walk(THREE, seed, phase)
+        view = seat_view(state, max(state.to_act, 0))
+        yield f"info {phase.name}", table_texts.table_info(view, [texts.seat_name(n) for n in names],
+                                                      french)
+
+
+def option_texts() -> Iterator[tuple[str, str]]:
+    """The house-rule labels and sentences (rules prose: they name both decks on purpose)."""
+    for name in texts.OPTIONS:
+        yield f"option {name}", texts.option_label(name)
+        yield f"option help {name}", texts.option_help(name)
+    for key in texts.CHOICES:
+        yield f"choice {key}", texts.choice_text(key)
+    for name in texts.PROFILE_TITLES:
+        yield f"profile {name}", texts.profile_title(name)
+        yield f"profile text {name}", texts.profile_description(name)
+    yield "own profile", texts.profile_description("family")
+
+
+def english_only_words() -> set[str]:
+    """Words of the English sources that no German or Italian translation uses."""
+    def words(text: str) -> set[str]:
+        return {w for w in re.findall(r"[A-Za-zÀ-ÿ]{3,}", text)}
+
+    source: set[str] = set()
+    translated: set[str] = set()
+    for lang in ("de", "it"):
+        for message in ET.parse(i18n.ts_path(lang)).getroot().iter("message"):
+            source |= words(message.findtext("source") or "")
+            translated |= words("".join(message.find("translation").itertext()))
+    return source - translated
+
+
+# --- the checks --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("french", [False, True], ids=["german-deck", "french-deck"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_placeholder_or_engine_text_reaches_the_screen(lang, french):
+    i18n.set_language(lang)
+    bad = [f"{what}: {text!r}" for what, text in [*rendered(french), *option_texts()]
+           if not text or RAW.search(text) or ENGINE_ID.search(text)]
+    assert bad == []
+
+
+@pytest.mark.parametrize("french", [False, True], ids=["german-deck", "french-deck"])
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_no_english_left_in_german_or_italian(lang, french):
+    english = english_only_words()
+    assert {"Trump", "Hearts", "wins", "failed", "Waiting"} <= english  # the check can see
+    i18n.set_language(lang)
+    bad = []
+    for what, text in [*rendered(french), *option_texts()]:
+        left = set(re.findall(r"[A-Za-zÀ-ÿ]{3,}", text)) & english - {"Anna", "Karl", "Lena"}
+        if left:
+            bad.append(f"{what}: {text!r} has {sorted(left)}")
+    assert bad == []
+
+
+THIRD_PERSON_YOU = {
+    "en": re.compile(r"\bYou (wins|bids|loses|has|is|holds|goes|takes)\b|\bfor You\b"),
+    "de": re.compile(r"\bDu (hat|ist|gewinnt|verliert|hält|spielt|gibt|reizt)\b|auf Du\b"
+                     r"|Du \(gibt\)|Du &"),
+    "it": re.compile(r"\bTu (ha|è|vince|perde|tiene|gioca)\b|aspetta Tu\b|Vince Tu\b"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sentences_about_you_speak_to_you(lang):
+    i18n.set_language(lang)
+    texts_ = dict(rendered(False))
+    bad = [f"{what}: {text!r}" for what, text in texts_.items()
+           if THIRD_PERSON_YOU[lang].search(text)]
+    assert bad == []
+    you = {w: t for w, t in texts_.items() if w.startswith("headline You")}
+    anna = {w: t for w, t in texts_.items() if w.startswith("headline Anna")}
+    assert len(you) == len(anna) >= 19
+    if lang == "it":  # Italian drops the pronoun: "Hai licitato", never "Tu ha"
+        assert not [t for t in you.values() if re.search(r"\bTu\b", t)]
+    assert not any("Anna" in t for t in you.values()) and all("Anna" in t for t in anna.values())
+
+
+EXPECTED = {
+    "en": {"headline You": "You bid 150 and made it.",
+           "headline Anna": "Anna bid 150 and made it.",
+           "winner ['You']": "You win!", "winner ['Anna']": "Anna wins!",
+           "winner ['You', 'Karl']": "You and Karl win!",
+           "winner ['Anna', 'Lena']": "Anna and Lena win!",
+           "points -30": "\u221230 points", "points -1": "\u22121 point", "points 0": "0 points",
+           "points 1": "1 point", "points 1500": "1,500 points",
+           "wait you": "Waiting for your move …"},
+    "de": {"headline You": "Du hast 150 gereizt und gewonnen.",
+           "headline Anna": "Anna hat 150 gereizt und gewonnen.",
+           "winner ['You']": "Du hast gewonnen!", "winner ['Anna']": "Anna gewinnt!",
+           "winner ['You', 'Karl']": "Du und Karl, ihr habt gewonnen!",
+           "winner ['Anna', 'Lena']": "Anna und Lena gewinnen!",
+           "points -30": "\u221230 Punkte", "points -1": "\u22121 Punkt", "points 0": "0 Punkte",
+           "points 1": "1 Punkt", "points 1500": "1.500 Punkte",
+           "wait you": "Warten auf dich …", "dealer": "(Geber)",
+           "teams": "Du und Karl | Anna und Lena"},
+    "it": {"headline You": "Hai licitato 150 e ce l'hai fatta.",
+           "headline Anna": "Anna ha licitato 150 e ce l'ha fatta.",
+           "winner ['You']": "Hai vinto!", "winner ['Anna']": "Vince Anna!",
+           "winner ['You', 'Karl']": "Avete vinto tu e Karl!",
+           "winner ['Anna', 'Lena']": "Vincono Anna e Lena!",
+           "points -30": "\u221230 punti", "points -1": "\u22121 punto", "points 0": "0 punti",
+           "points 1": "1 punto", "points 1500": "1500 punti",  # CLDR: no "." below 10 000
+           "wait you": "In attesa della tua mossa…", "wait name": "In attesa di Anna…",
+           "teams": "Tu e Karl | Anna e Lena"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_you_teams_plurals_and_negative_numbers_read_right(lang):
+    i18n.set_language(lang)
+    shown = dict(rendered(False))
+    shown["headline You"] = shown["headline You SUIT True None"]
+    shown["headline Anna"] = shown["headline Anna SUIT True None"]
+    assert {k: shown[k] for k in EXPECTED[lang]} == EXPECTED[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_score_cells_agree_with_their_contract(lang):
+    """Italian: "Licitazione 150: riuscita" (feminine), "Durch (1000): riuscito"."""
+    i18n.set_language(lang)
+    cells = {what: text for what, text in rendered(False) if what.startswith("game ")}
+    if lang == "it":
+        assert cells["game SUIT True"] == "Licitazione 150: riuscita"
+        assert cells["game SUIT False"] == "Licitazione 400: fallita, in cantina"
+        assert cells["game DURCH True"] == "Durch (1000): riuscito"
+        assert cells["game BETTEL False"] == "Bettel (1000): fallito"
+    assert len(set(cells.values())) >= 10
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_suit_and_rank_names_follow_the_deck(lang):
+    i18n.set_language(lang)
+    german_words, french_words = SUIT_WORDS[lang]
+    for french, foreign in ((False, french_words), (True, german_words)):
+        bad = []
+        for what, text in rendered(french):
+            if what.startswith(("suit", "trump", "card", "meld", "headline", "info")):
+                found = set(re.findall(r"\w+", text)) & foreign
+                if found:
+                    bad.append(f"{what}: {text!r} has {sorted(found)}")
+        assert bad == [], f"french={french}"
+    shown = dict(rendered(True))
+    expected = {"en": ("Trump: Spades", "Queen of Spades", "Four Queens"),
+                "de": ("Trumpf: Pik", "Pik-Dame", "Vier Damen"),
+                "it": ("Briscola: picche", "Donna di picche", "Quattro donne")}[lang]
+    assert shown["trump LEAVES"] == expected[0]
+    assert shown["card LEAVES 3"] == expected[1]  # rank 3: the Ober
+    assert shown["meld FOUR_O"] == expected[2]
+    # Binokel melds keep their Binokel names with a French deck (no "Marriage").
+    assert shown["meld PAIR"].split(" (")[0] == texts.meld_name("pair")
+
+
+def widget_texts(root: QWidget) -> list[str]:
+    """The texts of every visible label and button under ``root``."""
+    return [w.text() for w in root.findChildren(QWidget)
+            if isinstance(w, QLabel | QAbstractButton) and w.text() and not w.isHidden()]
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_trump_buttons_and_info_line_follow_the_deck(qtbot, lang):
+    i18n.set_language(lang)
+    state = walk(THREE, 3, Phase.TRUMP)
+    view = seat_view(state, state.to_act)
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    german_words, french_words = SUIT_WORDS[lang]
+    for french, wanted, foreign in ((True, french_words, german_words),
+                                    (False, german_words, french_words)):
+        panel.french = french
+        panel.show_decision(view)
+        shown = " ".join(widget_texts(panel))
+        assert set(re.findall(r"\w+", shown.lower())) & {w.lower() for w in wanted}, shown
+        assert not set(re.findall(r"\w+", shown)) & foreign, shown
+    played = walk(THREE, 3, Phase.PLAY)
+    info = table_texts.table_info(seat_view(played, played.to_act), ["Du", "Anna", "Karl"], True)
+    assert any(f"{texts.translate('Trump', 'Trump: %1')[:-2]}{w}" in info
+               for w in french_words), info
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_game_over_dialog_with_negative_totals(qtbot, lang):
+    i18n.set_language(lang)
+    dialog = GameOverDialog(["Anna", "Lena"], [1520, -130, 0, 1],
+                            party_names(TEAMS, ["You", "Anna", "Karl", "Lena"]))
+    qtbot.addWidget(dialog)
+    shown = widget_texts(dialog)
+    assert not [t for t in shown if RAW.search(t)], shown
+    assert any("\u2212130" in t for t in shown), shown
+    assert dialog.title.text() == EXPECTED[lang]["winner ['Anna', 'Lena']"]
+
+
+def accelerator_clashes(menus: dict[str, list[str]]) -> list[str]:
+    """Two entries of one menu (or the menu bar) with the same Alt key."""
+    bad = []
+    for where, labels in menus.items():
+        keys: dict[str, str] = {}
+        for label in labels:
+            match = re.search(r"&([^&])", label.replace("&&", ""))
+            if not match:
+                continue
+            key = match.group(1).lower()
+            if key in keys:
+                bad.append(f"{where}: {keys[key]!r} and {label!r} share Alt+{key}")
+            keys[key] = label
+    return bad
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_two_menu_entries_share_an_alt_key(qtbot, lang):
+    i18n.set_language(lang)
+    seats = tuple(SeatSetup(n, human=True, level="easy") for n in ("You", "Anna", "Karl"))
+    window = MainWindow(GameSetup(THREE, seats, "french", 5), seed=5, speed="off")
+    qtbot.addWidget(window)
+    menus = {"menu bar": [a.text() for a in window.menuBar().actions()]}
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        stack = [menu] if isinstance(menu, QMenu) else []
+        while stack:
+            m = stack.pop()
+            menus[m.title()] = [a.text() for a in m.actions() if not a.isSeparator()]
+            stack += [a.menu() for a in m.actions() if isinstance(a.menu(), QMenu)]
+    assert len(menus) >= 5
+    assert accelerator_clashes(menus) == []
+    assert accelerator_clashes({"x": ["&Spiel", "Spr&ache", "&Ansicht"]})  # the check bites
+    assert window.french_names()
+    window.set_deck("wuerttemberg")
+    assert not window.french_names()
+    window.close()
+    QApplication.processEvents()
