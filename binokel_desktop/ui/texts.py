@@ -59,7 +59,12 @@ def fill(text: str, *args: object) -> str:
 
 
 def number(value: int) -> str:
-    """A whole number in the current locale's digits and grouping."""
+    """A whole number in the current locale's digits and grouping; negatives with "−".
+
+    The typographic minus matches :func:`signed` (Qt writes a hyphen).
+    """
+    if value < 0:
+        return "\u2212" + QLocale().toString(-value)
     return QLocale().toString(value)
 
 
@@ -851,5 +856,4 @@ def points_text(value: int) -> str:
     """
     #: %1 is a score, possibly negative ("−30")
     text = plural("Points", "%1 point(s)", abs(value))
-    shown = number(value) if value >= 0 else "\u2212" + number(-value)
-    return fill(text, shown)
+    return fill(text, number(value))
