@@ -344,6 +344,7 @@ class NewGameDialog(QDialog):
         if teams:
             names = [row[0].text() or row[0].placeholderText() for row in self.seat_rows]
             self.teams_label.setText(texts.fill(
+                #: %1 … %4 are the players' names as typed; %1 may be "Du"/"Tu" (you)
                 texts.translate("NewGame", "Partners: %1 and %2 against %3 and %4."),
                 names[0], names[2], names[1], names[3]))
 
