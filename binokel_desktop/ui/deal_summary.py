@@ -46,10 +46,14 @@ def party_members(profile: RuleProfile, names: Sequence[str]) -> list[list[str]]
 
 def party_names(profile: RuleProfile, names: Sequence[str]) -> list[str]:
     """One label per party: the seat's name, or "Anna & Karl" for a team (as shown now)."""
+    return [party_label(team) for team in party_members(profile, names)]
+
+
+def party_label(members: Sequence[str]) -> str:
+    """A party's stored seat names as one label, in the current language."""
     #: joins a team's names in column heads and lists ("Du und Karl", "Tu e Karl")
     joiner = texts.translate("Score", " & ")
-    return [joiner.join(texts.seat_name(n) for n in team)
-            for team in party_members(profile, names)]
+    return joiner.join(texts.seat_name(n) for n in members)
 
 
 def _change_label(value: int, big: bool = False) -> QLabel:
@@ -458,9 +462,11 @@ def winner_text(winners: Sequence[str]) -> str:
 class GameOverDialog(QDialog):
     """The winner, the final scores, and "Play again" (accept) or "Close" (reject)."""
 
-    def __init__(self, winners: Sequence[str] | str, scores: Sequence[int], names: Sequence[str],
+    def __init__(self, winners: Sequence[str] | str, scores: Sequence[int],
+                 names: Sequence[str] | Sequence[Sequence[str]],
                  parent: QWidget | None = None) -> None:
-        """``winners``: the stored names of the winning party's seats ("You" stays "You")."""
+        """``winners``: the stored names of the winning party's seats ("You" stays "You");
+        ``names``: per party a label, or its stored seat names (re-translated)."""
         super().__init__(parent)
         self._winners = [winners] if isinstance(winners, str) else list(winners)
         root = QVBoxLayout(self)
@@ -477,8 +483,13 @@ class GameOverDialog(QDialog):
         grid.setContentsMargins(24, 12, 24, 12)
         order = sorted(range(len(scores)), key=lambda p: -scores[p])
         self._scores: list[tuple[QLabel, int]] = []
+        # A party given as its stored seat names re-translates ("Du und Karl" → "Tu e Karl").
+        self._names: list[tuple[QLabel, Sequence[str]]] = []
         for row, p in enumerate(order):
-            name = QLabel(names[p] if p < len(names) else "?")
+            party = names[p] if p < len(names) else "?"
+            name = QLabel(party if isinstance(party, str) else "")
+            if not isinstance(party, str):
+                self._names.append((name, party))
             score = QLabel()
             self._scores.append((score, scores[p]))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -504,6 +515,8 @@ class GameOverDialog(QDialog):
         self.title.setText(winner_text(self._winners))
         for label, score in self._scores:
             label.setText(texts.points_text(score))
+        for label, members in self._names:
+            label.setText(party_label(members))
         self.play_again_button.setText(texts.translate("GameOver", "Play again"))
         self.close_button.setText(texts.translate("GameOver", "Close"))
 

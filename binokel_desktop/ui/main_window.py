@@ -442,8 +442,8 @@ class MainWindow(QMainWindow):
         names = [s.name for s in setup.seats]
         scores = list(self.controller.state.scores)
         profile = setup.profile
-        parties = party_names(profile, names)
-        dialog = GameOverDialog(party_members(profile, names)[winner], scores, parties, self)
+        parties = party_members(profile, names)
+        dialog = GameOverDialog(parties[winner], scores, parties, self)
         self._game_over = dialog
         dialog.setModal(False)
         dialog.accepted.connect(lambda: self.new_game(setup))

@@ -44,6 +44,7 @@ from binokel_desktop.ui.deal_summary import (
     GameOverDialog,
     game_text,
     headline,
+    party_members,
     party_names,
     winner_text,
 )
@@ -172,8 +173,8 @@ def rendered(french: bool) -> Iterator[tuple[str, str]]:
     for seed, phase in ((3, Phase.AUCTION), (3, Phase.TRUMP), (3, Phase.PLAY)):
         state = walk(THREE, seed, phase)
         view = seat_view(state, max(state.to_act, 0))
-        yield f"info {phase.name}", table_texts.table_info(view, [texts.seat_name(n) for n in names],
-                                                      french)
+        shown = [texts.seat_name(n) for n in names]
+        yield f"info {phase.name}", table_texts.table_info(view, shown, french)
 
 
 def option_texts() -> Iterator[tuple[str, str]]:
@@ -355,14 +356,18 @@ def test_trump_buttons_and_info_line_follow_the_deck(qtbot, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_game_over_dialog_with_negative_totals(qtbot, lang):
-    i18n.set_language(lang)
-    dialog = GameOverDialog(["Anna", "Lena"], [1520, -130, 0, 1],
-                            party_names(TEAMS, ["You", "Anna", "Karl", "Lena"]))
+    dialog = GameOverDialog(["Anna", "Lena"], [1520, -130],
+                            party_members(TEAMS, ["You", "Anna", "Karl", "Lena"]))
     qtbot.addWidget(dialog)
+    assert "You & Karl" in widget_texts(dialog)
+    i18n.set_language(lang)
+    dialog.retranslate()  # what its LanguageChange does
     shown = widget_texts(dialog)
     assert not [t for t in shown if RAW.search(t)], shown
-    assert any("\u2212130" in t for t in shown), shown
+    assert any(t.startswith("\u2212130 ") for t in shown), shown
     assert dialog.title.text() == EXPECTED[lang]["winner ['Anna', 'Lena']"]
+    if lang != "en":
+        assert EXPECTED[lang]["teams"].split(" | ")[0] in shown  # "Du und Karl"
 
 
 def accelerator_clashes(menus: dict[str, list[str]]) -> list[str]:
