@@ -361,7 +361,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="503"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="514"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
@@ -375,23 +375,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="454"/>
         <source>You win!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="452"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="456"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Du und %1, ihr habt gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="507"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="520"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="508"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="521"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -776,10 +776,24 @@
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="41"/>
+        <source>%1 %2</source>
+        <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="43"/>
+        <source>%1× %2</source>
+        <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
+        <translation>%1× %2</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
     <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="44"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
         <location filename="../binokel_desktop/ui/texts.py" line="434"/>
         <source>, </source>
         <translation>, </translation>
@@ -1953,98 +1967,98 @@
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="50"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="55"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="349"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="353"/>
         <source>Abandoned at %1</source>
         <translation>Aufgegeben bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="350"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
         <source>Went out at %1</source>
         <translation>Abgegangen bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="353"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="357"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="358"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, ab in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="355"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="356"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="360"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="357"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="361"/>
         <source>Open Durch (%1): made</source>
         <translation>Offener Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="358"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="362"/>
         <source>Open Durch (%1): failed</source>
         <translation>Offener Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="360"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="364"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Offener Durch aus der Hand (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="361"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="365"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Offener Durch aus der Hand (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="366"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="367"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="395"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="399"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="395"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="399"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="396"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="406"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="412"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="416"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="418"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="422"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -2156,232 +2170,232 @@
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="76"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="80"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="90"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Du bist bei %1 abgegangen und verlierst das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="93"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="97"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="101"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="104"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="104"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="108"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="111"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="111"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="115"/>
         <source>You bid %1 and made it.</source>
         <translation>Du hast %1 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Du hast %1 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="120"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="123"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="127"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
         <source>You won every trick: Durch made.</source>
         <translation>Du hast alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="128"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="129"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Du hast alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Du hast alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Du hast keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="142"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Du hast einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="148"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="146"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="148"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="158"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="160"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="211"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="233"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="230"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
         <source>Melds counted</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="238"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="235"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="237"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>Going-out bonus</source>
         <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="245"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="242"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="271"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="275"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="284"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="290"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="293"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="297"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="298"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="298"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="302"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -2480,7 +2494,7 @@
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="390"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
@@ -2595,8 +2609,11 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="567"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="69"/>
         <source>%1 %2</source>
-        <extracomment>%1 is a player&apos;s or team&apos;s name, %2 their score (window title)</extracomment>
+        <extracomment>%1 is a player&apos;s or team&apos;s name, %2 their score (window title)
+----------
+a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2610,89 +2627,89 @@
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="54"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="59"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Gebot %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="59"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="61"/>
         <source>Bid %1</source>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="64"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Your call.</source>
         <translation>Du bist mit Reizen dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="87"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="98"/>
         <source>Waiting for your move …</source>
         <translation>Warten auf dich …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="100"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Warten auf %1 …</translation>

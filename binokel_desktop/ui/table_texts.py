@@ -37,9 +37,11 @@ def meld_line(melds: tuple[Meld, ...], french: bool, bezique: bool | None = None
     counts = Counter((meld_name(m.kind, french, bezique=bezique), m.value) for m in melds)
     parts = []
     for (name, value), n in counts.items():
-        item = f"{name} {number(value)}"
-        parts.append(item if n == 1 else f"{n}× {item}")
-    return ", ".join(parts)
+        #: a meld and its value on a name plate: "Paar 20"
+        item = fill(translate("Meld", "%1 %2"), name, number(value))
+        #: a meld shown several times: "2× Paar 20"
+        parts.append(item if n == 1 else fill(translate("Meld", "%1× %2"), number(n), item))
+    return translate("Names", ", ").join(parts)
 
 
 def table_info(view: SeatView, names: list[str], french: bool | None = None) -> str:
@@ -63,9 +65,11 @@ def table_info(view: SeatView, names: list[str], french: bool | None = None) -> 
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
     if view.phase.value == "play":
-        won = [f"{names[s]} {number(t)}" for s, t in enumerate(view.tricks_won)
+        #: a player's name (may be you: "Du") and the number of tricks they took
+        each = translate("Table", "%1 %2")
+        won = [fill(each, names[s], number(t)) for s, t in enumerate(view.tricks_won)
                if s < len(names)]
-        parts.append(fill(translate("Table", "Tricks: %1"), ", ".join(won)))
+        parts.append(fill(translate("Table", "Tricks: %1"), translate("Names", ", ").join(won)))
     if view.talon_size:
         parts.append(fill(translate("Table", "Talon: %1"), number(view.talon_size)))
     return "   ·   ".join(parts)
