@@ -54,7 +54,7 @@ def _radial(gid: str, stops: list[tuple[float, str]], cx: float, cy: float, r: f
 
 
 def _leaves() -> str:
-    ink = P.SUIT_INK["leaves"]
+    ink = P.GERMAN_INK["leaves"]
     return g(
         el("path", d="M-4 24C-3.5 38 1 48 10 56L14.5 51.5C7 44 4.5 35 4 24Z", fill=P.DARK_GREEN),
         el("path", d=_LEAF_HALF, fill="#9CCB55"),
