@@ -83,6 +83,9 @@ def face_parts(style: Style, suit: str, rank: str, opts: Options,
         picture = g(picture, transform=f"scale({LARGE_SHRINK})")
     ix_id = f"{gid}-ix"
     ink = style.inks[suit]
-    index = index_group(ix_id, style.label(rank, opts.lang), sign, ink, large=opts.large_index)
+    # German corner signs are ink silhouettes (suits.index_signs); French signs are flat anyway.
+    ix_sign = f"i-{suit}" if style.german else sign
+    index = index_group(ix_id, style.label(rank, opts.lang), ix_sign, ink,
+                        large=opts.large_index)
     body = g(use("card"), picture, index, use(ix_id, "rotate(180)"), id=gid)
     return body, extra
