@@ -145,24 +145,27 @@ def index_signs() -> dict[str, str]:
     players, and keeps the shape that tells the suits apart in any colour vision.
     """
     ink = P.GERMAN_INK
-    cut: dict[str, str | float] = {"fill": "none", "stroke": P.PAPER,
-                                   "stroke_linecap": "round"}
+
+    def cut(d: str, width: float) -> str:  # a paper-coloured line through the silhouette
+        return el("path", d=d, fill="none", stroke=P.PAPER, stroke_width=width,
+                  stroke_linecap="round")
+
     stalk = "M-5 24C-4.5 38 0 48 9 56L15.5 50.5C8 43 5.5 35 5 24Z"
     return {
         # the acorn slimmer, the leaf a little narrower, the bell round and banded: the
         # silhouettes differ in at least a fifth of their area (tests/cardart)
         "i-acorns": g(el("path", d=scale_path(ACORN_NUT + ACORN_CUP + ACORN_STALK, 0.8, 1.0)),
-                      el("path", d="M-19 -3C-8 -8 8 -8 19 -3", stroke_width=4, **cut),
+                      cut("M-19 -3C-8 -8 8 -8 19 -3", 4),
                       id="i-acorns", fill=ink["acorns"]),
         "i-leaves": g(el("path", d=scale_path(_LEAF, 0.82, 1.0) + stalk),
-                      el("path", d="M0 -34V20", stroke_width=4, **cut),
+                      cut("M0 -34V20", 4),
                       id="i-leaves", fill=ink["leaves"]),
         "i-hearts": g(el("path", d=HEART), id="i-hearts", fill=ink["hearts"]),
         "i-bells": g(el("path", d=circle(0, 6, 40)),
                      el("path", d=circle(0, -39, 7), fill="none", stroke=ink["bells"],
                         stroke_width=6),
-                     el("path", d="M-36 -6Q0 1 36 -6M-36 12Q0 19 36 12", stroke_width=4, **cut),
-                     el("path", d="M-15 26Q0 31 15 26", stroke_width=5, **cut),
+                     cut("M-36 -6Q0 1 36 -6M-36 12Q0 19 36 12", 4),
+                     cut("M-15 26Q0 31 15 26", 5),
                      id="i-bells", fill=ink["bells"]),
     }
 
