@@ -191,15 +191,33 @@ def _banner(cx: float, cy: float) -> str:
     return g(part(ribbon, P.WHITE, width=2.6), word)
 
 
-def ober(suit: str, sign: str) -> str:
-    """Ober: a rider on horseback holding the suit sign high, and the word "Ober"."""
-    s = SCHEMES[suit]
-    cx, cy = 56.0, -240.0
+def _rider_leg(cx: float, hose: str) -> str:
+    """The rider's leg over the horse's flank: thigh, boot and stirrup."""
     n = num
-    body = (f"M-20 0C-22 -60 -6 -140 {n(cx - 50)} -176C{n(cx - 20)} -192 {n(cx + 20)} -192 "
-            f"{n(cx + 54)} -178C{n(cx + 100)} -150 {n(cx + 120)} -80 {n(cx + 130)} 0Z")
-    collar = (f"M{n(cx - 44)} -182C{n(cx - 20)} -196 {n(cx + 20)} -196 {n(cx + 44)} -182"
-              f"L{n(cx + 34)} -160C{n(cx + 10)} -170 {n(cx - 10)} -170 {n(cx - 34)} -160Z")
+    thigh = (f"M{n(cx - 22)} -128C{n(cx - 4)} -120 {n(cx + 26)} -108 {n(cx + 38)} -86"
+             f"L{n(cx + 30)} -40H{n(cx + 4)}L{n(cx + 8)} -90C{n(cx)} -100 {n(cx - 16)} -104 "
+             f"{n(cx - 30)} -108Z")
+    boot = (f"M{n(cx + 2)} -48H{n(cx + 32)}L{n(cx + 34)} -14C{n(cx + 44)} -12 {n(cx + 50)} -8 "
+            f"{n(cx + 50)} -2H{n(cx - 2)}Z")
+    stirrup = f"M{n(cx - 6)} -18H{n(cx + 44)}L{n(cx + 38)} 0H{n(cx)}Z"
+    return g(
+        line(f"M{n(cx + 16)} -122V-18", "#5A1E12", 5),
+        part(thigh, hose),
+        part(boot, "#3A2416"),
+        part(stirrup, "none", P.DARK_GOLD, 5),
+    )
+
+
+def ober(suit: str, sign: str) -> str:
+    """Ober: a rider in the saddle holding the suit sign high, and the word "Ober"."""
+    s = SCHEMES[suit]
+    cx, cy = 56.0, -246.0
+    n = num
+    body = (f"M{n(cx - 62)} -118C{n(cx - 66)} -150 {n(cx - 58)} -172 {n(cx - 46)} -182"
+            f"C{n(cx - 20)} -196 {n(cx + 20)} -196 {n(cx + 50)} -182C{n(cx + 62)} -172 "
+            f"{n(cx + 68)} -150 {n(cx + 64)} -118Z")
+    collar = (f"M{n(cx - 44)} -186C{n(cx - 20)} -200 {n(cx + 20)} -200 {n(cx + 44)} -186"
+              f"L{n(cx + 34)} -166C{n(cx + 10)} -176 {n(cx - 10)} -176 {n(cx - 34)} -166Z")
     brim = ellipse(cx, cy - 44, 64, 15)
     hat = (f"M{n(cx - 40)} {n(cy - 46)}C{n(cx - 44)} {n(cy - 90)} {n(cx + 38)} {n(cy - 96)} "
            f"{n(cx + 40)} {n(cy - 46)}Z")
@@ -207,12 +225,13 @@ def ober(suit: str, sign: str) -> str:
             f"{n(cx - 30)} {n(cy + 50)}L{n(cx + 30)} {n(cy + 50)}C{n(cx + 46)} {n(cy + 40)} "
             f"{n(cx + 48)} {n(cy + 10)} {n(cx + 36)} {n(cy - 24)}Z")
     return g(
-        _sleeve(cx + 40, -170, 136, -292, s.robe, 28),
+        horse(s.coat, s.mane, s.cloak),
+        _sleeve(cx + 40, -176, 136, -292, s.robe, 28),
         part(hair, s.hair),
         part(body, s.robe),
-        line(f"M{n(cx)} -170V0", P.YELLOW, 8),
-        line(f"M{n(cx - 8)} -150H{n(cx + 8)}M{n(cx - 8)} -110H{n(cx + 8)}M{n(cx - 8)} -70"
-             f"H{n(cx + 8)}", P.INK, 3),
+        line(f"M{n(cx)} -176V-118", P.YELLOW, 8),
+        part(f"M{n(cx - 63)} -134H{n(cx + 65)}L{n(cx + 66)} -118H{n(cx - 64)}Z", P.BROWN,
+             width=2.6),
         part(collar, s.cloak),
         face(cx, cy, rx=32, ry=40, young=True),
         part(f"M{n(cx - 22)} {n(cy + 22)}C{n(cx - 10)} {n(cy + 16)} {n(cx + 10)} {n(cy + 16)} "
@@ -223,10 +242,10 @@ def ober(suit: str, sign: str) -> str:
         part(brim, s.cloak),
         line(f"M{n(cx - 38)} {n(cy - 54)}C{n(cx - 10)} {n(cy - 62)} {n(cx + 10)} {n(cy - 62)} "
              f"{n(cx + 38)} {n(cy - 54)}", P.YELLOW, 6),
-        horse(s.coat, s.mane, s.cloak),
-        _sleeve(cx - 30, -160, -30, -96, s.robe, 24),
-        line("M-28 -96L-128 -128", "#5A1E12", 4),
-        hand(-26, -96),
+        _rider_leg(cx + 30, s.robe),
+        _sleeve(cx - 40, -170, -14, -128, s.robe, 24),
+        line("M-16 -128L-128 -128", "#5A1E12", 4),
+        hand(-12, -128),
         hand(138, -296),
         use(sign, place(138, -352, 0.78)),
         _banner(-92, -370),
