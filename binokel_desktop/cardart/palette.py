@@ -37,7 +37,6 @@ GREY: Final = "#8C8C8C"
 HAIR_GREY: Final = "#D8D2C6"
 HAIR_DARK: Final = "#4A3020"
 HAIR_FAIR: Final = "#C9923A"
-PURPLE: Final = "#6A3A7A"
 
 SUIT_INK: Final = {
     # Index ink of the French two-colour deck: black and red, >= 4.5:1 on PAPER.

@@ -44,7 +44,7 @@ SCHEMES: Final = {
     "acorns": Scheme(P.RED, P.BLUE, P.HAIR_GREY, P.CHESTNUT, P.HAIR_DARK, P.YELLOW),
     "leaves": Scheme(P.GREEN, P.RED, P.HAIR_DARK, "#6B4226", "#22150C", P.RED),
     "hearts": Scheme(P.BLUE, P.YELLOW, P.HAIR_FAIR, "#E9E5DC", "#9A9284", P.WHITE),
-    "bells": Scheme(P.PURPLE, P.GREEN, "#B8B2A8", "#C79A58", "#4A3218", P.GREEN),
+    "bells": Scheme(P.YELLOW, P.GREEN, "#B8B2A8", "#C79A58", "#4A3218", P.RED),
 }
 
 
@@ -262,8 +262,12 @@ def unter(suit: str, sign: str) -> str:
         pack = g(part("M60 -200C100 -230 150 -220 162 -180C176 -130 160 -90 140 -80"
                       "C110 -90 80 -130 60 -200Z", "#9B6A3A"),
                  line("M80 -196C110 -200 140 -190 150 -170", "#5A3A1A", 4))
-    jerkin = ("M-140 0L-136 -120C-132 -152 -120 -168 -96 -178C-60 -190 60 -190 96 -178"
-              "C120 -168 132 -152 136 -120L140 0Z")
+    # Tapered to a belt well above the cut line, then the jerkin's skirt and the
+    # thighs in hose: mirrored, the figure is a standing man, not a barrel.
+    jerkin = ("M-80 -64C-94 -100 -112 -118 -114 -140C-116 -160 -108 -172 -90 -180"
+              "C-56 -192 56 -192 90 -180C108 -172 116 -160 114 -140C112 -118 94 -100 80 -64Z")
+    skirt = "M-84 -62L-100 -22C-60 -14 60 -14 100 -22L84 -62Z"
+    legs = "M-72 -20H-8V0H-68ZM8 -20H72L68 0H8Z"
     cape = ("M-100 -178C-60 -196 60 -196 100 -178C118 -150 120 -120 112 -100"
             "C60 -124 -60 -124 -112 -100C-120 -120 -118 -150 -100 -178Z")
     brim = (f"M{n(cx - 126)} {n(cy - 40)}C{n(cx - 110)} {n(cy - 72)} {n(cx + 110)} "
@@ -274,12 +278,14 @@ def unter(suit: str, sign: str) -> str:
     hair = (f"M{n(cx - 36)} {n(cy - 30)}C{n(cx - 50)} {n(cy)} {n(cx - 46)} {n(cy + 30)} "
             f"{n(cx - 34)} {n(cy + 40)}L{n(cx + 34)} {n(cy + 40)}C{n(cx + 46)} {n(cy + 30)} "
             f"{n(cx + 50)} {n(cy)} {n(cx + 36)} {n(cy - 30)}Z")
-    buttons = "".join(circle(0, y, 5) for y in (-90, -60, -30))
+    buttons = "".join(circle(0, y, 5) for y in (-150, -122, -94))
     return g(
         pack,
         part(hair, s.hair),
+        part(legs, s.hair if suit == "hearts" else P.YELLOW),
+        part(skirt, s.cloak),
         part(jerkin, s.cloak),
-        line("M0 -120V0", P.INK, 3),
+        line("M0 -176V-64", P.INK, 3),
         part(buttons, P.YELLOW, width=2),
         part(cape, s.robe),
         face(cx, cy, rx=32, ry=41, young=True),
@@ -293,7 +299,7 @@ def unter(suit: str, sign: str) -> str:
         part(brim, s.robe),
         line("M-146 -12L-124 -330", P.INK, 12),
         line("M-146 -12L-124 -330", "#B07A40", 6),
-        part("M-139 -40H139L140 -18H-140Z", P.BROWN, width=2.6),
+        part("M-84 -76H84L85 -58H-85Z", P.BROWN, width=2.6),
         _sleeve(-96, -168, -134, -92, s.robe, 26, P.YELLOW),
         hand(-141, -86),
         _sleeve(96, -168, 118, -104, s.robe, 26, P.YELLOW),
