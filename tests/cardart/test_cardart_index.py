@@ -111,3 +111,14 @@ def test_both_index_sizes_are_drawn_with_one_ink_per_suit() -> None:
     for large in (False, True):
         svg = face_svg("wuerttemberg", "bells", "U", large_index=large)
         assert f'stroke="{inks["bells"]}"' in svg
+
+
+def test_large_index_sign_is_smaller_than_the_pips() -> None:
+    # A corner sign as big as a pip made a 10 of hearts look like 11 or 12 hearts.
+    from binokel_desktop.cardart.face import LARGE_PIP_SHRINK
+    from binokel_desktop.cardart.index import LARGE
+    from binokel_desktop.cardart.layout import FRENCH_PIP_SIZE, GERMAN_PIP_SIZE
+
+    sign = LARGE.sign * 100
+    for pip in (FRENCH_PIP_SIZE, GERMAN_PIP_SIZE):
+        assert sign <= 0.9 * pip * W * LARGE_PIP_SHRINK

@@ -126,18 +126,27 @@ def _shield(cx: float, cy: float, sign: str, field: str) -> str:
 
 
 def _lyre(cx: float, cy: float) -> str:
+    """An open lyre: two golden horned arms on a sound box, a crossbar and dark strings
+    on a pale ground (drawn over the red cloak it read as a red box before)."""
     n = num
-    arms = (f"M{n(cx - 30)} {n(cy + 40)}C{n(cx - 46)} {n(cy + 10)} {n(cx - 50)} {n(cy - 40)} "
-            f"{n(cx - 28)} {n(cy - 62)}M{n(cx + 30)} {n(cy + 40)}C{n(cx + 46)} {n(cy + 10)} "
-            f"{n(cx + 50)} {n(cy - 40)} {n(cx + 28)} {n(cy - 62)}")
-    strings = "".join(f"M{n(cx + dx)} {n(cy - 34)}V{n(cy + 34)}" for dx in (-14, -5, 4, 13))
+    arms = (f"M{n(cx - 26)} {n(cy + 40)}C{n(cx - 50)} {n(cy + 10)} {n(cx - 54)} {n(cy - 34)} "
+            f"{n(cx - 36)} {n(cy - 58)}C{n(cx - 30)} {n(cy - 66)} {n(cx - 40)} {n(cy - 76)} "
+            f"{n(cx - 50)} {n(cy - 70)}M{n(cx + 26)} {n(cy + 40)}C{n(cx + 50)} {n(cy + 10)} "
+            f"{n(cx + 54)} {n(cy - 34)} {n(cx + 36)} {n(cy - 58)}C{n(cx + 30)} {n(cy - 66)} "
+            f"{n(cx + 40)} {n(cy - 76)} {n(cx + 50)} {n(cy - 70)}")
+    ground = (f"M{n(cx - 28)} {n(cy + 38)}C{n(cx - 46)} {n(cy + 10)} {n(cx - 50)} "
+              f"{n(cy - 24)} {n(cx - 42)} {n(cy - 40)}H{n(cx + 42)}C{n(cx + 50)} {n(cy - 24)} "
+              f"{n(cx + 46)} {n(cy + 10)} {n(cx + 28)} {n(cy + 38)}Z")
+    strings = "".join(f"M{n(cx + dx)} {n(cy - 38)}V{n(cy + 36)}" for dx in (-18, -6, 6, 18))
     return g(
-        line(arms, P.INK, 14),
-        line(arms, P.YELLOW, 7.5),
-        line(f"M{n(cx - 36)} {n(cy - 38)}H{n(cx + 36)}", P.INK, 9),
-        line(f"M{n(cx - 36)} {n(cy - 38)}H{n(cx + 36)}", P.GOLD, 4),
-        part(f"M{n(cx - 34)} {n(cy + 34)}H{n(cx + 34)}V{n(cy + 46)}H{n(cx - 34)}Z", P.GOLD),
-        line(strings, P.INK, 1.8),
+        part(ground, P.PANEL, width=0),
+        line(strings, P.INK, 2.6),
+        line(arms, P.INK, 15),
+        line(arms, P.YELLOW, 8),
+        line(f"M{n(cx - 44)} {n(cy - 42)}H{n(cx + 44)}", P.INK, 10),
+        line(f"M{n(cx - 44)} {n(cy - 42)}H{n(cx + 44)}", P.GOLD, 5),
+        part(f"M{n(cx - 34)} {n(cy + 34)}H{n(cx + 34)}C{n(cx + 34)} {n(cy + 52)} "
+             f"{n(cx - 34)} {n(cy + 52)} {n(cx - 34)} {n(cy + 34)}Z", P.GOLD),
     )
 
 
