@@ -33,7 +33,7 @@ class IndexSize(NamedTuple):
 NORMAL: Final = IndexSize(height=96, stroke=17, left=X0 + 16, right=INDEX_STRIP - 10,
                           sign=0.7, max_squeeze=0.72)
 LARGE: Final = IndexSize(height=150, stroke=25, left=X0 + 15, right=LARGE_INDEX_STRIP - 10,
-                         sign=0.75, max_squeeze=0.72)
+                         sign=0.66, max_squeeze=0.72)
 
 LARGE_INDEX_BELOW_PX: Final = 86
 """Card height (logical px) below which the table draws the large index.
