@@ -50,7 +50,7 @@ GERMAN_INK: Final = {
     # Index ink of the Württemberg deck (and the darkest part of its signs). Chosen
     # by a search over dark brown / green / red / amber shades for the largest
     # smallest CIE76 difference between any two suits under the Machado et al.
-    # (2009) deuteranopia and protanopia simulations (>= 21, see docs/cardart.md),
+    # (2009) deuteranopia and protanopia simulations (>= 20, see docs/cardart.md),
     # each keeping >= 4.5:1 on PAPER. Eichel is near-black, Schellen amber.
     "acorns": "#2E1509",
     "leaves": "#008554",

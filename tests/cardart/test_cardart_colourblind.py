@@ -9,7 +9,8 @@ The measure, for each pair of suits, on the corner index as rendered:
   the mean simulated colours of the two index signs' bodies at least 15. A ΔE of
   about 2.3 is just noticeable on large patches; marks 5-10 px across need many
   times that to be told apart at a glance. The inks the review failed
-  (deuteranopia: acorn, leaf and heart "one olive") score 7 (Eichel-Laub) to 20.
+  (deuteranopia: acorn, leaf and heart "one olive") score 6.5 to 7 at their
+  closest pair.
 - shape: the signs' silhouettes must differ in at least a fifth of their
   combined area (XOR over union), so the shape alone tells them apart too,
   whatever the colour vision.
