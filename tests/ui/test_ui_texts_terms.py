@@ -1,0 +1,68 @@
+"""The glossary of docs/i18n.md holds: wordings the translation review found wrong do not
+come back, in the German and Italian messages or in the help pages."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from binokel_desktop.ui import i18n
+
+HELP_DIR = Path(i18n.__file__).parent / "help"
+
+# (pattern, why) per language; the patterns are regular expressions.
+WRONG = {
+    "de": [
+        (r"Wörterbuch", "a glossary is a Glossar"),
+        (r"Nichtbedien", "a revoke is a Renonce"),
+        (r"\bPaare\b|\bPaaren\b|jedes Paar\b", "teams are Parteien (Paar is the meld)"),
+        (r"\(gibt\)", "the dealer mark is a noun: (Geber)"),
+        (r"\bEure?\b|\beuch\b", "the program says du, not ihr"),
+        (r"so viel mal", "ungrammatical"),
+        (r"Der Spieler nach dem Geber", "der Spieler is the declarer"),
+        (r"Wert (des|eines) (offenen )?(Durch|Bettel)\b(?!s)", "genitive -s"),
+        (r"Vier Daus|Acht Daus", "the meld is Vier Asse"),
+        (r"„weg“|„ja“", "the spoken calls are passe / halte, as on the table"),
+    ],
+    "it": [
+        (r"costa tanto|tanti punti|tante volte", "'tanto' reads as 'a lot'"),
+        (r"perde(re)? la licitazione", "he loses the value of the bid, not the auction"),
+        (r"(?<![Pp]rimo )di mano", "'di mano' means on lead"),
+        (r"Presa del Dabb", "presa is a trick"),
+        (r"ogni chiamata", "a bid is a licitazione; chiamata is Rufen"),
+        (r"\bvostr[eoia]\b|\bvoi\b", "the program says tu, not voi"),
+        (r"Foglio dei punti", "the score sheet is the segnapunti"),
+        (r"\bTu (ha|è|vince|perde)\b", "never the player in the third person"),
+    ],
+}
+
+
+def translations(lang: str) -> list[tuple[str, str]]:
+    """(source, translation) of every message of ``lang``."""
+    out = []
+    for message in ET.parse(i18n.ts_path(lang)).getroot().iter("message"):
+        text = " ".join(message.find("translation").itertext())
+        out.append((message.findtext("source") or "", text))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_reviewed_wordings_stay_mended(lang):
+    help_text = (HELP_DIR / f"rules_{lang}.html").read_text(encoding="utf-8")
+    bad = []
+    for pattern, why in WRONG[lang]:
+        for source, text in [*translations(lang), ("help page", help_text)]:
+            found = re.search(pattern, text)
+            if found:
+                bad.append(f"{source[:40]!r}: {found.group(0)!r} ({why})")
+    assert bad == []
+
+
+def test_the_check_finds_an_old_wording():
+    old = "Warten auf Du … (gibt) Eure eigenen Hausregeln"
+    assert [p for p, _ in WRONG["de"] if re.search(p, old)]
+    assert re.search(WRONG["it"][2][0], "Durch scoperto di mano")
+    assert not re.search(WRONG["it"][2][0], "il primo di mano apre")
