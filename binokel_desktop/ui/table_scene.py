@@ -28,6 +28,7 @@ from ..engine.events import (
     MeldsShown,
     TrickWon,
 )
+from ..engine.melds import Meld
 from .card_item import CardItem
 from .table_layout import Layout
 from .table_texts import dealer_mark, meld_line
@@ -422,9 +423,8 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, MeldsShown):
-            bezique = view.profile.deck.french
-            self.meld_text[event.seat] = partial(  # names follow the deck shown
-                lambda m, b: meld_line(m, french_names(self.style, b), b), event.melds, bezique)
+            self.meld_text[event.seat] = partial(self._shown_melds, event.melds,
+                                                 view.profile.deck.french)
             cards: list[int] = []
             for m in event.melds:
                 for c in cards_of(m.cards):
@@ -448,6 +448,10 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(200))
             return self._ms(600)
         return 0
+
+    def _shown_melds(self, melds: tuple[Meld, ...], bezique: bool) -> str:
+        """A seat's shown melds, named as the deck shown names its cards ("Vier Damen")."""
+        return meld_line(melds, french_names(self.style, bezique), bezique)
 
     def note_call(self, seat: int, text: str | Callable[[], str]) -> None:
         """A speech label at a seat (auction calls); a function re-translates."""

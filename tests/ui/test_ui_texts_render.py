@@ -146,7 +146,7 @@ def rendered(french: bool) -> Iterator[tuple[str, str]]:
     yield "dealer", table_texts.dealer_mark()
     for phase in Phase:
         yield f"phase {phase.name}", texts.phase_name(phase)
-        if phase is not Phase.GAME_OVER:  # nobody decides anything there
+        if phase.name not in ("GAME_OVER", "DEAL_OVER"):  # nobody decides anything there
             yield f"prompt {phase.name}", table_texts.your_turn(phase.value)
     for suit in Suit:
         yield f"suit {suit.name}", texts.suit_name(suit, french)
