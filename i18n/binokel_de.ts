@@ -2035,7 +2035,7 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="399"/>
         <source>Deal</source>
-        <translation>Spiel</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="399"/>
