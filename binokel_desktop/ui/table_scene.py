@@ -28,6 +28,9 @@ from ..engine.events import (
     MeldsShown,
     TrickWon,
 )
+from ..engine.profile import GameKind
+from ..engine.state import Phase
+from ..engine.talon.events import Scored
 from .card_item import CardItem
 from .table_layout import Layout
 from .table_texts import dealer_mark, meld_line
@@ -172,7 +175,7 @@ class TableScene(QGraphicsScene):
             else:
                 for _ in range(view.hand_sizes[seat]):
                     self.hands[seat].append(self._new_item(None, lay.small_w))
-        dabb_count = view.dabb_size if view.phase.value in ("auction", "dabb") else 0
+        dabb_count = view.dabb_size if view.phase in (Phase.AUCTION, Phase.DABB) else 0
         for _ in range(dabb_count):
             self.dabb.append(self._new_item(None, lay.small_w))
         self._view = view
@@ -437,7 +440,7 @@ class TableScene(QGraphicsScene):
                 self.melds[event.seat].append(item)
             self.relayout(self._ms(350))
             return self._ms(700)
-        if type(event).__name__ == "Scored":  # talon games: a declaration or a seven
+        if isinstance(event, Scored):  # talon games: a declaration or a seven
             seat = int(getattr(event, "seat", 0))
             decl, points = getattr(event, "decl", ""), int(getattr(event, "points", 0))
             french = view.profile.deck.french
@@ -495,7 +498,7 @@ class TableScene(QGraphicsScene):
             for item in self.melds[seat]:
                 self.removeItem(item)
             self.melds[seat] = []
-        if self._view is None or self._view.profile.game.value != "talon":
+        if self._view is None or self._view.profile.game is not GameKind.TALON:
             self.meld_text = {}
 
         def gather() -> None:
