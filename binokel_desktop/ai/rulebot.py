@@ -197,14 +197,14 @@ class RuleBot:
         p = view.profile
         if (
             p.deal.teams
-            and view.holder >= 0
-            and party_of(p, view.holder) == party_of(p, view.seat)
-            and view.holder != view.seat
+            and view.auction.holder >= 0
+            and party_of(p, view.auction.holder) == party_of(p, view.seat)
+            and view.auction.holder != view.seat
         ):
-            limit = min(limit, view.bid)  # do not outbid the partner
+            limit = min(limit, view.auction.bid)  # do not outbid the partner
         bids = [a for a in legal if isinstance(a, Bid)]
         if any(isinstance(a, Hold) for a in legal):
-            return legal[0] if view.bid <= limit else Pass()
+            return legal[0] if view.auction.bid <= limit else Pass()
         if bids:
             low = min(bids, key=lambda a: a.value)
             if low.value <= limit or not any(isinstance(a, Pass) for a in legal):
@@ -215,7 +215,7 @@ class RuleBot:
 
     def outstanding(self, view: SeatView) -> int:
         """Cards not in the own hand, not played and not discarded by us."""
-        return deck_of(view.profile) & ~(view.hand | played_mask(view) | view.discards)
+        return deck_of(view.profile) & ~(view.hand | played_mask(view) | view.auction.discards)
 
     def dabb(self, view: SeatView, rng: random.Random) -> Action:
         """Take the dabb, unless a Durch from hand is certain."""
@@ -234,17 +234,19 @@ class RuleBot:
 
     def or_go_out(self, view: SeatView, result: float) -> float:
         """An expected result, or going out (-bid) where this level may and it is better."""
-        return max(result, -view.bid) if self.cfg.may_go_out and go_out_options(view) else result
+        if self.cfg.may_go_out and go_out_options(view):
+            return max(result, -view.auction.bid)
+        return result
 
     def suit_result(self, view: SeatView, value: float) -> float:
         """The expected score of a suit contract forecast at ``value``, or of going out."""
-        return self.or_go_out(view, play_expectation(value, view.bid, view.profile))
+        return self.or_go_out(view, play_expectation(value, view.auction.bid, view.profile))
 
     def should_go_out(self, view: SeatView, value: float) -> bool:
         """Go out when the expected result of playing is worse than -bid."""
         if not self.cfg.may_go_out:
             return False
-        return play_expectation(value, view.bid, view.profile) < -view.bid
+        return play_expectation(value, view.auction.bid, view.profile) < -view.auction.bid
 
     def discard(self, view: SeatView, rng: random.Random) -> Action:
         """Discard (or go out first, where the rules ask for it now)."""
@@ -335,7 +337,7 @@ class RuleBot:
 
     def melds(self, view: SeatView, rng: random.Random) -> Action:
         """Show every meld."""
-        return ShowMelds((1 << len(view.melds_available)) - 1)
+        return ShowMelds((1 << len(view.auction.melds_available)) - 1)
 
     def talon_play(self, view: SeatView, rng: random.Random) -> Action:
         """A card in the two-hand talon games."""
@@ -374,7 +376,7 @@ class RuleBot:
         need = False
         if view.contract is Contract.SUIT:
             mine = [o for o in seats if party_of(p, o) == party_of(p, view.seat)]
-            melds = sum(sum(m.value for m in view.shown[o]) for o in mine)
+            melds = sum(sum(m.value for m in view.auction.shown[o]) for o in mine)
             need = melds > 0 and all(view.tricks_won[o] == 0 for o in mine)
         legal = view.legal_cards
         del played
