@@ -31,7 +31,6 @@ from ..engine.actions import (
     Play,
 )
 from ..engine.cards import Suit, cards_of
-from ..engine.profile import GameKind
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
@@ -142,7 +141,7 @@ class SearchBot(RuleBot):
 
     def discard(self, view: SeatView, rng: random.Random) -> Action:
         """Discard (or go out) by the best rolled-out plan."""
-        if self.contracts is None or view.profile.game is GameKind.TALON:
+        if self.contracts is None:  # only the auction games discard
             return super().discard(view, rng)
         p = view.profile
         k = self.to_discard(view)

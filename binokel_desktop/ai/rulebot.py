@@ -9,6 +9,7 @@ playing looks worse than losing the bid.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.actions import (
@@ -28,9 +29,8 @@ from ..engine.actions import (
     TakeDabb,
 )
 from ..engine.cards import Suit, cards_of
-from ..engine.profile import GameKind
 from ..engine.state import Phase, next_active
-from ..engine.view import SeatView
+from ..engine.view import AuctionDetail, SeatView, TalonDetail
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
 from .common import SUIT_MASK, deck_of, hand_seats, party_of, played_mask, side_of
 from .heuristics import (
@@ -106,6 +106,17 @@ class RuleBot:
     def __init__(self, name: str, config: RuleConfig) -> None:
         self.name = name
         self.cfg = config
+        # The decision of each phase, per game family (the type of the view's
+        # detail): no branch on the game kind. Bound here, so subclasses' own
+        # methods (the search levels' play) are the ones called.
+        self._deciders: dict[type, dict[Phase, Callable[[SeatView, random.Random], Action]]] = {
+            AuctionDetail: {
+                Phase.PLAY: self.play, Phase.AUCTION: self.bid, Phase.MELD: self.melds,
+                Phase.DABB: self.dabb, Phase.DISCARD: self.discard, Phase.TRUMP: self.trump,
+                Phase.CALL: self.call, Phase.GIVE: self.give,
+            },
+            TalonDetail: {Phase.DECLARE: declare_choice, Phase.PLAY: self.talon_play},
+        }
 
     # -- dispatch ------------------------------------------------------------
 
@@ -114,28 +125,10 @@ class RuleBot:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        phase = view.phase
-        if view.profile.game is GameKind.TALON:
-            if phase is Phase.DECLARE:
-                return declare_choice(view, rng)
-            return self.talon_play(view, rng)
-        if phase is Phase.PLAY:
-            return self.play(view, rng)
-        if phase is Phase.AUCTION:
-            return self.bid(view, rng)
-        if phase is Phase.MELD:
-            return self.melds(view, rng)
-        if phase is Phase.DABB:
-            return self.dabb(view, rng)
-        if phase is Phase.DISCARD:
-            return self.discard(view, rng)
-        if phase is Phase.TRUMP:
-            return self.trump(view, rng)
-        if phase is Phase.CALL:
-            return self.call(view, rng)
-        if phase is Phase.GIVE:
-            return self.give(view, rng)
-        return legal[rng.randrange(len(legal))]
+        decide = self._deciders[type(view.detail)].get(view.phase)
+        if decide is None:
+            return legal[rng.randrange(len(legal))]
+        return decide(view, rng)
 
     # -- auction -------------------------------------------------------------
 
