@@ -44,7 +44,8 @@ from ..engine.events import (
 )
 from ..engine.melds import Meld
 from ..engine.scoring import DealResult
-from ..engine.state import party_of
+from ..engine.state import Phase, party_of
+from ..engine.talon.events import Scored
 from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
 from .card_item import CardItem
@@ -393,7 +394,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(ms + 10, self, lambda: self.phase_did_show.emit("dealt"))
         elif isinstance(event, DabbShown):
             QTimer.singleShot(ms // 2, self, lambda: self.phase_did_show.emit("dabb"))
-        elif isinstance(event, MeldsShown) or type(event).__name__ == "Scored":
+        elif isinstance(event, MeldsShown | Scored):
             QTimer.singleShot(ms + 300, self, lambda: self.phase_did_show.emit("melds"))
         elif isinstance(event, CardPlayed) and len(scene.trick) == 2:
             QTimer.singleShot(ms, self, lambda: self.phase_did_show.emit("mid_trick"))
@@ -451,14 +452,10 @@ class MainWindow(QMainWindow):
         view = self.view()
         self._selection = 0
         self.panel.show_decision(view)
-        phase = view.phase.value
-        if phase == "play":
-            legal = 0
-            for a in view.legal:
-                if isinstance(a, Play):
-                    legal |= 1 << a.card
-            self.scene.mark_hand(legal_cards=legal, dim_others=True)
-        elif phase == "discard":
+        phase = view.phase
+        if phase is Phase.PLAY:
+            self.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True)
+        elif phase is Phase.DISCARD:
             self.scene.mark_hand(marked=meld_card_mask(view))
         else:
             self.scene.mark_hand()
@@ -478,8 +475,8 @@ class MainWindow(QMainWindow):
         if not controller.is_human(self._viewer):
             return
         view = self.view()
-        phase = view.phase.value
-        if phase in ("discard", "give"):
+        phase = view.phase
+        if phase in (Phase.DISCARD, Phase.GIVE):
             if not view.hand >> item.card & 1:
                 return
             need = self.panel.needed()
@@ -490,12 +487,12 @@ class MainWindow(QMainWindow):
                 self._selection |= bit
             elif need == 1:
                 self._selection = bit
-            marked = meld_card_mask(view) if phase == "discard" else 0
+            marked = meld_card_mask(view) if phase is Phase.DISCARD else 0
             assert self.scene is not None
             self.scene.mark_hand(marked=marked, selected=self._selection)
             self.panel.update_selection(self._selection)
             return
-        if phase == "play" or any(isinstance(a, Play) for a in view.legal):
+        if phase is Phase.PLAY or any(isinstance(a, Play) for a in view.legal):
             from ..engine.actions import PLAY
 
             self._submit(PLAY[item.card])

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import SeatView
-from ..engine.cards import SUIT_MASK, cards_of
+from ..engine.cards import cards_of
 from ..engine.events import (
     CardPlayed,
     DabbShown,
@@ -28,6 +28,10 @@ from ..engine.events import (
     MeldsShown,
     TrickWon,
 )
+from ..engine.profile import GameKind
+from ..engine.state import Phase
+from ..engine.talon.events import Scored
+from ..engine.view import TalonDetail
 from .card_item import CardItem
 from .table_layout import Layout
 from .table_texts import dealer_mark, meld_line
@@ -172,7 +176,7 @@ class TableScene(QGraphicsScene):
             else:
                 for _ in range(view.hand_sizes[seat]):
                     self.hands[seat].append(self._new_item(None, lay.small_w))
-        dabb_count = view.dabb_size if view.phase.value in ("auction", "dabb") else 0
+        dabb_count = view.auction.dabb_size if view.phase in (Phase.AUCTION, Phase.DABB) else 0
         for _ in range(dabb_count):
             self.dabb.append(self._new_item(None, lay.small_w))
         self._view = view
@@ -264,8 +268,10 @@ class TableScene(QGraphicsScene):
                 while len(hand) > want:
                     self.removeItem(hand.pop())
 
+        # The talon games: declared cards on the table, the talon and the turn-up.
+        talon = view.detail if isinstance(view.detail, TalonDetail) else None
         for seat in range(self.seats):
-            want = view.on_table[seat] if seat < len(view.on_table) else 0
+            want = talon.on_table[seat] if talon else 0
             items = self.table_cards[seat]
             for item in [i for i in items if i.card is None or not want >> i.card & 1]:
                 items.remove(item)
@@ -279,17 +285,19 @@ class TableScene(QGraphicsScene):
                     items.append(item)
 
         # The talon: up to six backs, and the turned-up trump card beneath them.
-        want = min(6, (view.talon_size + 4) // 5) if view.talon_size else 0
+        size = talon.talon_size if talon else 0
+        want = min(6, (size + 4) // 5) if size else 0
         while len(self.talon) < want:
             self.talon.append(self._new_item(None, lay.small_w))
         while len(self.talon) > want:
             self.removeItem(self.talon.pop())
-        if view.turn_up >= 0 and (self.turn_up is None or self.turn_up.card != view.turn_up):
+        turn_up = talon.turn_up if talon else -1
+        if turn_up >= 0 and (self.turn_up is None or self.turn_up.card != turn_up):
             if self.turn_up is not None:
                 self.removeItem(self.turn_up)
-            self.turn_up = self._new_item(view.turn_up, lay.small_w)
+            self.turn_up = self._new_item(turn_up, lay.small_w)
             self.turn_up.set_face_up(True)
-        elif view.turn_up < 0 and self.turn_up is not None:
+        elif turn_up < 0 and self.turn_up is not None:
             self.removeItem(self.turn_up)
             self.turn_up = None
 
@@ -411,7 +419,8 @@ class TableScene(QGraphicsScene):
         if isinstance(event, Discarded):
             hand = self.hands[event.seat]
             if event.seat == self.viewer:
-                gone = [i for i in hand if i.card is not None and view.discards >> i.card & 1]
+                discards = view.auction.discards
+                gone = [i for i in hand if i.card is not None and discards >> i.card & 1]
             else:
                 gone = hand[-event.count:]
             for item in gone:
@@ -437,7 +446,7 @@ class TableScene(QGraphicsScene):
                 self.melds[event.seat].append(item)
             self.relayout(self._ms(350))
             return self._ms(700)
-        if type(event).__name__ == "Scored":  # talon games: a declaration or a seven
+        if isinstance(event, Scored):  # talon games: a declaration or a seven
             seat = int(getattr(event, "seat", 0))
             decl, points = getattr(event, "decl", ""), int(getattr(event, "points", 0))
             french = view.profile.deck.french
@@ -495,7 +504,7 @@ class TableScene(QGraphicsScene):
             for item in self.melds[seat]:
                 self.removeItem(item)
             self.melds[seat] = []
-        if self._view is None or self._view.profile.game.value != "talon":
+        if self._view is None or self._view.profile.game is not GameKind.TALON:
             self.meld_text = {}
 
         def gather() -> None:
@@ -523,11 +532,6 @@ class TableScene(QGraphicsScene):
             item.set_flags(legal=bool(legal_cards >> c & 1), marked=bool(marked >> c & 1),
                            selected=bool(selected >> c & 1),
                            dimmed=dim_others and not legal_cards >> c & 1)
-
-    def suit_cards(self, suit: int) -> int:
-        """The viewer's cards of a suit (a bitmask)."""
-        view = self._view
-        return view.hand & SUIT_MASK[suit] if view else 0
 
 
 def _mover(item: CardItem, pos: QPointF, z: float, rot: float, up: bool,

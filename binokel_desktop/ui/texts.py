@@ -244,6 +244,7 @@ PHASE_NAMES = {
     Phase.MELD: QT_TRANSLATE_NOOP("Phase", "Melding"),
     Phase.DECLARE: QT_TRANSLATE_NOOP("Phase", "Declaring"),
     Phase.PLAY: QT_TRANSLATE_NOOP("Phase", "Playing tricks"),
+    Phase.DEAL_OVER: QT_TRANSLATE_NOOP("Phase", "Deal over"),
     Phase.GAME_OVER: QT_TRANSLATE_NOOP("Phase", "Game over"),
 }
 
@@ -696,12 +697,6 @@ OPTIONS: dict[str, tuple[str, str]] = {
                        QT_TRANSLATE_NOOP("Option", "With tournament penalties a revoke at the "
                                                    "end costs the card points still to come, "
                                                    "or every trick of that phase.")),
-    "penalty_excess_cards": (QT_TRANSLATE_NOOP("Option", "Penalty: too many cards"),
-                             QT_TRANSLATE_NOOP("Option", "At a real table: holding too many "
-                                                         "cards costs this much.")),
-    "penalty_no_draw": (QT_TRANSLATE_NOOP("Option", "Penalty: forgot to draw"),
-                        QT_TRANSLATE_NOOP("Option", "At a real table: forgetting to draw "
-                                                    "costs this much.")),
 }
 
 
