@@ -28,6 +28,7 @@ from ..engine.events import (
     MeldsShown,
     TrickWon,
 )
+from ..engine.talon.events import Scored
 from .card_item import CardItem
 from .table_layout import Layout
 from .table_texts import dealer_mark, meld_line
@@ -437,9 +438,8 @@ class TableScene(QGraphicsScene):
                 self.melds[event.seat].append(item)
             self.relayout(self._ms(350))
             return self._ms(700)
-        if type(event).__name__ == "Scored":  # talon games: a declaration or a seven
-            seat = int(getattr(event, "seat", 0))
-            decl, points = getattr(event, "decl", ""), int(getattr(event, "points", 0))
+        if isinstance(event, Scored):  # talon games: a declaration or a seven
+            seat, decl, points = event.seat, event.decl, event.points
             french = view.profile.deck.french
             self.meld_text[seat] = lambda: f"{meld_name(decl, french)} {number(points)}"
             self.relayout(self._ms(200))
