@@ -48,10 +48,10 @@ from ..engine.state import party_of
 from ..engine.talon.events import Scored
 from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
-from .card_item import CardItem
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
-from .table_scene import TableScene
+from .table.card_item import CardItem
+from .table.scene import TableScene
 from .table_texts import table_info
 
 log = logging.getLogger(__name__)
