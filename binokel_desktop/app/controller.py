@@ -73,7 +73,10 @@ class GameController(QObject):
         self.record = GameRecord(setup.profile, self.seed)
         # One thread thinks for every computer seat, one decision after another.
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self.answers = Answers(self)  # the one channel every seat answers through
+        # The one channel every seat answers through. It has no Qt parent on purpose:
+        # a bot still thinking when the controller is deleted holds it alive through
+        # its seat, so its late answer goes to a living object (and is dropped).
+        self.answers = Answers()
         self.answers.did_answer.connect(self._answered)
         self.seats: list[Seat] = [
             HumanSeat(s.name, self.answers) if s.human

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPainter, QResizeEvent
@@ -54,10 +56,17 @@ from .table.card_item import CardItem
 from .table.scene import TableScene
 from .table_texts import table_info
 
+if TYPE_CHECKING:
+    from .help_window import HelpWindow
+
 log = logging.getLogger(__name__)
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 PAUSES = (400, 900, 1800)  # ms a finished trick stays: short, normal, long
+
+
+def _plays_for(bid: int) -> str:
+    return texts.fill(texts.translate("Table", "plays for %1"), texts.number(bid))
 
 
 class TableView(QGraphicsView):
@@ -103,7 +112,7 @@ class MainWindow(QMainWindow):
         self._selection = 0
         self._summary: DealSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
-        self._help: QWidget | None = None
+        self._help: HelpWindow | None = None
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -156,25 +165,26 @@ class MainWindow(QMainWindow):
         self._deck_group = QActionGroup(self)
         for style in DECK_STYLES:
             a = act(f"deck:{style}", self._submenus["cards"],
-                    lambda s=style: self.set_deck(s), checkable=True)
+                    partial(self.set_deck, style), checkable=True)
             a.setData(style)
             self._deck_group.addAction(a)
         group = QActionGroup(self)
         for key in SPEEDS:
             a = act(f"speed:{key}", self._submenus["speed"],
-                    lambda k=key: self.set_speed(k), checkable=True)
+                    partial(self.set_speed, key), checkable=True)
             a.setChecked(key == self.speed)
             group.addAction(a)
         pause_group = QActionGroup(self)
         for ms in PAUSES:
             a = act(f"pause:{ms}", self._submenus["pause"],
-                    lambda m=ms: self.set_trick_pause(m), checkable=True)
+                    partial(self.set_trick_pause, ms), checkable=True)
             a.setChecked(ms == self.trick_pause_ms)
             pause_group.addAction(a)
         self._lang_group = QActionGroup(self)
         for lang in i18n.LANGUAGES:
             a = act(f"lang:{lang}", self._menus["language"],
-                    lambda g=lang: self.set_language(g, remember=True), checkable=True)
+                    partial(self.set_language, lang, remember=True),
+                    checkable=True)
             a.setText(i18n.NATIVE_NAMES[lang])  # each language in its own words
             a.setChecked(lang == i18n.current_language())
             self._lang_group.addAction(a)
@@ -302,10 +312,9 @@ class MainWindow(QMainWindow):
         self.scene = scene
         while self._box.count():
             item = self._box.takeAt(0)
-            if item.widget() is not None and item.widget() not in (
-                self.panel, self.status, self.info
-            ):
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget not in (self.panel, self.status, self.info):
+                widget.deleteLater()
         self.table_view = TableView(scene)
         self.table_view.did_resize.connect(scene.resize)
         self._box.addWidget(self.info)
@@ -377,15 +386,14 @@ class MainWindow(QMainWindow):
             self._game_ended(event.winner, view)
             return
         if isinstance(event, Called):
-            scene.note_call(event.seat, lambda c=event.call, v=event.value: texts.call_text(c, v))
+            scene.note_call(event.seat, partial(texts.call_text, event.call, event.value))
             scene.update_plates(view)
             self.show_info(view)
             self.phase_did_show.emit("auction")
         elif isinstance(event, AuctionWon | AllPassed):
             scene.clear_calls()
             if isinstance(event, AuctionWon):
-                scene.note_call(event.seat, lambda b=event.bid: texts.fill(
-                    texts.translate("Table", "plays for %1"), texts.number(b)))
+                scene.note_call(event.seat, partial(_plays_for, event.bid))
         elif isinstance(event, DealStarted):
             scene.clear_calls()
         ms = scene.animate(event, view)

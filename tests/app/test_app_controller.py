@@ -150,7 +150,6 @@ def test_a_stale_computer_answer_is_dropped(qtbot):
     pacer = Pacer(c)  # noqa: F841 - kept alive: Qt holds only a weak reference
     gate = threading.Event()
     started = threading.Event()
-    seat = c.seats[c.to_act] if not c.is_human(c.to_act) else None
     # Find a computer seat that will be asked, and make it wait for the gate.
     for s in c.seats:
         if isinstance(s, ComputerSeat):
@@ -170,13 +169,11 @@ def test_a_stale_computer_answer_is_dropped(qtbot):
     qtbot.waitUntil(started.is_set, timeout=TIMEOUT)
     n, state = len(c.record.actions), c.state
     c.stop()  # the question is withdrawn while the bot still thinks
-    gate.set()
     # The answer still arrives on the channel, and is dropped there.
     with qtbot.waitSignal(c.answers.did_answer, timeout=TIMEOUT):
-        pass
+        gate.set()
     qtbot.wait(50)
     assert len(c.record.actions) == n and c.state is state
-    del seat
 
 
 def test_an_answer_to_an_older_question_is_dropped(qtbot):

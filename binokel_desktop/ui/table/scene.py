@@ -115,7 +115,7 @@ class TableScene(QGraphicsScene):
         self.seats = seats
         self.viewer = viewer
         self.names = names
-        self.style = style
+        self.deck_style = style
         self.french = french_deck
         self.layout = Layout(1280, 800, seats, viewer)
         self.speed = 1.0  # animation time factor; 0 = no animation
@@ -211,7 +211,7 @@ class TableScene(QGraphicsScene):
 
     def set_style(self, style: str) -> None:
         """Switch the deck artwork: every card re-faces at once."""
-        self.style = style
+        self.deck_style = style
         for item in self.all_items():
             item.set_style(style)
 
@@ -220,7 +220,7 @@ class TableScene(QGraphicsScene):
         return [item for pile in self.piles() for item in pile]
 
     def _new_item(self, card: int | None, width: int) -> CardItem:
-        item = CardItem(card, self.style, width)
+        item = CardItem(card, self.deck_style, width)
         item.clicked.connect(self.card_clicked.emit)
         self.addItem(item)
         return item
