@@ -46,7 +46,7 @@ from ..engine.events import (
     TrickWon,
 )
 from ..engine.scoring import DealResult
-from ..engine.state import party_of
+from ..engine.state import Phase, party_of
 from ..engine.talon.events import Scored
 from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
@@ -461,10 +461,10 @@ class MainWindow(QMainWindow):
             self.scene.sync(view, 0)
         self._selection = 0
         self.panel.show_decision(view)
-        phase = view.phase.value
-        if phase == "play":
+        phase = view.phase
+        if phase is Phase.PLAY:
             self.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True)
-        elif phase == "discard":
+        elif phase is Phase.DISCARD:
             self.scene.mark_hand(marked=meld_card_mask(view))
         else:
             self.scene.mark_hand()
@@ -481,8 +481,8 @@ class MainWindow(QMainWindow):
         view = self._asked
         if self.controller is None or item.card is None or view is None:
             return
-        phase = view.phase.value
-        if phase in ("discard", "give"):
+        phase = view.phase
+        if phase in (Phase.DISCARD, Phase.GIVE):
             if not view.hand >> item.card & 1:
                 return
             need = self.panel.needed()
@@ -493,12 +493,12 @@ class MainWindow(QMainWindow):
                 self._selection |= bit
             elif need == 1:
                 self._selection = bit
-            marked = meld_card_mask(view) if phase == "discard" else 0
+            marked = meld_card_mask(view) if phase is Phase.DISCARD else 0
             assert self.scene is not None
             self.scene.mark_hand(marked=marked, selected=self._selection)
             self.panel.update_selection(self._selection)
             return
-        if phase == "play" or any(isinstance(a, Play) for a in view.legal):
+        if phase is Phase.PLAY or any(isinstance(a, Play) for a in view.legal):
             from ..engine.actions import PLAY
 
             self._submit(PLAY[item.card])
