@@ -107,7 +107,7 @@ class DealSummaryDialog(QDialog):
         trump: Suit | None = None,
     ) -> None:
         super().__init__(parent)
-        self.result = result
+        self.deal_result = result
         self._args = (names, melds, profile, trump)
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
@@ -124,7 +124,7 @@ class DealSummaryDialog(QDialog):
     def _build(self) -> None:
         """(Re)build every text of the dialog in the current language."""
         names, melds, profile, trump = self._args
-        result = self.result
+        result = self.deal_result
         self._generation = i18n.generation()
         if self._body is not None:
             self._body.hide()
@@ -355,8 +355,9 @@ class ScoreSheet(QWidget):
         for col in range(fixed, fixed + len(parties)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.table.resizeRowsToContents()
-        if results:
-            self.table.scrollToItem(self.table.item(last, 0))
+        last_item = self.table.item(last, 0) if results else None
+        if last_item is not None:
+            self.table.scrollToItem(last_item)
 
     def _put(self, row: int, col: int, text: str, center: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
