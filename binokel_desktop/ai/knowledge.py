@@ -14,10 +14,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..engine.cards import cards_of
 from ..engine.profile import RuleProfile
 from ..engine.tricks import legal_plays, trick_winner
 from ..engine.view import SeatView
-from .common import bits, deck_of, hand_seats, party_of
+from .common import deck_of, hand_seats, party_of
 
 STASH = -1
 """The location of hidden cards that are in no hand (dabb or discards)."""
@@ -102,7 +103,7 @@ def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layou
     known_all = 0
     for k in known:
         known_all |= k
-    stash_known = view.discards | (view.dabb & ~(known_all | played))
+    stash_known = view.auction.discards | (view.auction.dabb & ~(known_all | played))
     pool = deck & ~(known_all | played | stash_known)
     counts: list[tuple[int, int]] = []
     in_hands = 0
@@ -136,7 +137,7 @@ def sample_world(layout: Layout, rng: random.Random, tries: int = 40) -> World:
     Most-constrained cards are placed first; after ``tries`` dead ends an exact
     search is used, so a world is always found when one exists.
     """
-    cards = bits(layout.pool)
+    cards = cards_of(layout.pool)
     locs = [loc for loc, _ in layout.counts]
     allowed: dict[int, list[int]] = {}
     for c in cards:
@@ -229,23 +230,13 @@ def _world(layout: Layout, locs: list[int], placed: list[int]) -> World:
     return World(tuple(hands), stash)
 
 
-def void_suits(layout: Layout, seat: int) -> int:
-    """Bit s set when ``seat`` is proven to hold no card of suit s (besides known cards)."""
-    out = 0
-    for s in range(4):
-        m = 0xFFFF << (16 * s)
-        if not (layout.known[seat] & m) and not (layout.pool & m & ~layout.forbidden[seat]):
-            out |= 1 << s
-    return out
-
-
 def random_layouts(
     view: SeatView, own: int, pool: int, rng: random.Random, n: int
 ) -> list[list[int]]:
     """``n`` random deals of ``pool`` to the other seats (hand size each), ``own`` for us."""
     p = view.profile
     others = [s for s in hand_seats(view) if s != view.seat]
-    cards = bits(pool)
+    cards = cards_of(pool)
     size = p.deal.hand_size
     out = []
     for _ in range(n):

@@ -4,11 +4,12 @@ outcome for our side, and the greedy open-card rollout used before exact search.
 from __future__ import annotations
 
 from ..engine.actions import Contract
+from ..engine.cards import cards_of
 from ..engine.scoring import round_points, special_value
 from ..engine.state import next_active
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
-from .common import CARD_POINTS, bits, hand_seats, higher_than, points_of, side_of
+from .common import CARD_POINTS, hand_seats, higher_than, points_of, side_of
 from .solver import NO_POINTS, Game
 
 
@@ -66,10 +67,10 @@ class Outcome:
         self.decl_points = sum(points_of(view.won[s]) for s in decl)
         self.decl_tricks = sum(view.tricks_won[s] for s in decl)
         self.other_tricks = sum(view.tricks_won[s] for s in seats if side_of(view, s) == 1)
-        self.decl_melds = sum(sum(m.value for m in view.shown[s]) for s in decl)
-        self.bid = view.bid
+        self.decl_melds = sum(sum(m.value for m in view.auction.shown[s]) for s in decl)
+        self.bid = view.auction.bid
         self.total_tricks = p.deal.hand_size
-        self.own_discards = points_of(view.discards) if self.my_side == 0 else -1
+        self.own_discards = points_of(view.auction.discards) if self.my_side == 0 else -1
         self.count_discards = p.exchange.discards_count_for_declarer
         self.value = 0
         if self.contract not in (None, Contract.SUIT, Contract.GO_OUT):
@@ -86,7 +87,7 @@ class Outcome:
         for s in seats:
             raw = points_of(view.won[s]) + future[s]
             n_tricks = view.tricks_won[s] + tricks[s]
-            melds = sum(m.value for m in view.shown[s]) if n_tricks else 0
+            melds = sum(m.value for m in view.auction.shown[s]) if n_tricks else 0
             if s == view.declarer:
                 if self.count_discards:
                     raw += self.own_discards if self.own_discards >= 0 else points_of(stash)
@@ -158,10 +159,10 @@ def rollout(
             card = bettel_card(legal, trick, seats, trump, maxi, seat, decl_cards)
         elif not trick:
             # Lead the highest card; ties broken towards points.
-            card = min(bits(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
+            card = min(cards_of(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
         else:
             w = seats[trick_winner(trick, trump)]
-            cards = bits(legal)
+            cards = cards_of(legal)
             n = len(trick)
             if maxi[w] == maxi[seat]:
                 card = max(cards, key=lambda c: pts[c])
@@ -210,7 +211,7 @@ def bettel_card(
     declarer so that he must head, and behind him ducks with his highest losing
     card, keeping the low ones for later.
     """
-    by_rank = sorted(bits(legal), key=lambda c: (c >> 1) & 7)  # highest face first
+    by_rank = sorted(cards_of(legal), key=lambda c: (c >> 1) & 7)  # highest face first
     if not trick:
         if not decl[seat]:
             for c in reversed(by_rank):

@@ -20,13 +20,21 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Announce, ChooseTrump, Contract, Discard, GoOut, Play
-from ..engine.cards import Suit
-from ..engine.profile import GameKind
+from ..engine.actions import (
+    Action,
+    Announce,
+    Call,
+    ChooseTrump,
+    Contract,
+    Discard,
+    GoOut,
+    Play,
+)
+from ..engine.cards import Suit, cards_of
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
-from .common import bits, hand_seats, party_of
+from .common import hand_seats, party_of
 from .contract_search import ContractSearch, defender_estimate
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
@@ -34,10 +42,6 @@ from .outcome import Outcome, game_of, rollout
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
 from .solver import Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
-
-TIME_CAPS = True
-"""Whether search levels also stop on the clock. Decisions are reproducible from the
-seed as long as the node budgets bind first; tests switch the clock off."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +55,10 @@ class SearchConfig:
     oversample: int  # worlds drawn per world kept when weighting
     relative: bool = False  # rollouts score our change minus the others' (defenders selfish)
     node_budget: int = 100_000  # exact-search nodes per decision; then rollouts
-    time_cap: float = 0.8  # seconds: stop adding worlds (a safety net, see TIME_CAPS)
+    # Seconds: stop adding worlds, a safety net under heavy load (normally the node
+    # budgets bind first). 0 switches the clock off: decisions then depend on the
+    # seed alone (tests, measurements).
+    time_cap: float = 0.8
     max_worlds: int = 0  # anytime: go on up to this many worlds while the decision is close
     batch: int = 8  # anytime: worlds added between checks
     confidence: float = 2.0  # anytime: stop when best leads second by this many std errors
@@ -101,6 +108,11 @@ class SearchBot(RuleBot):
         self.search = search
         self.contracts = contracts
 
+    def deadline(self) -> float:
+        """When the decision begun now must stop on the clock (0.0: no clock)."""
+        cap = self.search.time_cap
+        return time.perf_counter() + cap if cap else 0.0
+
     # -- bidding and the contract, by rollouts -----------------------------------
 
     def bid_limit(self, view: SeatView, rng: random.Random) -> int:
@@ -129,7 +141,7 @@ class SearchBot(RuleBot):
 
     def discard(self, view: SeatView, rng: random.Random) -> Action:
         """Discard (or go out) by the best rolled-out plan."""
-        if self.contracts is None or view.profile.game is GameKind.TALON:
+        if self.contracts is None:  # only the auction games discard
             return super().discard(view, rng)
         p = view.profile
         k = self.to_discard(view)
@@ -145,7 +157,7 @@ class SearchBot(RuleBot):
         bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, self.or_go_out(view, u), out)
         if bettel is not None:
             return Discard(bettel)
-        if go_out_options(view) and u < -view.bid:
+        if go_out_options(view) and u < -view.auction.bid:
             g = GoOut(view.trump if view.trump is not None else go_out_suit(view.hand))
             if g in view.legal:
                 return g
@@ -166,7 +178,7 @@ class SearchBot(RuleBot):
             other = self.or_go_out(view, u)
             if bettel_choice(view, rng, self.cfg.bettel_worlds, k, other, out) is not None:
                 return Announce(Contract.BETTEL)
-        if go_out_options(view) and u < -view.bid:
+        if go_out_options(view) and u < -view.auction.bid:
             g = GoOut(go_out_suit(view.hand))
             if g in view.legal:
                 return g
@@ -230,8 +242,8 @@ class SearchBot(RuleBot):
         w = 1.0
         trump = None if view.trump is None else int(view.trump)
         high: dict[int, int] = {}
-        for seat, call, value in view.calls:
-            if call in ("bid", "hold"):
+        for seat, call, value in view.auction.calls:
+            if call in (Call.BID, Call.HOLD):
                 high[seat] = max(high.get(seat, 0), value)
         played: dict[int, int] = {}
         for seat, c in view.plays:
@@ -241,8 +253,9 @@ class SearchBot(RuleBot):
             if o == view.seat or party_of(p, o) == party_of(p, view.seat):
                 continue
             hand = world.hands[o] | played.get(o, 0)
-            if trump is not None and view.shown[o] is not None and view.contract is Contract.SUIT:
-                shown = sum(m.value for m in view.shown[o])
+            melds = view.auction.shown[o]
+            if trump is not None and melds is not None and view.contract is Contract.SUIT:
+                shown = sum(m.value for m in melds)
                 could = meld_value(hand, trump, p)
                 if could > shown:
                     w *= 0.35  # players show all their melds unless they have reason not to
@@ -277,16 +290,13 @@ class SearchBot(RuleBot):
     def talon_play(self, view: SeatView, rng: random.Random) -> Action:
         """Phase 2 of the talon games: every card is known, so solve it exactly."""
         prior = talon_play(view, rng, 0.0)
-        if view.stage != 2 or not isinstance(prior, Play):
+        if view.talon.stage != 2 or not isinstance(prior, Play):
             return prior
-        legal = 0
-        for a in view.legal:
-            if isinstance(a, Play):
-                legal |= 1 << a.card
+        legal = view.legal_cards
         if legal & (legal - 1) == 0:
             return prior
         g = talon_game(view)
-        deadline = time.perf_counter() + self.search.time_cap if TIME_CAPS else 0.0
+        deadline = self.deadline()
         try:
             values = Solver(g, node_cap=self.search.node_cap * 5, deadline=deadline).move_values(
                 phase2_hands(view), view.trick, view.trick_seats, view.seat
@@ -300,11 +310,8 @@ class SearchBot(RuleBot):
 
     def play(self, view: SeatView, rng: random.Random) -> Action:
         """The card with the best average outcome over the sampled worlds."""
-        legal = 0
-        for a in view.legal:
-            if isinstance(a, Play):
-                legal |= 1 << a.card
-        moves = bits(distinct_moves(legal))
+        legal = view.legal_cards
+        moves = cards_of(distinct_moves(legal))
         prior = Play(rule_play(self.table(view), self.outstanding(view)))
         if len(moves) == 1:
             return prior
@@ -325,7 +332,7 @@ class SearchBot(RuleBot):
         totals = dict.fromkeys(moves, 0.0)
         weight_sum = 0.0
         budget = self.search.node_budget
-        deadline = time.perf_counter() + self.search.time_cap if TIME_CAPS else 0.0
+        deadline = self.deadline()
         samples: list[tuple[float, dict[int, float]]] = []
         for world, wt in self.worlds(view, layout, rng):
             if deadline and weight_sum and time.perf_counter() > deadline:
@@ -393,17 +400,21 @@ class SearchBot(RuleBot):
         return gain + rollout(g, h, [], [], w, per_seat, seat_tricks)
 
 
-def hard() -> SearchBot:
-    """The Hard level."""
-    return SearchBot("hard", HARD_RULES, HARD_SEARCH, ContractSearch(16, 10, 3))
+def _clock(search: SearchConfig, clock: bool) -> SearchConfig:
+    return search if clock else dataclasses.replace(search, time_cap=0.0)
 
 
-def expert() -> SearchBot:
-    """The Expert level."""
+def hard(*, clock: bool = True) -> SearchBot:
+    """The Hard level; ``clock=False`` drops the time safety net (reproducible)."""
+    return SearchBot("hard", HARD_RULES, _clock(HARD_SEARCH, clock), ContractSearch(16, 10, 3))
+
+
+def expert(*, clock: bool = True) -> SearchBot:
+    """The Expert level; ``clock=False`` drops the time safety net (reproducible)."""
     return SearchBot(
         "expert",
         EXPERT_RULES,
-        EXPERT_SEARCH,
+        _clock(EXPERT_SEARCH, clock),
         ContractSearch(32, 16, 4, discard_variants=True, plan_top=3),
     )
 

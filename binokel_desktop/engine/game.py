@@ -1,7 +1,9 @@
-"""The deal as a state machine: ``new_game``, ``legal_actions`` and ``apply``.
+"""The auction games as a state machine: ``new_auction_game``, ``legal_actions``, ``apply``.
 
-This is the one place the rules of the auction games are carried out; bots,
-the table and the conformance runner all go through these three functions.
+This is the one place the rules of the auction games (three-hand, four-hand,
+Cross Binokel, the 40-card game) are carried out. Callers reach it through
+the :class:`~.rules.Rules` of the profile (:mod:`.families`), never directly
+by game kind.
 """
 
 from __future__ import annotations
@@ -11,16 +13,18 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any, TypeVar, overload
+from typing import Any, overload
 
 from . import auction
 from .actions import (
     DURCH_CONTRACTS,
+    NEXT_DEAL,
     PLAY,
     TAKE_DABB,
     Action,
     Announce,
     Bid,
+    Call,
     CallCard,
     ChooseTrump,
     Contract,
@@ -30,6 +34,7 @@ from .actions import (
     Hold,
     IllegalAction,
     IllegalReason,
+    NextDeal,
     Pass,
     Play,
     ShowMelds,
@@ -37,7 +42,6 @@ from .actions import (
 )
 from .cards import (
     BINOKEL_POINTS,
-    SUIT_MASK,
     Rank,
     Suit,
     cards_of,
@@ -65,7 +69,7 @@ from .events import (
     TrumpChosen,
 )
 from .melds import evaluate
-from .profile import GameKind, GoOutTiming, Leader, RuleProfile
+from .profile import GoOutTiming, Leader, Packet, RuleProfile
 from .scoring import (
     DealResult,
     PartyResult,
@@ -75,22 +79,18 @@ from .scoring import (
     score_suit_deal,
     special_value,
 )
-from .state import GameState, Phase, active_seats, n_parties, next_active, party_of
-from .talon import game as talon_game
-from .talon.state import TalonState
-from .tricks import PlayReason, legal_plays, trick_winner, why_not
+from .state import (
+    GameState,
+    Phase,
+    active_seats,
+    n_parties,
+    next_active,
+    party_of,
+    with_item,
+)
+from .tricks import legal_plays, trick_winner, why_not
 
 Step = tuple[GameState, list[Event]]
-AnyState = GameState | TalonState
-"""The state of any profile: an auction game or a two-hand talon game."""
-T = TypeVar("T")
-
-
-def new_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> AnyState:
-    """A new game: scores at zero and the first deal dealt from ``seed``."""
-    if profile.game is GameKind.TALON:
-        return talon_game.new_game(profile, seed, dealer=dealer)
-    return new_auction_game(profile, seed, dealer=dealer)
 
 
 def new_auction_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> GameState:
@@ -127,7 +127,7 @@ def deal_cards(profile: RuleProfile, seed: int, deal_no: int, dealer: int) -> tu
     dabb = 0
     pos = 0
     for target, count in profile.deal.packets:
-        if target == "dabb":
+        if target is Packet.DABB:
             dabb |= mask_of(deck[pos : pos + count])
             pos += count
             continue
@@ -271,10 +271,8 @@ def _exempt(state: GameState) -> bool:
     return party_of(p, w) == party_of(p, state.to_act)
 
 
-def legal_actions(state: AnyState) -> Sequence[Action]:
+def legal_actions(state: GameState) -> Sequence[Action]:
     """Every action the seat to act may take; empty only when the game is over."""
-    if isinstance(state, TalonState):
-        return talon_game.legal_actions(state)
     phase = state.phase
     if phase is Phase.PLAY:
         mask = _legal_mask(state)
@@ -303,6 +301,8 @@ def legal_actions(state: AnyState) -> Sequence[Action]:
     if phase is Phase.GIVE:
         hand = state.hands[state.declarer] & ~(1 << state.received)
         return [GiveCard(c) for c in cards_of(hand)]
+    if phase is Phase.DEAL_OVER:
+        return [NEXT_DEAL]
     return []
 
 
@@ -345,21 +345,11 @@ class _Joined(Sequence[Action]):
 # apply
 
 
-@overload
-def apply(state: GameState, action: Action) -> Step: ...
-
-
-@overload
-def apply(state: TalonState, action: Action) -> tuple[TalonState, list[Event]]: ...
-
-
-def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
+def apply(state: GameState, action: Action) -> Step:
     """Carry out ``action`` for the seat to act: the new state and what happened.
 
     Raises :class:`IllegalAction` with a reason when the rules refuse it.
     """
-    if isinstance(state, TalonState):
-        return talon_game.apply(state, action)
     phase = state.phase
     if phase is Phase.PLAY:
         if not isinstance(action, Play):
@@ -368,6 +358,12 @@ def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
     if phase is Phase.GAME_OVER:
         raise IllegalAction(IllegalReason.GAME_OVER)
     events: list[Event] = []
+    if phase is Phase.DEAL_OVER:
+        if not isinstance(action, NextDeal):
+            raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} between two deals")
+        return _deal(state, state.deal_no + 1, state.to_act, events), events
+    if isinstance(action, NextDeal):
+        raise IllegalAction(IllegalReason.WRONG_PHASE, "the deal is not over")
     if phase is Phase.AUCTION:
         if not isinstance(action, Bid | Hold | Pass):
             raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} during the auction")
@@ -376,7 +372,7 @@ def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
             return _after_auction(result.state, events), events
         if isinstance(result, auction.AllPassed):
             events.append(AllPassed())
-            return _next_deal(result.state, events), events
+            return _deal_over(result.state), events
         return result, events
     if phase is Phase.MELD:
         if not isinstance(action, ShowMelds):
@@ -426,8 +422,8 @@ def _take_dabb(state: GameState, events: list[Event]) -> GameState:
     public = state.profile.exchange.dabb_shown_to_all
     events.append(DabbShown(tuple(cards_of(state.dabb))))
     events.append(DabbTaken(d))
-    hands = _with(state.hands, d, state.hands[d] | state.dabb)
-    revealed = _with(state.revealed, d, state.revealed[d] | state.dabb) if public else (
+    hands = with_item(state.hands, d, state.hands[d] | state.dabb)
+    revealed = with_item(state.revealed, d, state.revealed[d] | state.dabb) if public else (
         state.revealed
     )
     state = state._replace(hands=hands, revealed=revealed, dabb_public=public, to_act=d)
@@ -455,9 +451,9 @@ def _call_card(state: GameState, face: int, events: list[Event]) -> GameState:
         if held and party_of(p, seat) != party_of(p, d):
             card = (held & -held).bit_length() - 1
             events.append(CardCalled(face, seat))
-            hands = _with(state.hands, seat, state.hands[seat] & ~(1 << card))
-            hands = _with(hands, d, hands[d] | (1 << card))
-            revealed = _with(state.revealed, d, state.revealed[d] | (1 << card))
+            hands = with_item(state.hands, seat, state.hands[seat] & ~(1 << card))
+            hands = with_item(hands, d, hands[d] | (1 << card))
+            revealed = with_item(state.revealed, d, state.revealed[d] | (1 << card))
             return state._replace(
                 hands=hands, revealed=revealed, called=face, giver=seat, received=card,
                 phase=Phase.GIVE, to_act=d,
@@ -473,8 +469,8 @@ def _give_card(state: GameState, card: int, events: list[Event]) -> GameState:
         raise IllegalAction(IllegalReason.NOT_IN_HAND)
     if card == state.received:
         raise IllegalAction(IllegalReason.CANNOT_GIVE_CALLED)
-    hands = _with(state.hands, d, state.hands[d] & ~(1 << card))
-    hands = _with(hands, state.giver, hands[state.giver] | (1 << card))
+    hands = with_item(state.hands, d, state.hands[d] & ~(1 << card))
+    hands = with_item(hands, state.giver, hands[state.giver] | (1 << card))
     events.append(CardGiven(state.giver))
     private = state.private + ((d, state.giver, 1 << card),)
     return _after_exchange(state._replace(hands=hands, private=private))
@@ -492,7 +488,7 @@ def _discard(state: GameState, cards: int, events: list[Event]) -> GameState:
             IllegalReason.WRONG_DISCARD_COUNT, f"{cards.bit_count()} cards instead of {need}"
         )
     events.append(Discarded(d, need))
-    state = state._replace(hands=_with(state.hands, d, state.hands[d] & ~cards), discards=cards)
+    state = state._replace(hands=with_item(state.hands, d, state.hands[d] & ~cards), discards=cards)
     if state.contract is not None and state.contract is not Contract.SUIT:
         return _start_play(state)
     if state.trump is not None:
@@ -513,7 +509,7 @@ def _announce(state: GameState, contract: Contract, events: list[Event]) -> Game
     events.append(ContractAnnounced(d, contract))
     state = state._replace(contract=contract, trump=None)
     if contract in (Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND):
-        state = state._replace(revealed=_with(state.revealed, d, state.hands[d]))
+        state = state._replace(revealed=with_item(state.revealed, d, state.hands[d]))
     if contract is Contract.DURCH_OPEN_FROM_HAND:
         return _start_play(state)
     if state.discards == 0 and state.profile.deal.dabb_size:
@@ -557,9 +553,10 @@ def _show_melds(state: GameState, action: ShowMelds, events: list[Event]) -> Gam
     cards = 0
     for m in shown:
         cards |= m.cards
+    revealed = state.revealed[seat] | (cards & state.hands[seat])
     state = state._replace(
-        shown=_with(state.shown, seat, shown),
-        revealed=_with(state.revealed, seat, state.revealed[seat] | (cards & state.hands[seat])),
+        shown=with_item(state.shown, seat, shown),
+        revealed=with_item(state.revealed, seat, revealed),
     )
     order = _meld_order(state)
     i = order.index(seat)
@@ -579,14 +576,6 @@ def _start_play(state: GameState) -> GameState:
     return state._replace(phase=Phase.PLAY, to_act=leader, trick=(), trick_seats=())
 
 
-_PLAY_REASON = {
-    PlayReason.MUST_FOLLOW_SUIT: IllegalReason.MUST_FOLLOW_SUIT,
-    PlayReason.MUST_HEAD: IllegalReason.MUST_HEAD,
-    PlayReason.MUST_TRUMP: IllegalReason.MUST_TRUMP,
-    PlayReason.MUST_OVERTRUMP: IllegalReason.MUST_OVERTRUMP,
-}
-
-
 def play_refusal(state: GameState, card: int) -> IllegalReason | None:
     """Why the seat to act may not play ``card`` now, or None if it may."""
     if state.phase is not Phase.PLAY:
@@ -596,7 +585,7 @@ def play_refusal(state: GameState, card: int) -> IllegalReason | None:
         return IllegalReason.NOT_IN_HAND
     reason = why_not(card, hand, state.trick, state.trump, state.profile.tricks,
                      exempt=_exempt(state))
-    return None if reason is PlayReason.OK else _PLAY_REASON[reason]
+    return reason.refusal
 
 
 _FIELD = {name: i for i, name in enumerate(GameState._fields)}
@@ -606,18 +595,33 @@ _HANDS, _TRICK, _TRICK_SEATS, _PLAYS, _TO_ACT = (
 _make_state = GameState._make
 
 
-# The last state whose legal cards were computed, and the mask: a bot asks for
-# the legal actions and then plays one, so apply need not compute them again.
-_last_legal: list[tuple[GameState, int]] = []
+class LegalPlayMemo:
+    """The legal cards of the last state asked about.
+
+    A player asks for the legal actions and then plays one, so ``apply`` need
+    not work them out again. One (state, mask) pair, replaced in one
+    assignment, so threads sharing the memo never read a torn pair.
+    """
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[GameState | None, int] = (None, 0)
+
+    def mask(self, state: GameState) -> int:
+        """The bitmask of the cards the seat to act may play."""
+        last = self._last
+        if last[0] is state:
+            return last[1]
+        mask = legal_plays(state.hands[state.to_act], state.trick, state.trump,
+                           state.profile.tricks, exempt=_exempt(state))
+        self._last = (state, mask)
+        return mask
 
 
-def _legal_mask(state: GameState) -> int:
-    if _last_legal and _last_legal[0][0] is state:
-        return _last_legal[0][1]
-    mask = legal_plays(state.hands[state.to_act], state.trick, state.trump,
-                       state.profile.tricks, exempt=_exempt(state))
-    _last_legal[:] = [(state, mask)]
-    return mask
+LEGAL_PLAYS = LegalPlayMemo()
+"""The memo of the auction games' ``legal_actions`` and ``apply``."""
+_legal_mask = LEGAL_PLAYS.mask
 
 
 def _play(state: GameState, card: int) -> Step:
@@ -630,7 +634,7 @@ def _play(state: GameState, card: int) -> Step:
             return _penalty(state, seat, events), events
         raise IllegalAction(reason or IllegalReason.NOT_IN_HAND)
     p = state.profile
-    hands = _with(state.hands, seat, hand & ~(1 << card))
+    hands = with_item(state.hands, seat, hand & ~(1 << card))
     trick = state.trick + (card,)
     trick_seats = state.trick_seats + (seat,)
     plays = state.plays + ((seat, card),)
@@ -656,8 +660,8 @@ def _play(state: GameState, card: int) -> Step:
         trick=(),
         trick_seats=(),
         plays=plays,
-        won=_with(state.won, w, state.won[w] | tmask),
-        tricks_won=_with(state.tricks_won, w, state.tricks_won[w] + 1),
+        won=with_item(state.won, w, state.won[w] | tmask),
+        tricks_won=with_item(state.tricks_won, w, state.tricks_won[w] + 1),
         last_winner=w,
         to_act=w,
     )
@@ -736,7 +740,7 @@ def _go_out(state: GameState, trump: Suit, events: list[Event]) -> GameState:
 def _last_bids(state: GameState) -> list[int]:
     bids = [0] * n_parties(state.profile)
     for seat, call, value in state.calls:
-        if call in ("bid", "hold"):
+        if call in (Call.BID, Call.HOLD):
             party = party_of(state.profile, seat)
             bids[party] = max(bids[party], value)
     return bids
@@ -755,18 +759,11 @@ def _finish(state: GameState, result: DealResult, events: list[Event], *,
     if check.winner is not None:
         events.append(GameEnded(check.winner))
         return state._replace(phase=Phase.GAME_OVER, winner=check.winner, to_act=-1)
-    return _next_deal(state, events)
+    return _deal_over(state)
 
 
-def _next_deal(state: GameState, events: list[Event]) -> GameState:
+def _deal_over(state: GameState) -> GameState:
+    """The deal stays on the table until ``NextDeal``; the next dealer is to act."""
     dealer = (state.dealer + 1) % state.profile.deal.seats  # the deal passes to forehand
-    return _deal(state, state.deal_no + 1, dealer, events)
+    return state._replace(phase=Phase.DEAL_OVER, to_act=dealer)
 
-
-def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
-
-
-def suit_cards(hand: int, suit: Suit) -> int:
-    """The cards of one suit in a hand (a convenience for the table)."""
-    return hand & SUIT_MASK[suit]

@@ -8,13 +8,20 @@ replayed record can be checked for identity with ``==``.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-from .actions import Contract
+from .actions import Call, Contract
 from .cards import Suit
 from .melds import Meld
 from .profile import RuleProfile
 from .scoring import DealResult
+
+T = TypeVar("T")
+
+
+def with_item(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with the item at ``index`` replaced (per-seat tuples of a state)."""
+    return values[:index] + (value,) + values[index + 1 :]
 
 
 class Phase(StrEnum):
@@ -29,6 +36,7 @@ class Phase(StrEnum):
     MELD = "meld"
     DECLARE = "declare"  # talon games: the trick winner may declare before drawing
     PLAY = "play"
+    DEAL_OVER = "deal_over"  # the deal is scored; NextDeal deals the next one
     GAME_OVER = "game_over"
 
 
@@ -50,7 +58,7 @@ class GameState(NamedTuple):
     holder: int  # seat holding the highest value, -1 before the first bid
     caller: int  # seat challenging the holder, -1 if none
     queue: tuple[int, ...]  # seats yet to enter the auction
-    calls: tuple[tuple[int, str, int], ...]  # (seat, "bid"|"hold"|"pass", value)
+    calls: tuple[tuple[int, Call, int], ...]  # (seat, call, value)
     declarer: int
     contract: Contract | None
     trump: Suit | None

@@ -44,6 +44,8 @@ from ..engine.actions import (
 )
 from ..engine.cards import Suit, cards_of, make_card
 from ..engine.melds import evaluate
+from ..engine.profile import GoOutTiming
+from ..engine.state import Phase
 from . import texts
 from .table_texts import waiting_for, your_turn
 
@@ -52,7 +54,7 @@ def trump_meld_value(view: SeatView, suit: Suit) -> int:
     """The declarer's melds if ``suit`` were trump (discarded 7s announced)."""
     sevens = (1 << make_card(suit, 7)) * 3
     return sum(m.value for m in evaluate(view.hand, suit, view.profile.melds,
-                                         diss_extra=view.discards & sevens))
+                                         diss_extra=view.auction.discards & sevens))
 
 
 def meld_card_mask(view: SeatView) -> int:
@@ -224,17 +226,17 @@ class ActionPanel(QFrame):
         self.clear(your_turn(view.phase.value))
         self._view = view
         legal = view.legal
-        phase = view.phase.value
+        phase = view.phase
         french = self._french_names(view)
-        if phase == "auction":
+        if phase is Phase.AUCTION:
             self._auction(view, legal)
-        elif phase == "discard":
+        elif phase is Phase.DISCARD:
             self._discard(view, legal)
-        elif phase == "give":
+        elif phase is Phase.GIVE:
             self.confirm = self._button(texts.translate("Table", "Give this card"))
             self.confirm.clicked.connect(self._confirm_give)
             self.update_selection(0)
-        elif phase == "call":
+        elif phase is Phase.CALL:
             combo = QComboBox()
             for a in legal:
                 if isinstance(a, CallCard):
@@ -243,7 +245,7 @@ class ActionPanel(QFrame):
             button = self._button(texts.translate("Table", "Call"))
             button.clicked.connect(lambda: self.action_chosen.emit(combo.currentData()))
             self._go_out_menu(view, legal)
-        elif phase == "trump":
+        elif phase is Phase.TRUMP:
             for a in legal:
                 if isinstance(a, ChooseTrump):
                     value = trump_meld_value(view, a.suit)
@@ -254,33 +256,33 @@ class ActionPanel(QFrame):
                     self._button(texts.contract_name(a.contract), a,
                                  texts.contract_help(a.contract))
             self._go_out_menu(view, legal)
-        elif phase == "meld":
+        elif phase is Phase.MELD:
             self._melds(view)
-        elif phase == "dabb":
+        elif phase is Phase.DABB:
             for a in legal:
                 if isinstance(a, TakeDabb):
                     self._button(texts.translate("Table", "Take the dabb"), a)
                 elif isinstance(a, Announce):
                     self._button(texts.contract_name(a.contract), a,
                                  texts.contract_help(a.contract))
-        elif phase == "play":
+        elif phase is Phase.PLAY:
             pass  # cards are played on the table
         else:
             self._generic(view, legal)
 
     def _auction(self, view: SeatView, legal: Sequence[Action]) -> None:
         bids = [a.value for a in legal if isinstance(a, Bid)]
-        holder = view.holder
-        if view.bid:
+        holder = view.auction.holder
+        if view.auction.bid:
             self.prompt.setText(your_turn("auction") + "  " + texts.fill(
-                texts.translate("Table", "Highest bid: %1."), texts.number(view.bid)) + (
+                texts.translate("Table", "Highest bid: %1."), texts.number(view.auction.bid)) + (
                 "" if holder < 0 else ""))
         for a in legal:
             if isinstance(a, Pass):
                 self._button(texts.call_text("pass"), a)
             elif isinstance(a, Hold):
                 self._button(texts.fill(texts.translate("Table", "Hold %1"),
-                                        texts.number(view.bid)), a)
+                                        texts.number(view.auction.bid)), a)
         if bids:
             self._button(texts.bid_button_text(bids[0]), Bid(bids[0]))
             if len(bids) > 1:
@@ -303,15 +305,15 @@ class ActionPanel(QFrame):
         outs = [a for a in legal if isinstance(a, GoOut)]
         if not outs:
             return
-        abandon = view.profile.exchange.go_out_timing.value == "after_trump"
+        abandon = view.profile.exchange.go_out_timing is GoOutTiming.AFTER_TRUMP
         name = texts.contract_name(Contract.GO_OUT, abandon=abandon)
         bonus = view.profile.exchange.go_out_bonus
         tip = texts.fill(texts.translate("Table", "You lose %1; each opponent scores "
                                                   "his melds + %2."),
-                         texts.number(view.bid), texts.number(bonus))
+                         texts.number(view.auction.bid), texts.number(bonus))
         button = QToolButton()
         button.setText(texts.fill(texts.translate("Table", "%1 (−%2) …"), name,
-                                  texts.number(view.bid)))
+                                  texts.number(view.auction.bid)))
         button.setToolTip(tip)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         # The text ends in "…"; Qt's arrow would be drawn over it.
@@ -327,7 +329,7 @@ class ActionPanel(QFrame):
         self._add(button)
 
     def _melds(self, view: SeatView) -> None:
-        options = view.melds_available
+        options = view.auction.melds_available
         boxes: list[QCheckBox] = []
         french = self._french_names(view)
         for m in options:
@@ -364,10 +366,10 @@ class ActionPanel(QFrame):
         """How many cards the current decision picks on the table (0: none)."""
         if self._view is None:
             return 0
-        phase = self._view.phase.value
-        if phase == "discard":
-            return self._view.dabb_size
-        if phase == "give":
+        phase = self._view.phase
+        if phase is Phase.DISCARD:
+            return self._view.auction.dabb_size
+        if phase is Phase.GIVE:
             return 1
         return 0
 
@@ -378,7 +380,7 @@ class ActionPanel(QFrame):
             return
         need = self.needed()
         have = selection.bit_count()
-        if self._view.phase.value == "discard":
+        if self._view.phase is Phase.DISCARD:
             if have < need:
                 self.confirm.setText(texts.plural("Table", "Choose %n more card(s)",
                                                   need - have))

@@ -7,6 +7,8 @@ from collections import Counter
 from ..engine import SeatView
 from ..engine.actions import Contract
 from ..engine.melds import Meld
+from ..engine.state import Phase
+from ..engine.view import AuctionDetail, TalonDetail
 from .texts import (
     contract_name,
     fill,
@@ -52,26 +54,27 @@ def table_info(view: SeatView, names: list[str], french: bool | None = None) -> 
     if french is None:
         french = view.profile.deck.french
     parts = [fill(translate("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
-    if view.bid:
-        holder = view.declarer if view.declarer >= 0 else view.holder
+    detail = view.detail
+    if isinstance(detail, AuctionDetail) and detail.bid:
+        holder = view.declarer if view.declarer >= 0 else detail.holder
         if 0 <= holder < len(names):
             #: %1 is the bid, %2 the name of the player who holds it
-            parts.append(fill(translate("Table", "Bid %1 (%2)"), number(view.bid), names[holder]))
+            parts.append(fill(translate("Table", "Bid %1 (%2)"), number(detail.bid), names[holder]))
         else:
-            parts.append(fill(translate("Table", "Bid %1"), number(view.bid)))
+            parts.append(fill(translate("Table", "Bid %1"), number(detail.bid)))
     if view.trump is not None:
         #: %1 is a suit in running text
         parts.append(fill(translate("Table", "Trump: %1"), suit_in_sentence(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
-    if view.phase.value == "play":
+    if view.phase is Phase.PLAY:
         #: a player's name (may be you: "Du") and the number of tricks they took
         each = translate("Table", "%1 %2")
         won = [fill(each, names[s], number(t)) for s, t in enumerate(view.tricks_won)
                if s < len(names)]
         parts.append(fill(translate("Table", "Tricks: %1"), translate("Names", ", ").join(won)))
-    if view.talon_size:
-        parts.append(fill(translate("Table", "Talon: %1"), number(view.talon_size)))
+    if isinstance(detail, TalonDetail) and detail.talon_size:
+        parts.append(fill(translate("Table", "Talon: %1"), number(detail.talon_size)))
     return "   ·   ".join(parts)
 
 

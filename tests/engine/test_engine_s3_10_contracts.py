@@ -17,6 +17,7 @@ from binokel_desktop.engine import (
     seat_view,
 )
 from binokel_desktop.engine.actions import (
+    NEXT_DEAL,
     TAKE_DABB,
     Announce,
     CallCard,
@@ -27,7 +28,7 @@ from binokel_desktop.engine.actions import (
     ShowMelds,
 )
 from binokel_desktop.engine.cards import Suit, cards_of, face_mask, mask_of
-from binokel_desktop.engine.events import DabbShown, DealScored, MeldsShown
+from binokel_desktop.engine.events import DabbShown, DealScored, DealStarted, MeldsShown
 from binokel_desktop.engine.profile import PROFILES
 
 
@@ -65,7 +66,7 @@ def test_s3_3_dabb_is_shown_to_all_and_taken_up():
     assert state.hands[d] == before | state.dabb and state.hands[d].bit_count() == 18
     for seat in range(3):
         view = seat_view(state, seat)
-        assert view.dabb == state.dabb
+        assert view.auction.dabb == state.dabb
         assert view.known[d] & state.dabb == state.dabb
 
 
@@ -81,8 +82,8 @@ def test_s3_5_discard_needs_exactly_the_dabb_size_and_cards_in_hand():
     assert info.value.reason is IllegalReason.NOT_IN_HAND
     state, _ = apply(state, Discard(mask_of(hand[:3])))
     assert state.phase is Phase.TRUMP and state.hands[state.declarer].bit_count() == 15
-    assert seat_view(state, state.declarer).discards == mask_of(hand[:3])
-    assert seat_view(state, (state.declarer + 1) % 3).discards == 0
+    assert seat_view(state, state.declarer).auction.discards == mask_of(hand[:3])
+    assert seat_view(state, (state.declarer + 1) % 3).auction.discards == 0
 
 
 def test_s3_4_going_out_costs_the_bid_and_pays_opponents_melds_plus_30():
@@ -95,7 +96,10 @@ def test_s3_4_going_out_costs_the_bid_and_pays_opponents_melds_plus_30():
     assert result.changes[result.declarer] == -200
     for seat, value in melds.items():
         assert result.changes[seat] == value + 30
-    assert state.deal_no == 1  # going out never ends the game; the next deal is dealt
+    # Going out never ends the game: the deal is over, and NextDeal deals the next one.
+    assert state.phase is Phase.DEAL_OVER and legal_actions(state) == [NEXT_DEAL]
+    state, events = apply(state, NEXT_DEAL)
+    assert state.deal_no == 1 and isinstance(events[0], DealStarted)
 
 
 def test_s4_2_online_abandon_comes_after_discard_and_with_trump():
@@ -172,7 +176,7 @@ def test_s3_10_durch_from_hand_leaves_the_dabb_hidden():
     assert state.phase is Phase.PLAY and state.hands[d].bit_count() == 15
     for seat in range(3):
         view = seat_view(state, seat)
-        assert view.dabb == 0
+        assert view.auction.dabb == 0
         assert view.known[d] == state.hands[d]
 
 
@@ -289,7 +293,7 @@ def test_amb35_strict_penalties_punish_a_wrong_discard_instead_of_refusing_it():
     state, events = apply(state, Discard(mask_of(cards_of(state.hands[d])[:2])))
     result = last_result(events)
     assert result.changes[d] == -400 and not result.made
-    assert state.deal_no == 1
+    assert state.phase is Phase.DEAL_OVER and state.deal_no == 0
 
 
 def test_amb40_strict_penalties_punish_a_revoke_by_an_opponent(rng):

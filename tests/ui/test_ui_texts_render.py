@@ -89,7 +89,7 @@ def walk(profile, seed: int, until: Phase) -> AnyState:
         legal = legal_actions(state)
         action = legal[0]
         if state.phase is Phase.AUCTION:
-            bid = seat_view(state, state.to_act).bid
+            bid = state.bid  # the auction's highest bid so far
             action = next((a for a in legal if isinstance(a, Bid if not bid else Pass)),
                           legal[0])
         elif state.phase is Phase.TRUMP:
