@@ -49,6 +49,9 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
+    from .app_icon import window_icon
+
+    app.setWindowIcon(window_icon())
     from . import i18n
 
     i18n.set_language(i18n.initial_language(args.lang))
