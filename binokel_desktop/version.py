@@ -13,6 +13,8 @@ from importlib import metadata
 from pathlib import Path
 
 DIST_NAME = "binokel-desktop"
+APP_ID = "io.github.binokel_desktop.Binokel"
+"""The desktop and AppStream id: the ``.desktop`` file, the icon and the metainfo are named so."""
 _PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
 
 

@@ -49,9 +49,11 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
+    from ..version import APP_ID
     from .app_icon import window_icon
 
-    app.setWindowIcon(window_icon())
+    QApplication.setWindowIcon(window_icon())
+    QApplication.setDesktopFileName(APP_ID)  # Wayland finds the menu entry and icon by this
     from . import i18n
 
     i18n.set_language(i18n.initial_language(args.lang))

@@ -43,14 +43,14 @@ def _face(suit: str, rank: str, width: int) -> Image.Image:
 @lru_cache(maxsize=2)
 def _master(side: int) -> Image.Image:
     canvas = Image.new("RGBA", (side, side), (0, 0, 0, 0))
-    card_h = round(side * 0.84)
+    card_h = round(side * 0.77)
     card_w = round(card_h * W / H)
     for i, (suit, rank, angle) in enumerate(CARDS):
         card = _face(suit, rank, card_w).rotate(angle, Image.Resampling.BICUBIC, expand=True)
         # Fan from a point below the cards, as a hand is held.
-        dx = round((-0.13 if i == 0 else 0.13) * side)
+        dx = round((-0.12 if i == 0 else 0.12) * side)
         x = (side - card.width) // 2 + dx
-        y = (side - card.height) // 2 + round(0.01 * side)
+        y = (side - card.height) // 2 - round(0.01 * side)
         shadow = Image.new("RGBA", card.size, (0, 0, 0, 0))
         shadow.putalpha(card.getchannel("A").point(lambda a: a * 90 // 255))
         shadow = shadow.filter(ImageFilter.GaussianBlur(side // 96))
@@ -69,6 +69,8 @@ def icon_image(size: int) -> Image.Image:
     if size == side:
         return image.copy()
     small = image.resize((size, size), Image.Resampling.LANCZOS)
+    # Lanczos rings: a faint halo of alpha 1…7 around the cards would grey the corners.
+    small.putalpha(small.getchannel("A").point(lambda a: 0 if a < 8 else a))
     if size > 48:
         return small
     # The pale cards vanish on a light panel at small sizes: a one-pixel dark rim.
