@@ -7,7 +7,16 @@ import platform
 
 import PySide6
 from PySide6.QtCore import QEvent, Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..version import version
 from . import i18n, texts
@@ -61,10 +70,11 @@ class AboutDialog(QDialog):
         icon = QLabel()
         icon.setPixmap(window_icon().pixmap(128, 128))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A browser, not a label: long languages scroll instead of being cut off.
+        self.text = QTextBrowser()
+        self.text.setFrameShape(QFrame.Shape.NoFrame)
+        self.text.setOpenExternalLinks(True)
+        self.text.viewport().setAutoFillBackground(False)
         row = QHBoxLayout()
         row.addWidget(icon)
         row.addWidget(self.text, 1)
@@ -73,14 +83,14 @@ class AboutDialog(QDialog):
         root = QVBoxLayout(self)
         root.addLayout(row)
         root.addWidget(buttons)
-        self.setMinimumWidth(520)
+        self.resize(640, 440)
         self.load()
 
     def load(self) -> None:
         """Fill in the texts in the current language."""
         self._generation = i18n.generation()
         self.setWindowTitle(texts.translate("About", "About Binokel Desktop"))
-        self.text.setText(about_html())
+        self.text.setHtml(about_html())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if (event.type() == QEvent.Type.LanguageChange and hasattr(self, "text")
