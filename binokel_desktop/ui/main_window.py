@@ -464,11 +464,7 @@ class MainWindow(QMainWindow):
         self.panel.show_decision(view)
         phase = view.phase.value
         if phase == "play":
-            legal = 0
-            for a in view.legal:
-                if isinstance(a, Play):
-                    legal |= 1 << a.card
-            self.scene.mark_hand(legal_cards=legal, dim_others=True)
+            self.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True)
         elif phase == "discard":
             self.scene.mark_hand(marked=meld_card_mask(view))
         else:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import SeatView
-from ..engine.cards import SUIT_MASK, cards_of
+from ..engine.cards import cards_of
 from ..engine.events import (
     CardPlayed,
     DabbShown,
@@ -523,11 +523,6 @@ class TableScene(QGraphicsScene):
             item.set_flags(legal=bool(legal_cards >> c & 1), marked=bool(marked >> c & 1),
                            selected=bool(selected >> c & 1),
                            dimmed=dim_others and not legal_cards >> c & 1)
-
-    def suit_cards(self, suit: int) -> int:
-        """The viewer's cards of a suit (a bitmask)."""
-        view = self._view
-        return view.hand & SUIT_MASK[suit] if view else 0
 
 
 def _mover(item: CardItem, pos: QPointF, z: float, rot: float, up: bool,

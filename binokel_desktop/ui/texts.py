@@ -696,12 +696,6 @@ OPTIONS: dict[str, tuple[str, str]] = {
                        QT_TRANSLATE_NOOP("Option", "With tournament penalties a revoke at the "
                                                    "end costs the card points still to come, "
                                                    "or every trick of that phase.")),
-    "penalty_excess_cards": (QT_TRANSLATE_NOOP("Option", "Penalty: too many cards"),
-                             QT_TRANSLATE_NOOP("Option", "At a real table: holding too many "
-                                                         "cards costs this much.")),
-    "penalty_no_draw": (QT_TRANSLATE_NOOP("Option", "Penalty: forgot to draw"),
-                        QT_TRANSLATE_NOOP("Option", "At a real table: forgetting to draw "
-                                                    "costs this much.")),
 }
 
 
