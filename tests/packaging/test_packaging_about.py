@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import PySide6
-from packaging_testkit import pyproject
+from packaging_testkit import ROOT, pyproject
 from PySide6.QtCore import qVersion
 
 from binokel_desktop.app.setup import GameSetup, default_seats
@@ -16,6 +20,11 @@ from binokel_desktop.version import version
 
 def test_version_is_pyprojects() -> None:
     assert version() == pyproject()["project"]["version"]
+    result = subprocess.run([sys.executable, "-m", "binokel_desktop.cli", "--version"],
+                            capture_output=True, text=True, cwd=ROOT, timeout=120,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"binokel {version()}\n"
 
 
 def test_about_dialog_says_version_licence_credits_and_qt(qtbot) -> None:

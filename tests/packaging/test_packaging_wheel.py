@@ -128,6 +128,12 @@ def test_installed_copy_is_the_wheel_not_the_checkout(installed: Path, tmp_path:
     assert version == pyproject()["project"]["version"]
 
 
+def test_installed_version_is_pyprojects(installed: Path, tmp_path: Path) -> None:
+    result = run_installed(installed, tmp_path, "binokel", "--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"binokel {pyproject()['project']['version']}"
+
+
 def test_installed_rules_check(installed: Path, tmp_path: Path) -> None:
     cases = SHARED_CASES
     if not cases.exists():
