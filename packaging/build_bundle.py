@@ -8,6 +8,8 @@ Steps: the icons (``make_icons.py`` → ``build/icons``), PyInstaller with
 entry, the AppStream metainfo, the hicolor icons and ``install-desktop-entry.sh``
 go into the folder and ``dist/binokel-desktop-<version>-linux-<machine>.tar.gz``
 is written; on Windows and macOS a .zip of the folder (or of ``Binokel.app``).
+Then the bundled program runs offscreen (Linux, Windows): ``--version``, the
+shared rule cases and a short game of computer players (``--no-check`` skips it).
 
 ``--stage-only DIR`` puts only the Linux desktop files into ``DIR`` (as in the
 bundle; the tests use it, PyInstaller is not needed for it).
@@ -24,6 +26,7 @@ import stat
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import tomllib
 from pathlib import Path
@@ -91,11 +94,39 @@ def archive(folder: Path, out_dir: Path, version: str) -> Path:
     return Path(shutil.make_archive(str(base), "zip", folder.parent, folder.name))
 
 
+SMOKE_GAME = ("--autoplay", "--exit-when-done", "--profile", "altenburg-2", "--seed", "1",
+              "--target", "100", "--speed", "off")
+"""A short game of computer players (one deal of two-hand Binokel)."""
+
+
+def smoke_test(program: Path) -> bool:
+    """Run the bundled program offscreen: --version, the shared rule cases, a short game."""
+    cases = ROOT.parent / "shared" / "rules" / "cases.json"
+    runs = [("--version",), ("rules-check", str(cases)) if cases.exists() else None, SMOKE_GAME]
+    ok = True
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BINOKEL_HOME": home}
+        env.pop("PYTHONPATH", None)
+        for args in filter(None, runs):
+            started = time.monotonic()
+            result = subprocess.run([str(program), *args], capture_output=True, text=True,
+                                    env=env, cwd=home, timeout=600)
+            last = (result.stdout.strip().splitlines() or [""])[-1]
+            print(f"$ {program.name} {' '.join(args)}  -> exit {result.returncode} "
+                  f"in {time.monotonic() - started:.2f} s  {last}")
+            if result.returncode != 0:
+                print(result.stderr[-2000:], file=sys.stderr)
+                ok = False
+    return ok
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build; the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stage-only", type=Path, metavar="DIR",
                         help="only write the Linux desktop files into DIR")
+    parser.add_argument("--no-check", action="store_true",
+                        help="do not run the bundled program afterwards")
     args = parser.parse_args(argv)
     if args.stage_only:
         make_icons()
@@ -120,7 +151,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{folder}: {folder_size(folder) / 1e6:.1f} MB unpacked")
     print(f"{packed}: {packed.stat().st_size / 1e6:.1f} MB")
     print(f"built in {time.monotonic() - started:.0f} s")
-    return 0
+    if args.no_check or sys.platform == "darwin":
+        return 0
+    program = folder / ("binokel.exe" if sys.platform == "win32" else "binokel")
+    return 0 if smoke_test(program) else 1
 
 
 if __name__ == "__main__":
