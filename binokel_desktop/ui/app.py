@@ -50,9 +50,7 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
     from ..version import APP_ID
-    from .app_icon import window_icon
 
-    QApplication.setWindowIcon(window_icon())
     QApplication.setDesktopFileName(APP_ID)  # Wayland finds the menu entry and icon by this
     from . import i18n
 
@@ -73,7 +71,17 @@ def run(args: argparse.Namespace) -> int:
     if args.exit_when_done:
         window.game_did_finish.connect(lambda: app.exit(0))
     window.show()
+    # Drawing the icon from the card art takes a tenth of a second: after the first frame.
+    QTimer.singleShot(0, window, _set_window_icon)
     if args.profile is None and not args.autoplay:
         # One click on "Start game" plays the default: you against two Medium players.
         QTimer.singleShot(0, window, window.ask_new_game)
     return int(app.exec())
+
+
+def _set_window_icon() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from .app_icon import window_icon
+
+    QApplication.setWindowIcon(window_icon())

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from packaging_testkit import LINUX, pyproject, run_script
+from packaging_testkit import LINUX, ROOT, pyproject, run_script
 
 from binokel_desktop.ui.app_icon import ICON_SIZES
 from binokel_desktop.version import APP_ID
@@ -34,6 +34,10 @@ def test_desktop_entry_names_the_program_and_its_icon() -> None:
     assert entry["Exec"] == "binokel" and "binokel" in pyproject()["project"]["scripts"]
     assert entry["Icon"] == APP_ID
     assert entry["Terminal"] == "false"
+    # X11 docks match windows by WM_CLASS, whose class Qt takes from the application name.
+    assert entry["StartupWMClass"] == "Binokel Desktop"
+    assert 'setApplicationName("Binokel Desktop")' in (
+        ROOT / "binokel_desktop" / "ui" / "app.py").read_text(encoding="utf-8")
     assert {"Game", "CardGame"} <= set(entry["Categories"].strip(";").split(";"))
     for lang in ("de", "it"):
         assert entry[f"Comment[{lang}]"] and entry[f"GenericName[{lang}]"]
