@@ -57,7 +57,7 @@ def test_metainfo_agrees_with_pyproject_and_the_entry() -> None:
     assert root.get("type") == "desktop-application"
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == DESKTOP.name
-    assert root.findtext("project_license") == project["license"]["text"]
+    assert root.findtext("project_license") == project["license"]
     assert root.findtext("provides/binary") == "binokel"
     releases = root.findall("releases/release")
     # The newest release comes first and is the version the program reports.
