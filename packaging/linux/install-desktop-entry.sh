@@ -12,7 +12,9 @@ refresh() {
   if command -v update-desktop-database >/dev/null 2>&1; then
     update-desktop-database -q "$data/applications" || true
   fi
-  if command -v gtk-update-icon-cache >/dev/null 2>&1; then
+  # Only refresh an icon cache that exists: a new one would go stale when
+  # other programs add icons without refreshing it.
+  if [ -f "$data/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
     gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true
   fi
 }
