@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="45"/>
+        <source>Binokel and Bézique for the desktop.</source>
+        <translation>Binokel und Bézique am Computer.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="46"/>
+        <source>Free software under the MIT licence: you may use, copy, change and share it.</source>
+        <translation>Freie Software unter der MIT-Lizenz: du darfst sie benutzen, kopieren, ändern und weitergeben.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="48"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="49"/>
+        <source>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</source>
+        <translation>Die Regeln folgen diesen Quellen; wo sie eine Frage offenlassen, ist jede Möglichkeit eine Hausregel im Dialog „Neue Partie“:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="51"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="52"/>
+        <source>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</source>
+        <translation>Jede Karte zeichnet das Programm selbst, nach dem Württembergischen Bild (C. L. Wüst, um 1865) und dem französischen Bild; fremde Kartenbilder werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="94"/>
+        <source>About Binokel Desktop</source>
+        <translation>Über Binokel Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BeziqueMeld</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="164"/>
@@ -2361,6 +2399,11 @@
         <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Wörterbuch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;About Binokel Desktop</source>
+        <translation>&amp;Über Binokel Desktop</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="382"/>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="45"/>
+        <source>Binokel and Bézique for the desktop.</source>
+        <translation>Binokel and Bézique for the desktop.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="46"/>
+        <source>Free software under the MIT licence: you may use, copy, change and share it.</source>
+        <translation>Free software under the MIT licence: you may use, copy, change and share it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="48"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="49"/>
+        <source>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</source>
+        <translation>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="51"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="52"/>
+        <source>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</source>
+        <translation>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="94"/>
+        <source>About Binokel Desktop</source>
+        <translation>About Binokel Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BeziqueMeld</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="164"/>
@@ -2361,6 +2399,11 @@
         <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;About Binokel Desktop</source>
+        <translation>&amp;About Binokel Desktop</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="382"/>

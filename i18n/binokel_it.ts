@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="45"/>
+        <source>Binokel and Bézique for the desktop.</source>
+        <translation>Binokel e Bézique sul computer.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="46"/>
+        <source>Free software under the MIT licence: you may use, copy, change and share it.</source>
+        <translation>Software libero con licenza MIT: puoi usarlo, copiarlo, modificarlo e condividerlo.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="48"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="49"/>
+        <source>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</source>
+        <translation>Le regole seguono queste fonti; dove lasciano aperta una questione, ogni scelta è una regola della casa nella finestra «Nuova partita»:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="51"/>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="52"/>
+        <source>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</source>
+        <translation>Ogni carta è disegnata dal programma stesso, secondo il modello del Württemberg (C. L. Wüst, 1865 circa) e il modello francese; non si usano immagini di carte altrui.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="94"/>
+        <source>About Binokel Desktop</source>
+        <translation>Informazioni su Binokel Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BeziqueMeld</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="164"/>
@@ -2361,6 +2399,11 @@
         <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;About Binokel Desktop</source>
+        <translation>&amp;Informazioni su Binokel Desktop</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="382"/>

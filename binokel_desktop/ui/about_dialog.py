@@ -39,24 +39,26 @@ def versions() -> dict[str, str]:
 
 def about_html() -> str:
     """The dialog's text in the current language."""
-    tr = texts.translate
+    translate = texts.translate
     v = versions()
     sources = "".join(f"<li>{html.escape(s)}</li>" for s in RULES_SOURCES)
-    tagline = tr("About", "Binokel and Bézique for the desktop.")
-    licence = tr("About", "Free software under the MIT licence: you may use, copy, change and "
-                 "share it.")
-    rules = tr("About", "The rules follow these sources; where they leave a question open, "
-               "every choice is a house rule in the New Game dialog:")
-    cards = tr("About", "Every card is drawn by the program’s own code, after the Württemberg "
-               "pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card "
-               "images are used.")
+    tagline = translate("About", "Binokel and Bézique for the desktop.")
+    licence = translate("About", "Free software under the MIT licence: you may use, copy, "
+                        "change and share it.")
+    rules_title = translate("About", "Rules")
+    rules = translate("About", "The rules follow these sources; where they leave a question "
+                      "open, every choice is a house rule in the New Game dialog:")
+    cards_title = translate("About", "Cards")
+    cards = translate("About", "Every card is drawn by the program’s own code, after the "
+                      "Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; "
+                      "no third-party card images are used.")
     e = html.escape
     parts = [
         f"<h2>Binokel Desktop {e(v['Binokel Desktop'])}</h2>",
         f"<p>{e(tagline)}</p>",
         f"<p>{e(licence)}</p>",
-        f"<p><b>{e(tr('About', 'Rules'))}</b><br>{e(rules)}</p><ul>{sources}</ul>",
-        f"<p><b>{e(tr('About', 'Cards'))}</b><br>{e(cards)}</p>",
+        f"<p><b>{e(rules_title)}</b><br>{e(rules)}</p><ul>{sources}</ul>",
+        f"<p><b>{e(cards_title)}</b><br>{e(cards)}</p>",
         "<p><small>" + e(", ".join(f"{k} {val}" for k, val in v.items())) + "</small></p>",
     ]
     return "\n".join(parts)
