@@ -52,6 +52,9 @@ def run(args: argparse.Namespace) -> int:
     from ..version import APP_ID
 
     QApplication.setDesktopFileName(APP_ID)  # Wayland finds the menu entry and icon by this
+    # Drawing the icon from the card art takes a tenth of a second: leave it to
+    # the event loop, which runs after the window is shown.
+    QTimer.singleShot(0, _set_window_icon)
     from . import i18n
 
     i18n.set_language(i18n.initial_language(args.lang))
@@ -71,8 +74,6 @@ def run(args: argparse.Namespace) -> int:
     if args.exit_when_done:
         window.game_did_finish.connect(lambda: app.exit(0))
     window.show()
-    # Drawing the icon from the card art takes a tenth of a second: after the first frame.
-    QTimer.singleShot(0, window, _set_window_icon)
     if args.profile is None and not args.autoplay:
         # One click on "Start game" plays the default: you against two Medium players.
         QTimer.singleShot(0, window, window.ask_new_game)
