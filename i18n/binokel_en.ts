@@ -38,6 +38,11 @@
         <source>About Binokel Desktop</source>
         <translation>About Binokel Desktop</translation>
     </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;About Binokel Desktop</source>
+        <translation>&amp;About Binokel Desktop</translation>
+    </message>
 </context>
 <context>
     <name>BeziqueMeld</name>
@@ -2399,11 +2404,6 @@
         <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
-        <source>&amp;About Binokel Desktop</source>
-        <translation>&amp;About Binokel Desktop</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="382"/>

@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
             "pause:1800": translate("Table", "Long"),
             "rules": translate("Table", "&Rules of the game"),
             "glossary": translate("Table", "&Glossary"),
-            "about": translate("Table", "&About Binokel Desktop"),
+            "about": translate("About", "&About Binokel Desktop"),
         }
         for key, action in self._acts.items():
             if key in labels:
