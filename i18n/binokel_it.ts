@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="45"/>
+        <source>Binokel and Bézique for the desktop.</source>
+        <translation>Binokel e Bézique sul computer.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="46"/>
+        <source>Free software under the MIT licence: you may use, copy, change and share it.</source>
+        <translation>Software libero con licenza MIT: puoi usarlo, copiarlo, modificarlo e condividerlo.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="48"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="49"/>
+        <source>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</source>
+        <translation>Le regole seguono queste fonti; dove lasciano aperta una questione, ogni scelta è una regola della casa nella finestra «Nuova partita»:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="51"/>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="52"/>
+        <source>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</source>
+        <translation>Ogni carta è disegnata dal programma stesso, secondo il modello del Württemberg (C. L. Wüst, 1865 circa) e il modello francese; non si usano immagini di carte altrui.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="94"/>
+        <source>About Binokel Desktop</source>
+        <translation>Informazioni su Binokel Desktop</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="222"/>
+        <source>&amp;About Binokel Desktop</source>
+        <translation>&amp;Informazioni su Binokel Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BeziqueMeld</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="209"/>
@@ -2480,105 +2523,105 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="391"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="566"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="577"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="108"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="575"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="585"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="586"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="596"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="205"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="205"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="208"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="209"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="213"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="217"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="218"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="217"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="218"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="217"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="219"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="218"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="219"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
@@ -2588,12 +2631,12 @@
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="558"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="569"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="584"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="595"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name, %2 their score (window title)

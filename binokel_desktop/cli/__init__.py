@@ -20,7 +20,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="binokel", description="Binokel Desktop: Binokel and Bézique for the desktop."
     )
     from ..ui.app import add_arguments
+    from ..version import version
 
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     add_arguments(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (rules_check, cards, arena, profiles):

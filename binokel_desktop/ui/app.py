@@ -49,6 +49,12 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
+    from ..version import APP_ID
+
+    QApplication.setDesktopFileName(APP_ID)  # Wayland finds the menu entry and icon by this
+    # Drawing the icon from the card art takes a tenth of a second: leave it to
+    # the event loop, which runs after the window is shown.
+    QTimer.singleShot(0, _set_window_icon)
     from . import i18n
 
     lang = i18n.set_language(i18n.initial_language(args.lang, store))
@@ -74,3 +80,11 @@ def run(args: argparse.Namespace) -> int:
         # One click on "Start game" plays the default: you against two Medium players.
         QTimer.singleShot(0, window, window.ask_new_game)
     return int(app.exec())
+
+
+def _set_window_icon() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from .app_icon import window_icon
+
+    QApplication.setWindowIcon(window_icon())

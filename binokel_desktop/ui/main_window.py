@@ -197,6 +197,8 @@ class MainWindow(QMainWindow):
         help_menu = self._menus["help"]
         act("rules", help_menu, self.show_help, "F1")
         act("glossary", help_menu, lambda: self.show_help("glossary"))
+        help_menu.addSeparator()
+        act("about", help_menu, self.show_about)
         self._translate_menus()
 
     def _translate_menus(self) -> None:
@@ -217,6 +219,7 @@ class MainWindow(QMainWindow):
             "pause:1800": translate("Table", "Long"),
             "rules": translate("Table", "&Rules of the game"),
             "glossary": translate("Table", "&Glossary"),
+            "about": translate("About", "&About Binokel Desktop"),
         }
         for key, action in self._acts.items():
             if key in labels:
@@ -263,6 +266,14 @@ class MainWindow(QMainWindow):
         self._help.show_section(section)
         self._help.show()
         self._help.raise_()
+
+    def show_about(self) -> None:
+        """Help ▸ About: the version, the licence and the credits."""
+        from .about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def set_deck(self, style: str) -> None:
         """Switch the deck artwork in the middle of a game."""
