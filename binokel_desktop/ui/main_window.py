@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +51,7 @@ from .action_panel import ActionPanel, meld_card_mask
 from .card_item import CardItem
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
+from .screen_fit import save_geometry
 from .table_scene import TableScene
 from .table_texts import table_info
 
@@ -85,13 +87,15 @@ class MainWindow(QMainWindow):
     phase_did_show = Signal(str)  # a phase worth a screenshot: "dealt", "auction", …
     game_did_finish = Signal()
 
-    def __init__(self, setup: GameSetup, *, seed: int | None = None, speed: str = "normal",
-                 autoplay: bool = False) -> None:
+    def __init__(self, setup: GameSetup | None, *, seed: int | None = None,
+                 speed: str = "normal", autoplay: bool = False,
+                 remember_geometry: bool = False) -> None:
         super().__init__()
         self.setWindowTitle(texts.translate("Table", "Binokel"))
         self.speed = speed
         self.trick_pause_ms = 900
         self.autoplay = autoplay
+        self.remember_geometry = remember_geometry  # the real program, not a test
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
         self._queue: list[Event] = []
@@ -102,6 +106,8 @@ class MainWindow(QMainWindow):
         self._summary: DealSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
         self._help: QWidget | None = None
+        self._question: QMessageBox | None = None  # an open "lose this game?" question
+        self._was_maximised = False
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -123,7 +129,17 @@ class MainWindow(QMainWindow):
         self.score_sheet = ScoreSheet()
         self.setCentralWidget(central)
         self._build_menus()
-        self.new_game(setup, seed=seed)
+        if setup is not None:
+            self.new_game(setup, seed=seed)
+        else:
+            # First start: an empty table until the New Game dialog has answered,
+            # so nothing plays behind it.
+            self.table_view = TableView(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))
+            self._box.addWidget(self.info)
+            self._box.addWidget(self.table_view, 1)
+            self._box.addWidget(self.panel)
+            self._box.addWidget(self.status)
+            self._show_start_prompt()
 
     # -- menus -------------------------------------------------------------------------
 
@@ -147,8 +163,12 @@ class MainWindow(QMainWindow):
         act("new", game, self.ask_new_game, "Ctrl+N")
         act("sheet", game, self.show_score_sheet)
         game.addSeparator()
-        act("quit", game, self.close, "Ctrl+Q")
+        quit_ = act("quit", game, self.close, "Ctrl+Q")
+        # Also while the deal summary or the help window has the focus.
+        quit_.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         view = self._menus["view"]
+        act("fullscreen", view, self.toggle_full_screen, "F11", checkable=True)
+        view.addSeparator()
         self._submenus = {"cards": view.addMenu(""), "speed": view.addMenu(""),
                           "pause": view.addMenu("")}
         self._deck_group = QActionGroup(self)
@@ -193,6 +213,7 @@ class MainWindow(QMainWindow):
         labels = {
             "new": translate("Table", "&New game…"), "sheet": translate("Table", "&Score sheet"),
             "quit": translate("Table", "&Quit"),
+            "fullscreen": translate("Table", "&Full screen"),
             "speed:off": translate("Table", "Off"), "speed:fast": translate("Table", "Fast"),
             "speed:normal": translate("Table", "Normal"), "speed:slow": translate("Table", "Slow"),
             "pause:400": translate("Table", "Short"), "pause:900": translate("Table", "Normal"),
@@ -269,11 +290,75 @@ class MainWindow(QMainWindow):
     # -- games -------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        """The New Game dialog; starts the game it returns."""
+        """The New Game dialog; starts the game it returns (after asking about this one)."""
+        if not self.confirm_abandon("new"):
+            return
         setup = self.controller.setup if self.controller else GameSetup()
         dialog = NewGameDialog(setup, self)
         if dialog.exec():
             self.new_game(dialog.setup())
+        elif self.controller is None:
+            self._show_start_prompt()
+
+    def _show_start_prompt(self) -> None:
+        """No game yet (the first New Game dialog was cancelled): one button starts one."""
+        self.panel.clear(texts.translate("Table", "No game yet."))
+        self.panel.offer(texts.translate("Table", "New game…"), self.ask_new_game)
+
+    def game_in_progress(self) -> bool:
+        """Whether closing or starting over would lose a game a person is playing."""
+        c = self.controller
+        if c is None or c.over or self.autoplay:
+            return False
+        if not any(s.human for s in c.setup.seats):
+            return False
+        return bool(c.record.actions)
+
+    def loss_text(self) -> str:
+        """What ending the game now loses: the deal and the scores so far."""
+        assert self.controller is not None
+        view = self.controller.view(self._viewer)
+        deal = texts.fill(texts.translate("Table", "Deal %1 is not finished."),
+                          texts.number(view.deal_no + 1))
+        return deal + "\n" + texts.fill(texts.translate(
+            "Table", "The game so far will be lost: %1."), self.score_line())
+
+    def confirm_abandon(self, why: str) -> bool:
+        """Ask before a game in progress ends ("quit" or "new"); True: go ahead."""
+        if not self.game_in_progress():
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        if why == "quit":
+            box.setWindowTitle(texts.translate("Table", "Quit"))
+            box.setText(texts.translate("Table", "Quit the game in progress?"))
+            yes = box.addButton(texts.translate("Table", "Quit"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        else:
+            box.setWindowTitle(texts.translate("Table", "New game"))
+            box.setText(texts.translate("Table", "End the game in progress and start a new one?"))
+            yes = box.addButton(texts.translate("Table", "End this game"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(self.loss_text())
+        keep = box.addButton(texts.translate("Table", "Keep playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self._question = box
+        box.exec()
+        self._question = None
+        return box.clickedButton() is yes
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table fills the screen, or goes back to a window."""
+        if self.isFullScreen():
+            self.showNormal()
+            if self._was_maximised:
+                self.showMaximized()
+        else:
+            self._was_maximised = self.isMaximized()
+            self.showFullScreen()
+        self._acts["fullscreen"].setChecked(self.isFullScreen())
 
     def new_game(self, setup: GameSetup, *, seed: int | None = None) -> None:
         """Sit down at a new table."""
@@ -322,6 +407,7 @@ class MainWindow(QMainWindow):
         self._melds = [() for _ in setup.seats]
         self._info_view = None
         self._set_status(None)
+        self._update_title()  # the previous game's scores are gone
         self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
         size = self.table_view.viewport().size()
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
@@ -535,20 +621,24 @@ class MainWindow(QMainWindow):
         self.score_sheet.show()
         self.score_sheet.raise_()
 
+    def score_line(self) -> str:
+        """Each party and its score: "You 120 · Anna 80 · Karl 0"."""
+        assert self.controller is not None
+        setup = self.controller.setup
+        profile = setup.profile
+        names = self.seat_names(setup)
+        parts = []
+        for p, score in enumerate(self.controller.state.scores):
+            who = " + ".join(names[s] for s in range(profile.deal.seats)
+                             if party_of(profile, s) == p)
+            parts.append(f"{who} {texts.number(score)}")
+        return " · ".join(parts)
+
     def _update_title(self) -> None:
         if self.controller is None or not getattr(self.controller.state, "results", ()):
             self.setWindowTitle(texts.translate("Table", "Binokel"))
             return
-        setup = self.controller.setup
-        scores = self.controller.state.scores
-        profile = setup.profile
-        names = self.seat_names(setup)
-        parts = []
-        for p, score in enumerate(scores):
-            who = " + ".join(names[s] for s in range(profile.deal.seats)
-                             if party_of(profile, s) == p)
-            parts.append(f"{who} {texts.number(score)}")
-        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + " · ".join(parts))
+        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + self.score_line())
 
     def open_dialog(self) -> QWidget | None:
         """The deal summary or game-over dialog if one is showing."""
@@ -558,8 +648,18 @@ class MainWindow(QMainWindow):
         return None
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if not self.confirm_abandon("quit"):
+            event.ignore()
+            return
+        if self.remember_geometry:
+            if self.isFullScreen():
+                self.showNormal()
+            save_geometry(self)
         if self.controller is not None:
             self.controller.stop()
+        for dialog in (self._summary, self._game_over, self._help, self.score_sheet):
+            if dialog is not None:
+                dialog.close()
         super().closeEvent(event)
 
 
