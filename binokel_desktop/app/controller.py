@@ -2,44 +2,41 @@
 
 The controller applies one action at a time. It hands the resulting engine
 events to the table (``events_did_occur``) and waits for the table's
-``animations_did_finish()`` before it asks the next seat. Human seats answer
-through ``submit(action)``; computer seats think on a worker thread from a
-snapshot of their :class:`SeatView` and answer by signal, so the window keeps
-painting. A bot or rule error is reported (``error_did_occur``) and the game
-goes on with a random legal action instead of freezing.
+``animations_did_finish()`` before it asks the next seat. Every seat
+(:mod:`.seats`) answers through one signal into ``_answered``: a person's
+seat when the window calls ``submit(action)``, a computer seat when its bot,
+thinking on the controller's one executor thread from a snapshot of its
+:class:`SeatView`, has chosen. The window keeps painting meanwhile. A bot or
+rule error is reported (``error_did_occur``) and the game goes on with a
+random legal action instead of freezing.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import random
-import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..ai import Bot, make_bot
+from ..ai import make_bot
 from ..engine import (
     Action,
     AnyState,
     GameRecord,
     IllegalAction,
+    IllegalReason,
     SeatView,
     apply,
     legal_actions,
     new_game,
     seat_view,
 )
+from .seats import Answers, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
 
 log = logging.getLogger(__name__)
-
-
-class _BotRelay(QObject):
-    """Carries a bot's answer from its worker thread to the GUI thread."""
-
-    did_choose = Signal(int, object)  # token, action or exception
 
 
 class GameController(QObject):
@@ -62,12 +59,15 @@ class GameController(QObject):
         )
         self.state: AnyState = new_game(setup.profile, self.seed)
         self.record = GameRecord(setup.profile, self.seed)
-        self._bots: dict[int, Bot] = {}
-        for i, seat in enumerate(setup.seats):
-            if not seat.human:
-                self._bots[i] = make_bot(seat.level)
-        self._relay = _BotRelay(self)
-        self._relay.did_choose.connect(self._bot_did_choose)
+        # One thread thinks for every computer seat, one decision after another.
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.answers = Answers(self)  # the one channel every seat answers through
+        self.answers.did_answer.connect(self._answered)
+        self.seats: list[Seat] = [
+            HumanSeat(s.name, self.answers) if s.human
+            else ComputerSeat(s.name, make_bot(s.level), self._executor, self.answers)
+            for s in setup.seats
+        ]
         self._token = 0  # answers of an older question are dropped
         self._busy = False  # the table is still animating the last events
         self._waiting_for: int | None = None
@@ -86,7 +86,7 @@ class GameController(QObject):
 
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
-        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].human
+        return 0 <= seat < len(self.seats) and self.seats[seat].human
 
     @property
     def over(self) -> bool:
@@ -103,6 +103,9 @@ class GameController(QObject):
         """Stop asking seats (the window is closing)."""
         self._stopped = True
         self._token += 1
+        for seat in self.seats:
+            seat.cancel()
+        self._executor.shutdown(wait=False, cancel_futures=True)
 
     @Slot()
     def animations_did_finish(self) -> None:
@@ -112,14 +115,13 @@ class GameController(QObject):
 
     @Slot(object)
     def submit(self, action: Action) -> None:
-        """A human seat's action; refused actions leave the game unchanged."""
+        """A person's action for the seat to act; refused actions leave the game unchanged."""
         seat = self.to_act
         if self._busy or not self.is_human(seat) or self._waiting_for != seat:
             return
-        try:
-            self._apply(action)
-        except IllegalAction as exc:
-            self.action_was_refused.emit(exc)
+        human = self.seats[seat]
+        assert isinstance(human, HumanSeat)
+        human.submit(action)
 
     def _advance(self) -> None:
         if self._stopped or self._busy or self.over:
@@ -128,41 +130,40 @@ class GameController(QObject):
         if seat < 0:
             return
         self._waiting_for = seat
+        self._token += 1
+        rng = random.Random(f"{self.seed}:{len(self.record.actions)}")
+        self.seats[seat].ask(self._token, self.view(seat), rng)
         if self.is_human(seat):
             self.seat_must_act.emit(seat)
-            return
-        self._token += 1
-        token = self._token
-        view = self.view(seat)
-        bot = self._bots[seat]
-        rng = random.Random(f"{self.seed}:{len(self.record.actions)}")
-        self.bot_is_thinking.emit(seat)
-        threading.Thread(
-            target=self._think, args=(bot, view, rng, token), daemon=True,
-            name=f"bot-{seat}",
-        ).start()
-
-    def _think(self, bot: Bot, view: SeatView, rng: random.Random, token: int) -> None:
-        # Runs on a worker thread: only the view snapshot and the rng are used.
-        try:
-            answer: object = bot.choose(view, rng)
-        except Exception as exc:  # noqa: BLE001 - any bot failure is reported, not fatal
-            answer = exc
-        with contextlib.suppress(RuntimeError):  # the window closed while it thought
-            self._relay.did_choose.emit(token, answer)
+        else:
+            self.bot_is_thinking.emit(seat)
 
     @Slot(int, object)
-    def _bot_did_choose(self, token: int, answer: object) -> None:
-        if token != self._token or self._stopped:
+    def _answered(self, token: int, answer: object) -> None:
+        """Every seat's answer arrives here; answers to a closed question are dropped."""
+        if token != self._token or self._stopped or self._waiting_for is None:
             return
-        seat = self.to_act
+        seat = self._waiting_for
+        if self.seats[seat].human:
+            if not isinstance(answer, Action):
+                self.action_was_refused.emit(IllegalAction(
+                    IllegalReason.UNKNOWN_ACTION, repr(answer)))
+                return
+            try:
+                self._apply(answer)
+            except IllegalAction as exc:
+                self.action_was_refused.emit(exc)  # the question stays open
+            return
+        name = self.seats[seat].name
         if isinstance(answer, Exception):
-            self._report(f"computer player {self.setup.seats[seat].name} failed: {answer!r}")
+            self._report(f"computer player {name} failed: {answer!r}")
             answer = self._fallback()
         try:
-            self._apply(answer)  # type: ignore[arg-type]
+            if not isinstance(answer, Action):
+                raise TypeError(f"not an action: {answer!r}")
+            self._apply(answer)
         except (IllegalAction, TypeError, AttributeError) as exc:
-            self._report(f"computer player {self.setup.seats[seat].name} chose an illegal "
+            self._report(f"computer player {name} chose an illegal "
                          f"action ({exc}); a random legal one is played instead")
             self._apply(self._fallback())
 
@@ -178,6 +179,8 @@ class GameController(QObject):
         state, events = apply(self.state, action)
         self.state = state
         self.record = self.record.with_action(action)
+        if self._waiting_for is not None:
+            self.seats[self._waiting_for].cancel()
         self._waiting_for = None
         self._busy = True
         self.events_did_occur.emit(list(events))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from pathlib import Path
 
 from ..app.setup import DECK_STYLES, GameSetup, default_seats
+from ..app.store import Store, data_dir
 from ..engine.profile import PROFILES
 
 
@@ -34,7 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", help="window size, e.g. 1024x640 (default: the last size, "
                         "else what fits the screen)")
     parser.add_argument("--data-dir", type=Path,
-                        help="where settings and saves live (or BINOKEL_HOME)")
+                        help="the directory of settings and saves (default: "
+                        "$BINOKEL_HOME, else the platform's application data directory)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -45,14 +46,14 @@ def run(args: argparse.Namespace) -> int:
 
     from .main_window import MainWindow, ScreenshotTaker
 
-    if args.data_dir:
-        os.environ["BINOKEL_HOME"] = str(args.data_dir)
+    store = Store(data_dir(args.data_dir))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
     from . import i18n
 
-    i18n.set_language(i18n.initial_language(args.lang))
+    lang = i18n.set_language(i18n.initial_language(args.lang, store))
+    logging.getLogger(__name__).info("data directory %s, language %s", store.directory, lang)
     size: tuple[int, int] | None = None
     if args.size:
         try:
@@ -68,13 +69,13 @@ def run(args: argparse.Namespace) -> int:
     # Without a chosen profile the New Game dialog comes first: nothing plays behind it.
     ask_first = args.profile is None and not args.autoplay
     window = MainWindow(None if ask_first else setup, seed=args.seed, speed=args.speed,
-                        autoplay=args.autoplay, remember_geometry=True)
+                        autoplay=args.autoplay, store=store, remember_geometry=True)
     from .screen_fit import fit_size, fit_window
 
     if size is not None:
         fit_size(window, *size)
     else:
-        fit_window(window)
+        fit_window(window, store)
     if args.screenshot_dir:
         ScreenshotTaker(window, args.screenshot_dir)
     if args.exit_when_done:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..app.controller import GameController
 from ..app.setup import DECK_STYLES, GameSetup
+from ..app.store import Store
 from ..engine import IllegalAction, SeatView
 from ..engine.actions import Action, Play
 from ..engine.cards import Suit
@@ -88,9 +89,10 @@ class MainWindow(QMainWindow):
     game_did_finish = Signal()
 
     def __init__(self, setup: GameSetup | None, *, seed: int | None = None,
-                 speed: str = "normal", autoplay: bool = False,
+                 speed: str = "normal", autoplay: bool = False, store: Store | None = None,
                  remember_geometry: bool = False) -> None:
         super().__init__()
+        self.store = store if store is not None else i18n.default_store()
         self.setWindowTitle(texts.translate("Table", "Binokel"))
         self.speed = speed
         self.trick_pause_ms = 900
@@ -233,7 +235,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str, *, remember: bool = False) -> None:
         """Switch every text to ``lang`` now, in the middle of a game."""
-        i18n.set_language(lang, remember=remember)
+        i18n.set_language(lang, remember=remember, store=self.store)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -654,7 +656,7 @@ class MainWindow(QMainWindow):
         if self.remember_geometry:
             if self.isFullScreen():
                 self.showNormal()
-            save_geometry(self)
+            save_geometry(self, self.store)
         if self.controller is not None:
             self.controller.stop()
         for dialog in (self._summary, self._game_over, self._help, self.score_sheet):

@@ -7,9 +7,15 @@ the main window remembers where it was.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect
+import logging
+
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
+
+from ..app.store import Store
+
+log = logging.getLogger(__name__)
 
 # Room for a window manager's title bar and borders, which Qt's sizes leave out.
 FRAME_W, FRAME_H = 16, 40
@@ -43,9 +49,10 @@ def fit_size(widget: QWidget, width: int, height: int) -> None:
     widget.resize(max(200, w), max(150, h))
 
 
-def fit_window(window: QWidget, width: int = 1280, height: int = 800) -> None:
+def fit_window(window: QWidget, store: Store | None = None, width: int = 1280,
+               height: int = 800) -> None:
     """Open ``window`` at its remembered place, else as large as wanted and centred."""
-    if restore_geometry(window):
+    if store is not None and restore_geometry(window, store):
         return
     fit_size(window, width, height)
     area = available(window)
@@ -53,29 +60,32 @@ def fit_window(window: QWidget, width: int = 1280, height: int = 800) -> None:
                 area.y() + max(0, (area.height() - window.height() - FRAME_H) // 2))
 
 
-def restore_geometry(window: QWidget) -> bool:
-    """Put ``window`` where it was last closed; False when nothing (usable) is remembered."""
-    from .i18n import settings
-
-    data = settings().value("window/geometry")
-    if not isinstance(data, QByteArray | bytes) or not data:
+def restore_geometry(window: QWidget, store: Store) -> bool:
+    """Put ``window`` where it was last closed; False when nothing usable is remembered."""
+    place = store.get("window")
+    if not isinstance(place, dict):
         return False
-    if not window.restoreGeometry(QByteArray(data)):
-        return False
-    # A screen that shrank or went away since: keep the window on the free area.
+    x, y, w, h = (int(place[k]) for k in ("x", "y", "width", "height"))  # type: ignore[arg-type]
     area = available(window)
-    frame = window.frameGeometry()
-    if not area.intersects(frame) or frame.width() > area.width() or \
-            frame.height() > area.height():
-        fit_size(window, window.width(), window.height())
-        window.move(area.topLeft())
+    rect = QRect(x, y, w, h)
+    if not area.intersects(rect):
+        # The screen it was on went away: the free area of this one.
+        rect.moveTopLeft(area.topLeft())
+    fit_size(window, w, h)  # never larger than this screen
+    window.move(max(area.left(), min(rect.x(), area.right() - window.width())),
+                max(area.top(), min(rect.y(), area.bottom() - window.height())))
+    if place.get("maximised"):
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
     return True
 
 
-def save_geometry(window: QWidget) -> None:
-    """Remember ``window``'s size, position and maximised state."""
-    from .i18n import settings
-
-    store = settings()
-    store.setValue("window/geometry", window.saveGeometry())
-    store.sync()
+def save_geometry(window: QWidget, store: Store) -> None:
+    """Remember ``window``'s size, position and maximised state (the normal size when maximised)."""
+    normal = window.normalGeometry() if window.isMaximized() else window.geometry()
+    if not normal.isValid():
+        normal = window.geometry()
+    try:
+        store.set("window", {"x": normal.x(), "y": normal.y(), "width": normal.width(),
+                             "height": normal.height(), "maximised": window.isMaximized()})
+    except (OSError, ValueError) as exc:  # a full disk must not stop the window closing
+        log.warning("window place not saved: %s", exc)

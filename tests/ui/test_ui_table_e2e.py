@@ -204,7 +204,7 @@ class BrokenBot:
 def test_a_failing_computer_player_is_reported_not_fatal(qtbot):
     window = make_window(qtbot, "grupp1994-3", human=False, seed=4)
     c = window.controller
-    c._bots[1] = BrokenBot()
+    c.seats[1].bot = BrokenBot()
     with qtbot.waitSignal(c.error_did_occur, timeout=TIMEOUT) as blocker:
         pass
     assert "fell off its chair" in blocker.args[0]

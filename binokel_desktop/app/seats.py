@@ -1,0 +1,105 @@
+"""Seats: who answers when the game asks a seat for an action.
+
+Every seat answers through one path, :attr:`Answers.did_answer` (a token and
+an action, or the exception a computer player raised), which the controller
+connects to one slot. A :class:`HumanSeat` answers when the window calls
+``submit``; a :class:`ComputerSeat` thinks on the controller's one executor
+from a snapshot of its :class:`SeatView`. The token of each question lets the
+controller drop answers to a question that is no longer open.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from concurrent.futures import Executor, Future
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from ..ai import Bot
+from ..engine import Action, SeatView
+
+
+class Answers(QObject):
+    """The one channel all seats answer through (thread-safe: a queued signal)."""
+
+    did_answer = Signal(int, object)  # token, Action or Exception
+
+
+class Seat(Protocol):
+    """A player at the table: asked with its view, answers through ``Answers``."""
+
+    human: bool
+    name: str
+
+    def ask(self, token: int, view: SeatView, rng: random.Random) -> None:
+        """The game waits for this seat's action on the question ``token``."""
+        ...
+
+    def cancel(self) -> None:
+        """The open question is withdrawn (a new game, the window closes)."""
+        ...
+
+
+class HumanSeat:
+    """A person: the window shows the decision and calls :meth:`submit`."""
+
+    human = True
+
+    def __init__(self, name: str, answers: Answers) -> None:
+        self.name = name
+        self._answers = answers
+        self._token: int | None = None
+
+    @property
+    def asked(self) -> bool:
+        """Whether a question is open for this person."""
+        return self._token is not None
+
+    def ask(self, token: int, view: SeatView, rng: random.Random) -> None:
+        """Remember the question; the window learns of it from the controller."""
+        self._token = token
+
+    def cancel(self) -> None:
+        """Forget the open question."""
+        self._token = None
+
+    def submit(self, action: Action) -> bool:
+        """Answer the open question; False when none is open."""
+        if self._token is None:
+            return False
+        self._answers.did_answer.emit(self._token, action)
+        return True
+
+
+class ComputerSeat:
+    """A bot of some level that thinks on the shared executor."""
+
+    human = False
+
+    def __init__(self, name: str, bot: Bot, executor: Executor, answers: Answers) -> None:
+        self.name = name
+        self.bot = bot
+        self._executor = executor
+        self._answers = answers
+        self._future: Future[None] | None = None
+
+    def ask(self, token: int, view: SeatView, rng: random.Random) -> None:
+        """Think on the executor; the answer comes back by the queued signal."""
+        self._future = self._executor.submit(self._think, self.bot, token, view, rng)
+
+    def cancel(self) -> None:
+        """A question not yet started is dropped; a running one is answered and ignored."""
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+
+    def _think(self, bot: Bot, token: int, view: SeatView, rng: random.Random) -> None:
+        # Runs on the executor's thread: only the view snapshot and the rng are used.
+        try:
+            answer: object = bot.choose(view, rng)
+        except Exception as exc:  # noqa: BLE001 - any bot failure is reported, not fatal
+            answer = exc
+        with contextlib.suppress(RuntimeError):  # the controller was deleted meanwhile
+            self._answers.did_answer.emit(token, answer)
