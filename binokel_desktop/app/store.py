@@ -65,22 +65,9 @@ def one_of(*choices: JsonValue) -> Callable[[object], bool]:
     return lambda value: any(type(value) is type(c) and value == c for c in choices)
 
 
-def window_place(value: object) -> bool:
-    """A remembered window: {"x", "y", "width", "height": ints, "maximised": bool} or None."""
-    if value is None:
-        return True
-    if not isinstance(value, dict) or set(value) != {"x", "y", "width", "height", "maximised"}:
-        return False
-    ints = all(type(value[k]) is int and abs(value[k]) < 100_000
-               for k in ("x", "y", "width", "height"))
-    return ints and value["width"] > 0 and value["height"] > 0 and \
-        type(value["maximised"]) is bool
-
-
 SETTINGS: dict[str, Setting] = {
     # "" means: not chosen yet, follow the system's language.
     "language": Setting("", one_of("", "de", "en", "it"), "the language chosen in the menu"),
-    "window": Setting(None, window_place, "the main window's place, size and maximised state"),
 }
 """Every setting the store knows; a stored key not listed here is ignored."""
 

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self._help: QWidget | None = None
         self._question: QMessageBox | None = None  # an open "lose this game?" question
         self._was_maximised = False
+        self._quit_confirmed = False
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -165,7 +166,7 @@ class MainWindow(QMainWindow):
         act("new", game, self.ask_new_game, "Ctrl+N")
         act("sheet", game, self.show_score_sheet)
         game.addSeparator()
-        quit_ = act("quit", game, self.close, "Ctrl+Q")
+        quit_ = act("quit", game, self.ask_quit, "Ctrl+Q")
         # Also while the deal summary or the help window has the focus.
         quit_.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         view = self._menus["view"]
@@ -649,8 +650,16 @@ class MainWindow(QMainWindow):
                 return dialog
         return None
 
+    def ask_quit(self) -> None:
+        """Game ▸ Quit (Ctrl+Q): ask before a game in progress is lost, then close."""
+        if self.confirm_abandon("quit"):
+            self._quit_confirmed = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
-        if not self.confirm_abandon("quit"):
+        # The window manager's close button asks too; a close() by the program does not.
+        if event.spontaneous() and not self._quit_confirmed and \
+                not self.confirm_abandon("quit"):
             event.ignore()
             return
         if self.remember_geometry:

@@ -60,12 +60,31 @@ def fit_window(window: QWidget, store: Store | None = None, width: int = 1280,
                 area.y() + max(0, (area.height() - window.height() - FRAME_H) // 2))
 
 
+WINDOW_FILE = "window.json"
+
+
+def window_place(value: object) -> dict[str, int | bool] | None:
+    """A remembered window {"x", "y", "width", "height", "maximised"}, or None if not one."""
+    if not isinstance(value, dict):
+        return None
+    try:
+        place = {k: value[k] for k in ("x", "y", "width", "height", "maximised")}
+    except KeyError:
+        return None
+    if not all(type(place[k]) is int and abs(place[k]) < 100_000  # type: ignore[arg-type]
+               for k in ("x", "y", "width", "height")):
+        return None
+    if place["width"] <= 0 or place["height"] <= 0 or type(place["maximised"]) is not bool:
+        return None
+    return place  # type: ignore[return-value]
+
+
 def restore_geometry(window: QWidget, store: Store) -> bool:
     """Put ``window`` where it was last closed; False when nothing usable is remembered."""
-    place = store.get("window")
-    if not isinstance(place, dict):
+    place = window_place(store.read_json(WINDOW_FILE))
+    if place is None:
         return False
-    x, y, w, h = (int(place[k]) for k in ("x", "y", "width", "height"))  # type: ignore[arg-type]
+    x, y, w, h = (int(place[k]) for k in ("x", "y", "width", "height"))
     area = available(window)
     rect = QRect(x, y, w, h)
     if not area.intersects(rect):
@@ -74,7 +93,7 @@ def restore_geometry(window: QWidget, store: Store) -> bool:
     fit_size(window, w, h)  # never larger than this screen
     window.move(max(area.left(), min(rect.x(), area.right() - window.width())),
                 max(area.top(), min(rect.y(), area.bottom() - window.height())))
-    if place.get("maximised"):
+    if place["maximised"]:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
     return True
 
@@ -85,7 +104,8 @@ def save_geometry(window: QWidget, store: Store) -> None:
     if not normal.isValid():
         normal = window.geometry()
     try:
-        store.set("window", {"x": normal.x(), "y": normal.y(), "width": normal.width(),
-                             "height": normal.height(), "maximised": window.isMaximized()})
+        store.write_json(WINDOW_FILE, {"x": normal.x(), "y": normal.y(),
+                                       "width": normal.width(), "height": normal.height(),
+                                       "maximised": window.isMaximized()})
     except (OSError, ValueError) as exc:  # a full disk must not stop the window closing
         log.warning("window place not saved: %s", exc)
