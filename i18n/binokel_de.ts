@@ -123,117 +123,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
         <source>Hold</source>
         <translation>Halten (wie beim Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>After taking the dabb</source>
         <translation>Nach dem Aufnehmen des Dabbs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
         <source>After naming trump</source>
         <translation>Nach dem Trumpfansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>To the nearest ten</source>
         <translation>Auf volle Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>No rounding</source>
         <translation>Nicht runden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>Exact points</source>
         <translation>Genaue Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>Rounded points</source>
         <translation>Gerundete Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Own value</source>
         <translation>Eigener Wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Twice the single</source>
         <translation>Doppelter Einzelwert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Another deal</source>
         <translation>Noch ein Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Higher bidder wins</source>
         <translation>Der höher Reizende gewinnt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Final trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Last trick before the talon runs out</source>
         <translation>Letzter Stich vor Ende des Talons</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Asse und Zehnen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>End of the deal</source>
         <translation>Am Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Alternate</source>
         <translation>Abwechselnd</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Winner of the last trick</source>
         <translation>Wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>All tricks of the phase</source>
         <translation>Alle Stiche der Phase</translation>
     </message>
@@ -1677,32 +1677,12 @@
         <translation>Mit Turnierstrafen kostet Nichtbedienen am Schluss die noch ausstehenden Augen oder alle Stiche dieser Phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
-        <source>Penalty: too many cards</source>
-        <translation>Strafe: zu viele Karten</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
-        <source>At a real table: holding too many cards costs this much.</source>
-        <translation>Am echten Tisch: zu viele Karten auf der Hand kosten so viel.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
-        <source>Penalty: forgot to draw</source>
-        <translation>Strafe: nicht gezogen</translation>
-    </message>
-    <message>
         <location filename="../binokel_desktop/ui/texts.py" line="703"/>
-        <source>At a real table: forgetting to draw costs this much.</source>
-        <translation>Am echten Tisch: das Ziehen vergessen kostet so viel.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Grand bezique</source>
         <translation>Großer Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>Grand bezique value</source>
         <translation>Wert des Großen Bésigue</translation>
     </message>
@@ -2189,105 +2169,105 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="228"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="232"/>
         <source>Give this card</source>
         <translation>Diese Karte abgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="237"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="241"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="245"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="249"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="256"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="260"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="270"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="274"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="276"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="280"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="287"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="291"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="316"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
         <source>Trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="332"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="338"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="339"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="343"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="392"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="405"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="406"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="528"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="536"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -2388,7 +2368,7 @@
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="526"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

@@ -123,117 +123,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>After taking the dabb</source>
         <translation>After taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
         <source>After naming trump</source>
         <translation>After naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>To the nearest ten</source>
         <translation>To the nearest ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>No rounding</source>
         <translation>No rounding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>Exact points</source>
         <translation>Exact points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>Rounded points</source>
         <translation>Rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Own value</source>
         <translation>Own value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Twice the single</source>
         <translation>Twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Another deal</source>
         <translation>Another deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Higher bidder wins</source>
         <translation>Higher bidder wins</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Final trick</source>
         <translation>Final trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Last trick before the talon runs out</source>
         <translation>Last trick before the talon runs out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Aces and Tens)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>At once</source>
         <translation>At once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Winner of the last trick</source>
         <translation>Winner of the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>All tricks of the phase</source>
         <translation>All tricks of the phase</translation>
     </message>
@@ -1677,32 +1677,12 @@
         <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
-        <source>Penalty: too many cards</source>
-        <translation>Penalty: too many cards</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
-        <source>At a real table: holding too many cards costs this much.</source>
-        <translation>At a real table: holding too many cards costs this much.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
-        <source>Penalty: forgot to draw</source>
-        <translation>Penalty: forgot to draw</translation>
-    </message>
-    <message>
         <location filename="../binokel_desktop/ui/texts.py" line="703"/>
-        <source>At a real table: forgetting to draw costs this much.</source>
-        <translation>At a real table: forgetting to draw costs this much.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>Grand bezique value</source>
         <translation>Grand bezique value</translation>
     </message>
@@ -2189,105 +2169,105 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="228"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="232"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="237"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="241"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="245"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="249"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="256"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="260"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="270"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="274"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="276"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="280"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="287"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="291"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="316"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
         <source>Trump %1</source>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="332"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="338"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="339"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="343"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="392"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="405"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="406"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="528"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="536"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -2388,7 +2368,7 @@
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="526"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

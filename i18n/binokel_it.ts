@@ -123,117 +123,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
         <source>Raise</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
         <source>Hold</source>
         <translation>Tenere (come nello Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>After taking the dabb</source>
         <translation>Dopo aver preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
         <source>After naming trump</source>
         <translation>Dopo aver scelto la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>To the nearest ten</source>
         <translation>Alla decina più vicina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>No rounding</source>
         <translation>Nessun arrotondamento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>Exact points</source>
         <translation>Punti esatti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>Rounded points</source>
         <translation>Punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Own value</source>
         <translation>Valore proprio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Twice the single</source>
         <translation>Il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Another deal</source>
         <translation>Un&apos;altra smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Higher bidder wins</source>
         <translation>Vince chi ha licitato di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Forehand</source>
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Final trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Last trick before the talon runs out</source>
         <translation>Ultima presa prima che finisca il tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisque (assi e dieci)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>End of the deal</source>
         <translation>Alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Alternate</source>
         <translation>A turno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Winner of the last trick</source>
         <translation>Chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>All tricks of the phase</source>
         <translation>Tutte le prese della fase</translation>
     </message>
@@ -1677,32 +1677,12 @@
         <translation>Con le penalità da torneo, una mancata risposta alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
-        <source>Penalty: too many cards</source>
-        <translation>Penalità: troppe carte</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
-        <source>At a real table: holding too many cards costs this much.</source>
-        <translation>A un tavolo vero: avere troppe carte in mano costa tanto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
-        <source>Penalty: forgot to draw</source>
-        <translation>Penalità: non ha pescato</translation>
-    </message>
-    <message>
         <location filename="../binokel_desktop/ui/texts.py" line="703"/>
-        <source>At a real table: forgetting to draw costs this much.</source>
-        <translation>A un tavolo vero: dimenticare di pescare costa tanto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>Grand bezique value</source>
         <translation>Valore del gran bésigue</translation>
     </message>
@@ -2189,105 +2169,105 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="228"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="232"/>
         <source>Give this card</source>
         <translation>Consegna questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="237"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="241"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="245"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="249"/>
         <source>Name this suit trump</source>
         <translation>Fai briscola questo seme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="256"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="260"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="270"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="274"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="276"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="280"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="287"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="291"/>
         <source>Bid</source>
         <translation>Licita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="307"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="316"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
         <source>Trump %1</source>
         <translation>Briscola %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="332"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="338"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="339"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="343"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="392"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="405"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="406"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="309"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="528"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="91"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="540"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="536"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -2388,7 +2368,7 @@
         <translation>gioca per %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="526"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>

@@ -22,13 +22,22 @@ LEVELS: dict[str, Callable[[], Bot]] = {
 }
 """Bot factories by name (``random`` is for measurement only)."""
 
+_UNTIMED: dict[str, Callable[[], Bot]] = {
+    "hard": lambda: hard(clock=False),
+    "expert": lambda: expert(clock=False),
+}
 
-def make_bot(name: str) -> Bot:
-    """A new bot of the named level."""
-    try:
-        return LEVELS[name]()
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(LEVELS)})") from None
+
+def make_bot(name: str, *, clock: bool = True) -> Bot:
+    """A new bot of the named level.
+
+    ``clock=False`` drops the search levels' time safety net, so every decision
+    depends on the view and the seed alone (tests and measurements).
+    """
+    factory = LEVELS.get(name) if clock else _UNTIMED.get(name, LEVELS.get(name))
+    if factory is None:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(LEVELS)})")
+    return factory()
 
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "decision_kind", "make_bot"]

@@ -229,16 +229,6 @@ def _world(layout: Layout, locs: list[int], placed: list[int]) -> World:
     return World(tuple(hands), stash)
 
 
-def void_suits(layout: Layout, seat: int) -> int:
-    """Bit s set when ``seat`` is proven to hold no card of suit s (besides known cards)."""
-    out = 0
-    for s in range(4):
-        m = 0xFFFF << (16 * s)
-        if not (layout.known[seat] & m) and not (layout.pool & m & ~layout.forbidden[seat]):
-            out |= 1 << s
-    return out
-
-
 def random_layouts(
     view: SeatView, own: int, pool: int, rng: random.Random, n: int
 ) -> list[list[int]]:

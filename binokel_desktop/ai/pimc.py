@@ -35,10 +35,6 @@ from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
 from .solver import Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 
-TIME_CAPS = True
-"""Whether search levels also stop on the clock. Decisions are reproducible from the
-seed as long as the node budgets bind first; tests switch the clock off."""
-
 
 @dataclass(frozen=True, slots=True)
 class SearchConfig:
@@ -51,7 +47,10 @@ class SearchConfig:
     oversample: int  # worlds drawn per world kept when weighting
     relative: bool = False  # rollouts score our change minus the others' (defenders selfish)
     node_budget: int = 100_000  # exact-search nodes per decision; then rollouts
-    time_cap: float = 0.8  # seconds: stop adding worlds (a safety net, see TIME_CAPS)
+    # Seconds: stop adding worlds, a safety net under heavy load (normally the node
+    # budgets bind first). 0 switches the clock off: decisions then depend on the
+    # seed alone (tests, measurements).
+    time_cap: float = 0.8
     max_worlds: int = 0  # anytime: go on up to this many worlds while the decision is close
     batch: int = 8  # anytime: worlds added between checks
     confidence: float = 2.0  # anytime: stop when best leads second by this many std errors
@@ -100,6 +99,11 @@ class SearchBot(RuleBot):
         super().__init__(name, rules)
         self.search = search
         self.contracts = contracts
+
+    def deadline(self) -> float:
+        """When the decision begun now must stop on the clock (0.0: no clock)."""
+        cap = self.search.time_cap
+        return time.perf_counter() + cap if cap else 0.0
 
     # -- bidding and the contract, by rollouts -----------------------------------
 
@@ -279,14 +283,11 @@ class SearchBot(RuleBot):
         prior = talon_play(view, rng, 0.0)
         if view.stage != 2 or not isinstance(prior, Play):
             return prior
-        legal = 0
-        for a in view.legal:
-            if isinstance(a, Play):
-                legal |= 1 << a.card
+        legal = view.legal_cards
         if legal & (legal - 1) == 0:
             return prior
         g = talon_game(view)
-        deadline = time.perf_counter() + self.search.time_cap if TIME_CAPS else 0.0
+        deadline = self.deadline()
         try:
             values = Solver(g, node_cap=self.search.node_cap * 5, deadline=deadline).move_values(
                 phase2_hands(view), view.trick, view.trick_seats, view.seat
@@ -300,10 +301,7 @@ class SearchBot(RuleBot):
 
     def play(self, view: SeatView, rng: random.Random) -> Action:
         """The card with the best average outcome over the sampled worlds."""
-        legal = 0
-        for a in view.legal:
-            if isinstance(a, Play):
-                legal |= 1 << a.card
+        legal = view.legal_cards
         moves = bits(distinct_moves(legal))
         prior = Play(rule_play(self.table(view), self.outstanding(view)))
         if len(moves) == 1:
@@ -325,7 +323,7 @@ class SearchBot(RuleBot):
         totals = dict.fromkeys(moves, 0.0)
         weight_sum = 0.0
         budget = self.search.node_budget
-        deadline = time.perf_counter() + self.search.time_cap if TIME_CAPS else 0.0
+        deadline = self.deadline()
         samples: list[tuple[float, dict[int, float]]] = []
         for world, wt in self.worlds(view, layout, rng):
             if deadline and weight_sum and time.perf_counter() > deadline:
@@ -393,17 +391,21 @@ class SearchBot(RuleBot):
         return gain + rollout(g, h, [], [], w, per_seat, seat_tricks)
 
 
-def hard() -> SearchBot:
-    """The Hard level."""
-    return SearchBot("hard", HARD_RULES, HARD_SEARCH, ContractSearch(16, 10, 3))
+def _clock(search: SearchConfig, clock: bool) -> SearchConfig:
+    return search if clock else dataclasses.replace(search, time_cap=0.0)
 
 
-def expert() -> SearchBot:
-    """The Expert level."""
+def hard(*, clock: bool = True) -> SearchBot:
+    """The Hard level; ``clock=False`` drops the time safety net (reproducible)."""
+    return SearchBot("hard", HARD_RULES, _clock(HARD_SEARCH, clock), ContractSearch(16, 10, 3))
+
+
+def expert(*, clock: bool = True) -> SearchBot:
+    """The Expert level; ``clock=False`` drops the time safety net (reproducible)."""
     return SearchBot(
         "expert",
         EXPERT_RULES,
-        EXPERT_SEARCH,
+        _clock(EXPERT_SEARCH, clock),
         ContractSearch(32, 16, 4, discard_variants=True, plan_top=3),
     )
 

@@ -376,10 +376,7 @@ class RuleBot:
             mine = [o for o in seats if party_of(p, o) == party_of(p, view.seat)]
             melds = sum(sum(m.value for m in view.shown[o]) for o in mine)
             need = melds > 0 and all(view.tricks_won[o] == 0 for o in mine)
-        legal = 0
-        for a in view.legal:
-            if isinstance(a, Play):
-                legal |= 1 << a.card
+        legal = view.legal_cards
         del played
         return Table(
             view.seat,

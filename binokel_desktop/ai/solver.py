@@ -895,7 +895,3 @@ def suit_points() -> tuple[int, ...]:
 
 NO_POINTS: tuple[int, ...] = tuple(0 for _ in range(64))
 
-
-def suit_cards(hand: int, s: int) -> int:
-    """The cards of one suit."""
-    return hand & SUIT_MASK[s]

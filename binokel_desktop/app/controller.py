@@ -1,8 +1,10 @@
 """``GameController``: owns the game, asks seats for actions, paces the table.
 
 The controller applies one action at a time. It hands the resulting engine
-events to the table (``events_did_occur``) and waits for the table's
-``animations_did_finish()`` before it asks the next seat. Every seat
+events to the table together with the viewer's :class:`SeatView` after them
+(one :class:`Update` by ``did_update``) and waits for the table's
+``animations_did_finish()`` before it asks the next seat; the table reads
+nothing else. Every seat
 (:mod:`.seats`) answers through one signal into ``_answered``: a person's
 seat when the window calls ``submit(action)``, a computer seat when its bot,
 thinking on the controller's one executor thread from a snapshot of its
@@ -17,6 +19,7 @@ import logging
 import random
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -33,17 +36,26 @@ from ..engine import (
     new_game,
     seat_view,
 )
+from ..engine.events import DealStarted, Event
 from .seats import Answers, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
 
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True, slots=True)
+class Update:
+    """What the table is to show: the events of one action and the view after them."""
+
+    events: tuple[Event, ...]
+    view: SeatView  # the viewer's view once every event has happened
+
+
 class GameController(QObject):
     """Drives one game between human and computer seats."""
 
-    events_did_occur = Signal(object)  # list[Event] of one action, in order
-    seat_must_act = Signal(int)  # a human seat is to act
+    did_update = Signal(object)  # Update: one action's events and the viewer's view
+    seat_must_act = Signal(int, object)  # a person's seat is to act, with its SeatView
     bot_is_thinking = Signal(int)
     action_was_refused = Signal(object)  # IllegalAction
     error_did_occur = Signal(str)
@@ -61,7 +73,10 @@ class GameController(QObject):
         self.record = GameRecord(setup.profile, self.seed)
         # One thread thinks for every computer seat, one decision after another.
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self.answers = Answers(self)  # the one channel every seat answers through
+        # The one channel every seat answers through. It has no Qt parent on purpose:
+        # a bot still thinking when the controller is deleted holds it alive through
+        # its seat, so its late answer goes to a living object (and is dropped).
+        self.answers = Answers()
         self.answers.did_answer.connect(self._answered)
         self.seats: list[Seat] = [
             HumanSeat(s.name, self.answers) if s.human
@@ -72,6 +87,8 @@ class GameController(QObject):
         self._busy = False  # the table is still animating the last events
         self._waiting_for: int | None = None
         self._stopped = False
+        humans = [i for i, seat in enumerate(setup.seats) if seat.human]
+        self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
 
     # -- what the table reads ------------------------------------------------
 
@@ -96,8 +113,10 @@ class GameController(QObject):
     # -- driving -------------------------------------------------------------
 
     def start(self) -> None:
-        """Begin: ask the first seat."""
-        self._advance()
+        """Begin: the table shows the first deal dealt, then the first seat is asked."""
+        view = self.view(self.viewer)
+        self._busy = True
+        self.did_update.emit(Update((DealStarted(view.deal_no, view.dealer),), view))
 
     def stop(self) -> None:
         """Stop asking seats (the window is closing)."""
@@ -132,9 +151,10 @@ class GameController(QObject):
         self._waiting_for = seat
         self._token += 1
         rng = random.Random(f"{self.seed}:{len(self.record.actions)}")
-        self.seats[seat].ask(self._token, self.view(seat), rng)
+        view = self.view(seat)
+        self.seats[seat].ask(self._token, view, rng)
         if self.is_human(seat):
-            self.seat_must_act.emit(seat)
+            self.seat_must_act.emit(seat, view)
         else:
             self.bot_is_thinking.emit(seat)
 
@@ -183,6 +203,6 @@ class GameController(QObject):
             self.seats[self._waiting_for].cancel()
         self._waiting_for = None
         self._busy = True
-        self.events_did_occur.emit(list(events))
+        self.did_update.emit(Update(tuple(events), self.view(self.viewer)))
         if self.over:
             self.game_did_end.emit(int(self.state.winner))

@@ -1,27 +1,29 @@
-"""``binokel rules-check FILE.json``: run rule cases (RULES.md §9) through the engine.
+"""Rule cases (RULES.md §9) checked through the engine: ``check_case(case) -> CaseResult``.
 
 Every case goes through the engine's own functions (meld evaluation, trick
 rules, scoring, game end, the auction state machine), never a copy of them.
-One line per case, then ``N passed, M failed``; exit code 1 on any failure.
+A pure function of the case: it reads no file and prints nothing (the
+``binokel rules-check`` command in :mod:`binokel_desktop.cli.rules_check` does).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 from collections import Counter
 from collections.abc import Callable, Sequence
-from pathlib import Path
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from .actions import HOLD, PASS, Action, Bid, Contract, IllegalAction
 from .cards import (
     CardError,
+    Rank,
     Suit,
     cards_of,
     format_card,
     make_card,
     mask_of,
+    parse_card,
     parse_cards,
     parse_suit,
 )
@@ -66,12 +68,13 @@ def _names(cards: Sequence[int] | int, french: bool = False) -> list[str]:
 def check_meld(case: dict[str, Any], profile: RuleProfile) -> list[str]:
     """Kind ``meld``: the maximum decomposition and its total (§2.2)."""
     trump = _suit(case.get("trump"))
-    hand = mask_of(parse_cards(case["hand"]))
-    extra = 0
-    if trump is not None and case.get("announced_discarded_diss"):
-        discards = parse_cards(case.get("declarer_discards", []))
-        extra = mask_of(c for c in discards if c >> 1 == make_card(trump, 7) >> 1)
-    melds = evaluate(hand, trump, profile.melds, diss_extra=extra)
+    held = list(case["hand"])
+    laid = list(case.get("declarer_discards") or [])
+    # One deck: a discarded card is another copy than the held one of its face.
+    cards = parse_cards(held + laid)
+    hand = mask_of(cards[: len(held)])
+    melds = evaluate(hand, trump, profile.melds,
+                     diss_extra=_announced_diss(case, cards[len(held) :], trump))
     diffs = []
     total = sum(m.value for m in melds)
     if total != case["expected_total"]:
@@ -81,6 +84,24 @@ def check_meld(case: dict[str, Any], profile: RuleProfile) -> list[str]:
     if got != want:
         diffs.append(f"melds {sorted(got.elements())}, expected {sorted(want.elements())}")
     return diffs
+
+
+def _announced_diss(case: dict[str, Any], discards: Sequence[int], trump: Suit | None) -> int:
+    """The discarded trump 7s the declarer announced (§3.5): they meld as Diss.
+
+    ``announced_discarded_diss`` is true (every discarded trump 7), false, or
+    the number of discarded trump 7s announced.
+    """
+    announced = case.get("announced_discarded_diss", False)
+    if trump is None or announced is False or announced is None:
+        return 0
+    sevens = [c for c in discards if c >> 1 == make_card(trump, Rank.SEVEN) >> 1]
+    if announced is True:
+        return mask_of(sevens)
+    if isinstance(announced, int) and 0 <= announced <= len(sevens):
+        return mask_of(sevens[:announced])
+    raise ValueError(f"announced_discarded_diss {announced!r}: expected true, false or a count "
+                     f"of at most {len(sevens)}")
 
 
 def check_trick(case: dict[str, Any], profile: RuleProfile) -> list[str]:
@@ -99,7 +120,9 @@ def check_trick(case: dict[str, Any], profile: RuleProfile) -> list[str]:
     if "next_hand" in case:
         hand = mask_of(cards[len(played) :])
         legal = legal_plays(hand, played, trump, profile.tricks)
-        got, want = _names(legal), sorted(case["expected_legal"])
+        # §9.2: compared as a set; two copies of one face are one answer.
+        got = sorted(set(_names(legal)))
+        want = sorted({format_card(parse_card(n)) for n in case["expected_legal"]})
         if got != want:
             diffs.append(f"legal {got}, expected {want}")
         if "current_winner_index" in case:
@@ -248,60 +271,65 @@ AUCTION_HANDLERS: dict[str, Handler] = {
 PLANNED_PROFILES = frozenset({"altenburg-2", "bezique-2"})
 
 
-def run_case(case: dict[str, Any]) -> tuple[str, str]:
-    """Run one case: ("PASS" | "FAIL" | "SKIP", detail)."""
+class Status(StrEnum):
+    """The outcome of one case."""
+
+    PASS = "PASS"
+    FAIL = "FAIL"
+    SKIP = "SKIP"
+
+
+@dataclass(frozen=True, slots=True)
+class CaseResult:
+    """One case's outcome: its id, the status and what differed (or why skipped)."""
+
+    case_id: str
+    status: Status
+    detail: str = ""
+
+    def line(self) -> str:
+        """``ID STATUS[: detail]``, the report line of ``binokel rules-check``."""
+        return f"{self.case_id} {self.status.value}" + (f": {self.detail}" if self.detail else "")
+
+
+def check_case(case: object, index: int = 0) -> CaseResult:
+    """Check one case (a parsed JSON value); ``index`` names a case without an id."""
+    if not isinstance(case, dict):
+        return CaseResult(f"#{index + 1}", Status.FAIL, "a case must be a JSON object")
+    case_id = str(case.get("id", f"#{index + 1}"))
+    status, detail = _run(case)
+    return CaseResult(case_id, status, detail)
+
+
+def summary(results: Sequence[CaseResult]) -> str:
+    """``N passed, M failed[, K skipped]``."""
+    counts = Counter(r.status for r in results)
+    line = f"{counts[Status.PASS]} passed, {counts[Status.FAIL]} failed"
+    if counts[Status.SKIP]:
+        line += f", {counts[Status.SKIP]} skipped"
+    return line
+
+
+def _run(case: dict[str, Any]) -> tuple[Status, str]:
     try:
         if case.get("profile") in PLANNED_PROFILES and case["profile"] not in PROFILES:
-            return "SKIP", f"profile {case['profile']} is not built yet"
+            return Status.SKIP, f"profile {case['profile']} is not built yet"
         profile = _profile(case)
         kind = case["kind"]
         if profile.game is GameKind.TALON:
             talon = TALON_HANDLERS.get(kind)
             if talon is None:
-                return "SKIP", f"kind {kind!r} of {profile.name} is not implemented yet"
+                return Status.SKIP, f"kind {kind!r} of {profile.name} is not implemented yet"
             diffs = talon(case)
         else:
             handler = AUCTION_HANDLERS.get(kind)
             if handler is None:
-                return "SKIP", f"kind {kind!r} does not apply to {profile.name}"
+                return Status.SKIP, f"kind {kind!r} does not apply to {profile.name}"
             diffs = handler(case, profile)
     except Skip as exc:
-        return "SKIP", str(exc)
+        return Status.SKIP, str(exc)
     except (KeyError, TypeError) as exc:
-        return "FAIL", f"malformed case: missing or wrong field {exc}"
+        return Status.FAIL, f"malformed case: missing or wrong field {exc}"
     except (ValueError, CardError, IllegalAction, NotImplementedError) as exc:
-        return "FAIL", f"{type(exc).__name__}: {exc}"
-    return ("FAIL", "; ".join(diffs)) if diffs else ("PASS", "")
-
-
-def run_file(path: Path) -> int:
-    """Run every case in a file, print one line each and the summary; the exit code."""
-    try:
-        cases = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        print(f"cannot read {path}: {exc}")
-        return 2
-    if not isinstance(cases, list):
-        print(f"{path}: expected a JSON list of cases")
-        return 2
-    counts = Counter[str]()
-    for i, case in enumerate(cases):
-        case_id = case.get("id", f"#{i + 1}") if isinstance(case, dict) else f"#{i + 1}"
-        if not isinstance(case, dict):
-            status, detail = "FAIL", "a case must be a JSON object"
-        else:
-            status, detail = run_case(case)
-        counts[status] += 1
-        print(f"{case_id} {status}" + (f": {detail}" if detail else ""))
-    line = f"{counts['PASS']} passed, {counts['FAIL']} failed"
-    if counts["SKIP"]:
-        line += f", {counts['SKIP']} skipped"
-    print(line)
-    return 1 if counts["FAIL"] else 0
-
-
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``binokel rules-check``."""
-    p = sub.add_parser("rules-check", help="run rule cases (RULES.md §9) against the engine")
-    p.add_argument("file", type=Path, help="a JSON file of cases")
-    p.set_defaults(func=lambda args: run_file(args.file))
+        return Status.FAIL, f"{type(exc).__name__}: {exc}"
+    return (Status.FAIL, "; ".join(diffs)) if diffs else (Status.PASS, "")

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any, TypeVar, overload
+from typing import Any, overload
 
 from . import auction
 from .actions import (
@@ -37,7 +37,6 @@ from .actions import (
 )
 from .cards import (
     BINOKEL_POINTS,
-    SUIT_MASK,
     Rank,
     Suit,
     cards_of,
@@ -75,15 +74,22 @@ from .scoring import (
     score_suit_deal,
     special_value,
 )
-from .state import GameState, Phase, active_seats, n_parties, next_active, party_of
+from .state import (
+    GameState,
+    Phase,
+    active_seats,
+    n_parties,
+    next_active,
+    party_of,
+    with_item,
+)
 from .talon import game as talon_game
 from .talon.state import TalonState
-from .tricks import PlayReason, legal_plays, trick_winner, why_not
+from .tricks import legal_plays, trick_winner, why_not
 
 Step = tuple[GameState, list[Event]]
 AnyState = GameState | TalonState
 """The state of any profile: an auction game or a two-hand talon game."""
-T = TypeVar("T")
 
 
 def new_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> AnyState:
@@ -426,8 +432,8 @@ def _take_dabb(state: GameState, events: list[Event]) -> GameState:
     public = state.profile.exchange.dabb_shown_to_all
     events.append(DabbShown(tuple(cards_of(state.dabb))))
     events.append(DabbTaken(d))
-    hands = _with(state.hands, d, state.hands[d] | state.dabb)
-    revealed = _with(state.revealed, d, state.revealed[d] | state.dabb) if public else (
+    hands = with_item(state.hands, d, state.hands[d] | state.dabb)
+    revealed = with_item(state.revealed, d, state.revealed[d] | state.dabb) if public else (
         state.revealed
     )
     state = state._replace(hands=hands, revealed=revealed, dabb_public=public, to_act=d)
@@ -455,9 +461,9 @@ def _call_card(state: GameState, face: int, events: list[Event]) -> GameState:
         if held and party_of(p, seat) != party_of(p, d):
             card = (held & -held).bit_length() - 1
             events.append(CardCalled(face, seat))
-            hands = _with(state.hands, seat, state.hands[seat] & ~(1 << card))
-            hands = _with(hands, d, hands[d] | (1 << card))
-            revealed = _with(state.revealed, d, state.revealed[d] | (1 << card))
+            hands = with_item(state.hands, seat, state.hands[seat] & ~(1 << card))
+            hands = with_item(hands, d, hands[d] | (1 << card))
+            revealed = with_item(state.revealed, d, state.revealed[d] | (1 << card))
             return state._replace(
                 hands=hands, revealed=revealed, called=face, giver=seat, received=card,
                 phase=Phase.GIVE, to_act=d,
@@ -473,8 +479,8 @@ def _give_card(state: GameState, card: int, events: list[Event]) -> GameState:
         raise IllegalAction(IllegalReason.NOT_IN_HAND)
     if card == state.received:
         raise IllegalAction(IllegalReason.CANNOT_GIVE_CALLED)
-    hands = _with(state.hands, d, state.hands[d] & ~(1 << card))
-    hands = _with(hands, state.giver, hands[state.giver] | (1 << card))
+    hands = with_item(state.hands, d, state.hands[d] & ~(1 << card))
+    hands = with_item(hands, state.giver, hands[state.giver] | (1 << card))
     events.append(CardGiven(state.giver))
     private = state.private + ((d, state.giver, 1 << card),)
     return _after_exchange(state._replace(hands=hands, private=private))
@@ -492,7 +498,7 @@ def _discard(state: GameState, cards: int, events: list[Event]) -> GameState:
             IllegalReason.WRONG_DISCARD_COUNT, f"{cards.bit_count()} cards instead of {need}"
         )
     events.append(Discarded(d, need))
-    state = state._replace(hands=_with(state.hands, d, state.hands[d] & ~cards), discards=cards)
+    state = state._replace(hands=with_item(state.hands, d, state.hands[d] & ~cards), discards=cards)
     if state.contract is not None and state.contract is not Contract.SUIT:
         return _start_play(state)
     if state.trump is not None:
@@ -513,7 +519,7 @@ def _announce(state: GameState, contract: Contract, events: list[Event]) -> Game
     events.append(ContractAnnounced(d, contract))
     state = state._replace(contract=contract, trump=None)
     if contract in (Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND):
-        state = state._replace(revealed=_with(state.revealed, d, state.hands[d]))
+        state = state._replace(revealed=with_item(state.revealed, d, state.hands[d]))
     if contract is Contract.DURCH_OPEN_FROM_HAND:
         return _start_play(state)
     if state.discards == 0 and state.profile.deal.dabb_size:
@@ -557,9 +563,10 @@ def _show_melds(state: GameState, action: ShowMelds, events: list[Event]) -> Gam
     cards = 0
     for m in shown:
         cards |= m.cards
+    revealed = state.revealed[seat] | (cards & state.hands[seat])
     state = state._replace(
-        shown=_with(state.shown, seat, shown),
-        revealed=_with(state.revealed, seat, state.revealed[seat] | (cards & state.hands[seat])),
+        shown=with_item(state.shown, seat, shown),
+        revealed=with_item(state.revealed, seat, revealed),
     )
     order = _meld_order(state)
     i = order.index(seat)
@@ -579,14 +586,6 @@ def _start_play(state: GameState) -> GameState:
     return state._replace(phase=Phase.PLAY, to_act=leader, trick=(), trick_seats=())
 
 
-_PLAY_REASON = {
-    PlayReason.MUST_FOLLOW_SUIT: IllegalReason.MUST_FOLLOW_SUIT,
-    PlayReason.MUST_HEAD: IllegalReason.MUST_HEAD,
-    PlayReason.MUST_TRUMP: IllegalReason.MUST_TRUMP,
-    PlayReason.MUST_OVERTRUMP: IllegalReason.MUST_OVERTRUMP,
-}
-
-
 def play_refusal(state: GameState, card: int) -> IllegalReason | None:
     """Why the seat to act may not play ``card`` now, or None if it may."""
     if state.phase is not Phase.PLAY:
@@ -596,7 +595,7 @@ def play_refusal(state: GameState, card: int) -> IllegalReason | None:
         return IllegalReason.NOT_IN_HAND
     reason = why_not(card, hand, state.trick, state.trump, state.profile.tricks,
                      exempt=_exempt(state))
-    return None if reason is PlayReason.OK else _PLAY_REASON[reason]
+    return reason.refusal
 
 
 _FIELD = {name: i for i, name in enumerate(GameState._fields)}
@@ -606,18 +605,33 @@ _HANDS, _TRICK, _TRICK_SEATS, _PLAYS, _TO_ACT = (
 _make_state = GameState._make
 
 
-# The last state whose legal cards were computed, and the mask: a bot asks for
-# the legal actions and then plays one, so apply need not compute them again.
-_last_legal: list[tuple[GameState, int]] = []
+class LegalPlayMemo:
+    """The legal cards of the last state asked about.
+
+    A player asks for the legal actions and then plays one, so ``apply`` need
+    not work them out again. One (state, mask) pair, replaced in one
+    assignment, so threads sharing the memo never read a torn pair.
+    """
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[GameState | None, int] = (None, 0)
+
+    def mask(self, state: GameState) -> int:
+        """The bitmask of the cards the seat to act may play."""
+        last = self._last
+        if last[0] is state:
+            return last[1]
+        mask = legal_plays(state.hands[state.to_act], state.trick, state.trump,
+                           state.profile.tricks, exempt=_exempt(state))
+        self._last = (state, mask)
+        return mask
 
 
-def _legal_mask(state: GameState) -> int:
-    if _last_legal and _last_legal[0][0] is state:
-        return _last_legal[0][1]
-    mask = legal_plays(state.hands[state.to_act], state.trick, state.trump,
-                       state.profile.tricks, exempt=_exempt(state))
-    _last_legal[:] = [(state, mask)]
-    return mask
+LEGAL_PLAYS = LegalPlayMemo()
+"""The memo of the auction games' ``legal_actions`` and ``apply``."""
+_legal_mask = LEGAL_PLAYS.mask
 
 
 def _play(state: GameState, card: int) -> Step:
@@ -630,7 +644,7 @@ def _play(state: GameState, card: int) -> Step:
             return _penalty(state, seat, events), events
         raise IllegalAction(reason or IllegalReason.NOT_IN_HAND)
     p = state.profile
-    hands = _with(state.hands, seat, hand & ~(1 << card))
+    hands = with_item(state.hands, seat, hand & ~(1 << card))
     trick = state.trick + (card,)
     trick_seats = state.trick_seats + (seat,)
     plays = state.plays + ((seat, card),)
@@ -656,8 +670,8 @@ def _play(state: GameState, card: int) -> Step:
         trick=(),
         trick_seats=(),
         plays=plays,
-        won=_with(state.won, w, state.won[w] | tmask),
-        tricks_won=_with(state.tricks_won, w, state.tricks_won[w] + 1),
+        won=with_item(state.won, w, state.won[w] | tmask),
+        tricks_won=with_item(state.tricks_won, w, state.tricks_won[w] + 1),
         last_winner=w,
         to_act=w,
     )
@@ -762,11 +776,3 @@ def _next_deal(state: GameState, events: list[Event]) -> GameState:
     dealer = (state.dealer + 1) % state.profile.deal.seats  # the deal passes to forehand
     return _deal(state, state.deal_no + 1, dealer, events)
 
-
-def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
-
-
-def suit_cards(hand: int, suit: Suit) -> int:
-    """The cards of one suit in a hand (a convenience for the table)."""
-    return hand & SUIT_MASK[suit]

@@ -163,7 +163,3 @@ _QUARTETS: tuple[tuple[Rank, int, MeldKind | None, MeldKind], ...] = tuple(
     for r in _QUARTET_RANKS
 )
 
-
-def meld_total(melds: list[Meld] | tuple[Meld, ...]) -> int:
-    """The sum of the values of some melds."""
-    return sum(m.value for m in melds)

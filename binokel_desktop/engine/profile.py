@@ -353,8 +353,12 @@ def profile_from_dict(data: Mapping[str, Any]) -> RuleProfile:
         section = data.get(part, {})
         if not isinstance(section, Mapping):
             raise ValueError(f"profile part {part!r} must be an object")
-        flat.update(section)
+        flat.update((k, v) for k, v in section.items() if k not in RETIRED_OPTIONS)
     return with_options(dataclasses.replace(base, name=name), flat)
+
+
+RETIRED_OPTIONS = frozenset({"penalty_excess_cards", "penalty_no_draw"})
+"""Options that no rule read and were removed; older saves that name them still load."""
 
 
 def profile_to_json(profile: RuleProfile) -> str:
@@ -438,11 +442,6 @@ def get_profile(name: str, **options: Any) -> RuleProfile:
         known = ", ".join(sorted(PROFILES))
         raise ValueError(f"unknown profile {name!r} (known: {known})") from None
     return base.with_options(**options) if options else base
-
-
-def register_profile(profile: RuleProfile) -> None:
-    """Add a named base profile to the registry (used by the two-hand games)."""
-    PROFILES[profile.name] = profile
 
 
 def _register_talon_profiles() -> None:

@@ -79,7 +79,5 @@ class TalonRules:
     # Under ``scoring.strict_penalties`` (shared with the auction games, AMB-35)
     # a phase-2 revoke is played and punished instead of refused:
     revoke_forfeit: RevokeForfeit = RevokeForfeit.BRISQUES
-    # Manual-table penalties of §6.6; the engine deals and draws for the players,
-    # so holding too many cards or failing to draw cannot happen in it.
-    penalty_excess_cards: int = 100
-    penalty_no_draw: int = 10
+    # The manual-table penalties of §6.6 (too many cards, no draw) are not
+    # options: the engine deals and draws for the players, so neither happens.

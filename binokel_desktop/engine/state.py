@@ -8,13 +8,20 @@ replayed record can be checked for identity with ``==``.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .actions import Contract
 from .cards import Suit
 from .melds import Meld
 from .profile import RuleProfile
 from .scoring import DealResult
+
+T = TypeVar("T")
+
+
+def with_item(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with the item at ``index`` replaced (per-seat tuples of a state)."""
+    return values[:index] + (value,) + values[index + 1 :]
 
 
 class Phase(StrEnum):

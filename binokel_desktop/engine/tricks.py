@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import IntEnum
 
+from .actions import IllegalReason
 from .cards import SUIT_MASK, Card
 from .profile import TrickRules
 
@@ -22,6 +23,11 @@ class PlayReason(IntEnum):
     MUST_HEAD = 2
     MUST_TRUMP = 3
     MUST_OVERTRUMP = 4
+
+    @property
+    def refusal(self) -> IllegalReason | None:
+        """The :class:`IllegalReason` an engine gives for this obligation (None for OK)."""
+        return None if self is PlayReason.OK else IllegalReason[self.name]
 
 
 def trick_winner(cards: Sequence[Card], trump: int | None) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action, Contract
+from .actions import Action, Contract, Play
 from .cards import Suit
 from .game import AnyState, legal_actions
 from .melds import Meld
@@ -67,6 +67,15 @@ class SeatView:
     def my_turn(self) -> bool:
         """Whether this seat is to act."""
         return self.to_act == self.seat
+
+    @property
+    def legal_cards(self) -> int:
+        """The cards this seat may play now (a bitmask of the legal ``Play`` actions)."""
+        mask = 0
+        for a in self.legal:
+            if isinstance(a, Play):
+                mask |= 1 << a.card
+        return mask
 
 
 def seat_view(state: AnyState, seat: int) -> SeatView:

@@ -86,7 +86,3 @@ def back_pixmap(width: int, dpr: float = 1.0, number: int = 1) -> QPixmap:
         _cache[key] = pixmap
     return pixmap
 
-
-def clear_cache() -> None:
-    """Forget rendered pixmaps (after a big resize)."""
-    _cache.clear()

@@ -46,6 +46,14 @@ _current = "en"
 _generation = 0
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name
+    """Mark ``source`` for ``pyside6-lupdate`` and return it untranslated.
+
+    Qt's own returns ``object`` in PySide6's stubs; this one keeps the tables typed.
+    """
+    return source
+
+
 def translations_dir() -> Path:
     """Where ``binokel_<lang>.qm`` live: the checkout's ``i18n/`` or the package's copy."""
     for candidate in (os.environ.get("BINOKEL_I18N_DIR"), QM_DIR):

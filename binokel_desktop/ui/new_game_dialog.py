@@ -57,14 +57,14 @@ def editable_options(profile: RuleProfile) -> dict[str, list[str]]:
                 out[part] = keep
         return out
     for part in _AUCTION_PARTS:
-        names = []
+        fields: list[str] = []
         for f in dataclasses.fields(getattr(profile, part)):
             hint = typing.get_type_hints(type(getattr(profile, part)))[f.name]
             if f.name in _AUCTION_SKIP or typing.get_origin(hint) is tuple:
                 continue
             if option_applies(profile, f.name):
-                names.append(f.name)
-        out[part] = names
+                fields.append(f.name)
+        out[part] = fields
     return out
 
 
@@ -186,11 +186,11 @@ class NewGameDialog(QDialog):
 
         rules = QGroupBox(texts.translate("NewGame", "House rules"))
         rules_box = QVBoxLayout(rules)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        rules_box.addWidget(self.scroll, 1)
+        self.rules_scroll = QScrollArea()
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rules_box.addWidget(self.rules_scroll, 1)
         self.help_label = QLabel(
             texts.translate("NewGame", "Point at a rule to read what it means."))
         self.help_label.setWordWrap(True)
@@ -248,7 +248,7 @@ class NewGameDialog(QDialog):
                     form.addRow(label, widget)
             box.addWidget(group)
         box.addStretch(1)
-        self.scroll.setWidget(page)
+        self.rules_scroll.setWidget(page)
 
     def _option_widget(
         self, name: str, hint: typing.Any, value: typing.Any, french: bool

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from binokel_desktop.ai import make_bot, pimc
+from binokel_desktop.ai import make_bot
 from binokel_desktop.ai.bettel import (
     bettel_chance,
     bettel_discard,
@@ -26,10 +26,6 @@ BETTEL = PROFILES["grupp1994-3"].with_options(bettel=True)
 DECK = deck_of(BETTEL)
 ACE, UNTER, SEVEN = 0, 4, 7  # face indices (0 is the highest)
 
-
-@pytest.fixture(autouse=True)
-def _no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pimc, "TIME_CAPS", False)
 
 
 def _faces(*faces: int) -> int:
@@ -168,7 +164,7 @@ def _at_trump(hand: int, discard: int, profile: object = BETTEL) -> tuple[GameSt
 
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
 def test_bots_lay_away_the_daus_and_announce_a_sure_bettel(level: str) -> None:
-    bot = make_bot(level)
+    bot = make_bot(level, clock=False)
     view = _view(LOW | ACES, Phase.DISCARD)
     assert bot.choose(view, random.Random(2)) == Discard(ACES)
     state, seat = _at_trump(LOW | ACES, ACES)
@@ -180,16 +176,17 @@ def test_easy_never_plays_bettel_and_no_bot_does_where_it_is_off() -> None:
     view = seat_view(state, seat)
     assert Announce(Contract.BETTEL) in view.legal
     for seed in range(8):
-        assert make_bot("easy").choose(view, random.Random(seed)) != Announce(Contract.BETTEL)
+        easy = make_bot("easy", clock=False)
+        assert easy.choose(view, random.Random(seed)) != Announce(Contract.BETTEL)
     off = _view(LOW | ACES, Phase.DISCARD, PROFILES["grupp1994-3"])
-    assert make_bot("hard").choose(off, random.Random(2)) != Discard(ACES)
+    assert make_bot("hard", clock=False).choose(off, random.Random(2)) != Discard(ACES)
     state, seat = _at_trump(LOW | ACES, ACES, PROFILES["grupp1994-3"])
     assert Announce(Contract.BETTEL) not in seat_view(state, seat).legal
 
 
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
 def test_a_bettel_hand_bids_up_to_the_bettel_value(level: str) -> None:
-    bot = make_bot(level)
+    bot = make_bot(level, clock=False)
     hand = LOW  # whatever the dabb brings can be laid away again
     view = _view(hand, Phase.AUCTION)
     assert view.phase is Phase.AUCTION
@@ -204,7 +201,7 @@ def test_a_sure_bettel_is_announced_played_and_made(level: str) -> None:
     state = _to(new_game(BETTEL, 5), Phase.DISCARD)
     declarer = state.to_act
     state = _with_hand(state, declarer, LOW | ACES)
-    bots = [make_bot(level) for _ in range(3)]
+    bots = [make_bot(level, clock=False) for _ in range(3)]
     rng = random.Random(6)
     deal = state.deal_no
     while state.deal_no == deal and state.phase is not Phase.GAME_OVER:

@@ -20,11 +20,6 @@ from binokel_desktop.engine.view import SeatView
 FAST_LEVELS = ("random", "easy", "medium")
 
 
-@pytest.fixture(autouse=True)
-def _no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Search levels stop on node budgets only, so decisions never depend on timing."""
-    monkeypatch.setattr(pimc, "TIME_CAPS", False)
-
 
 def all_profiles() -> list[RuleProfile]:
     """Every profile, plus variants that switch on Rufen and Bettel."""
@@ -64,7 +59,7 @@ def test_bots_only_return_legal_actions(profile: RuleProfile, level: str) -> Non
     kinds: set[str] = set()
     for seed in range(6):
         mix = [level, level, others[seed % 2]] if seed % 3 else [level]
-        bots = [make_bot(mix[(i + seed) % len(mix)]) for i in range(seats)]
+        bots = [make_bot(mix[(i + seed) % len(mix)], clock=False) for i in range(seats)]
         for state, view, action in play_deals(profile, bots, seed, 6, seed):
             assert action in view.legal, (view.phase, action)
             if bots[state.to_act].name == level:
@@ -88,7 +83,7 @@ def test_games_are_reproducible_from_the_seed(level: str) -> None:
     profile = PROFILES["grupp1994-3"]
 
     def run() -> list[Action]:
-        bots = [make_bot(level) for _ in range(3)]
+        bots = [make_bot(level, clock=False) for _ in range(3)]
         return [a for _, _, a in play_deals(profile, bots, 7, 3, 11)]
 
     assert run() == run()
@@ -162,7 +157,9 @@ def _same_view(a: SeatView, b: SeatView) -> bool:
 
 def positions(profile: RuleProfile, every: int) -> Iterator[tuple[AnyState, SeatView]]:
     """A spread of decision points from games between Medium and Easy."""
-    bots: list[Bot] = [make_bot("medium" if i % 2 else "easy") for i in range(profile.deal.seats)]
+    bots: list[Bot] = [
+        make_bot("medium" if i % 2 else "easy", clock=False) for i in range(profile.deal.seats)
+    ]
     for i, (state, view, _) in enumerate(play_deals(profile, bots, 3, 10, 5)):
         if i % every == 0 or view.phase not in (Phase.PLAY, Phase.AUCTION):
             yield state, view
@@ -185,9 +182,9 @@ def test_no_peeking(profile: RuleProfile) -> None:
         for level in levels:
             if level in ("hard", "expert") and view.phase is Phase.PLAY and checked % 4:
                 continue
-            bot = make_bot(level)
+            bot = make_bot(level, clock=False)
             a = bot.choose(view, random.Random(42))
-            b = make_bot(level).choose(other_view, random.Random(42))
+            b = make_bot(level, clock=False).choose(other_view, random.Random(42))
             assert a == b, (level, view.phase)
         checked += 1
     assert checked >= 5
@@ -198,9 +195,20 @@ def test_no_peeking(profile: RuleProfile) -> None:
 )
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_search_levels_only_return_legal_actions(profile: RuleProfile, level: str) -> None:
-    bots = [make_bot(level if i % 2 == 0 else "medium") for i in range(profile.deal.seats)]
+    bots = [
+        make_bot(level if i % 2 == 0 else "medium", clock=False)
+        for i in range(profile.deal.seats)
+    ]
     n = 0
     for state, view, action in play_deals(profile, bots, 11, 2, 3):
         assert action in view.legal, (view.phase, action)
         n += bots[state.to_act].name == level
     assert n > 0
+
+
+def test_bots_without_the_clock_have_no_time_cap() -> None:
+    timed, untimed = make_bot("hard"), make_bot("hard", clock=False)
+    assert isinstance(timed, pimc.SearchBot) and isinstance(untimed, pimc.SearchBot)
+    assert timed.search.time_cap > 0 and timed.deadline() > 0
+    assert untimed.search.time_cap == 0 and untimed.deadline() == 0.0
+    assert make_bot("easy", clock=False).name == "easy"

@@ -15,11 +15,6 @@ from binokel_desktop.engine.state import Phase
 from binokel_desktop.engine.view import SeatView
 
 
-@pytest.fixture(autouse=True)
-def _no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pimc, "TIME_CAPS", False)
-
-
 def auction_views(profile_name: str, deals: int) -> list[SeatView]:
     """The first auction view of every seat over a few deals."""
     views = []
@@ -52,8 +47,8 @@ def test_hard_bids_less_when_passing_is_worth_a_defence() -> None:
     """With the defender baseline the limit is never higher, and lower for some hands."""
     lower = 0
     for v in auction_views("online-40", 15):
-        with_base = pimc.hard()
-        without = pimc.hard()
+        with_base = pimc.hard(clock=False)
+        without = pimc.hard(clock=False)
         assert without.contracts is not None
         without.contracts.defender_share = 0.0
         a = with_base.bid_limit(v, random.Random(3))
@@ -70,7 +65,7 @@ def _low_lead_position() -> tuple[SeatView, World, World]:
     profile = PROFILES["grupp1994-3"]
     for seed in range(60):
         state = new_game(profile, seed)
-        bots = [make_bot("medium") for _ in range(profile.deal.seats)]
+        bots = [make_bot("medium", clock=False) for _ in range(profile.deal.seats)]
         rng = random.Random(seed)
         while state.phase is not Phase.GAME_OVER and state.deal_no == 0:
             state, _ = apply(state, bots[state.to_act].choose(seat_view(state, state.to_act), rng))
@@ -103,7 +98,7 @@ def _low_lead_position() -> tuple[SeatView, World, World]:
 
 def test_lead_inference_distrusts_a_low_lead_over_a_held_daus() -> None:
     view, truth, held = _low_lead_position()
-    bot = pimc.expert()
+    bot = pimc.expert(clock=False)
     trump = int(view.trump) if view.trump is not None else None
     w_true = bot._lead_weight(view, truth, trump)
     w_held = bot._lead_weight(view, held, trump)
@@ -116,7 +111,7 @@ def _samples(diffs: list[float]) -> list[tuple[float, dict[int, float]]]:
 
 
 def test_anytime_stops_early_on_clear_decisions_and_goes_on_on_close_ones() -> None:
-    bot = pimc.expert()
+    bot = pimc.expert(clock=False)
     sc = bot.search
     assert sc.max_worlds > sc.worlds
     rng = random.Random(0)
@@ -130,7 +125,7 @@ def test_anytime_stops_early_on_clear_decisions_and_goes_on_on_close_ones() -> N
 
 
 def test_fixed_effort_levels_stop_at_their_world_count() -> None:
-    bot = pimc.hard()
+    bot = pimc.hard(clock=False)
     assert bot.search.max_worlds == 0
     close = _samples([random.Random(1).uniform(-50, 51) for _ in range(bot.search.worlds)])
     assert bot._settled(close)
@@ -138,7 +133,7 @@ def test_fixed_effort_levels_stop_at_their_world_count() -> None:
 
 
 def test_expert_searches_more_worlds_than_hard() -> None:
-    hard, expert = pimc.hard().search, pimc.expert().search
+    hard, expert = pimc.hard(clock=False).search, pimc.expert(clock=False).search
     assert expert.max_worlds > hard.worlds
     assert dataclasses.replace(expert, max_worlds=0).inference
 
@@ -158,6 +153,7 @@ def test_discard_candidates_start_with_the_greedy_discard() -> None:
 
 
 def test_expert_weighs_more_discards_than_hard() -> None:
-    assert pimc.expert().contracts is not None and pimc.hard().contracts is not None
-    assert pimc.expert().contracts.discard_variants
-    assert not pimc.hard().contracts.discard_variants
+    assert pimc.expert(clock=False).contracts is not None
+    assert pimc.hard(clock=False).contracts is not None
+    assert pimc.expert(clock=False).contracts.discard_variants
+    assert not pimc.hard(clock=False).contracts.discard_variants

@@ -14,11 +14,12 @@ import threading
 import pytest
 from PySide6.QtCore import QTimer
 
-from binokel_desktop.app.controller import GameController
+from binokel_desktop.app.controller import GameController, Update
 from binokel_desktop.app.seats import ComputerSeat, HumanSeat
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine import IllegalAction, IllegalReason, replay
 from binokel_desktop.engine.actions import PLAY
+from binokel_desktop.engine.events import DealStarted, GameEnded
 from binokel_desktop.engine.profile import PROFILES
 
 TIMEOUT = 60_000
@@ -41,11 +42,11 @@ class Pacer:
 
     def __init__(self, controller: GameController) -> None:
         self.controller = controller
-        self.batches: list[list[object]] = []
-        controller.events_did_occur.connect(self.show)
+        self.updates: list[Update] = []
+        controller.did_update.connect(self.show)
 
-    def show(self, events: list[object]) -> None:
-        self.batches.append(list(events))
+    def show(self, update: Update) -> None:
+        self.updates.append(update)
         if not self.controller.over:
             QTimer.singleShot(0, self.controller.animations_did_finish)
 
@@ -59,7 +60,11 @@ def test_computer_seats_play_a_game_to_the_end(qtbot, name):
     assert c.over and ended.args == [c.state.winner]
     # What the table was shown is exactly what the record replays to.
     assert replay(c.record) == c.state
-    assert sum(len(b) for b in pacer.batches) > 0
+    assert isinstance(pacer.updates[0].events[0], DealStarted)
+    # Each update carries the viewer's view after its events: the last one is the end.
+    last = pacer.updates[-1].view
+    assert last.winner == c.state.winner and last.scores == c.state.scores
+    assert isinstance(pacer.updates[-1].events[-1], GameEnded)
     c.stop()
 
 
@@ -91,9 +96,10 @@ def test_a_person_answers_by_submit_and_the_question_moves_on(qtbot):
     pacer = Pacer(c)  # noqa: F841 - kept alive: Qt holds only a weak reference
     asked: list[int] = []
 
-    def act(seat: int) -> None:
+    def act(seat: int, view) -> None:
         asked.append(seat)
-        view = c.view(seat)
+        # The question carries the seat's own view.
+        assert view.seat == view.to_act == seat and view.hand == c.state.hands[seat]
         QTimer.singleShot(0, lambda: c.submit(view.legal[0]))
 
     c.seat_must_act.connect(act)
@@ -111,8 +117,7 @@ def test_an_illegal_action_is_refused_with_its_reason_and_changes_nothing(qtbot)
     pacer = Pacer(c)  # noqa: F841 - kept alive: Qt holds only a weak reference
     with qtbot.waitSignal(c.seat_must_act, timeout=TIMEOUT) as asked:
         c.start()
-    seat = asked.args[0]
-    view = c.view(seat)
+    seat, view = asked.args
     assert view.phase.value == "auction"
     state, n = c.state, len(c.record.actions)
     card = (view.hand & -view.hand).bit_length() - 1
@@ -145,7 +150,6 @@ def test_a_stale_computer_answer_is_dropped(qtbot):
     pacer = Pacer(c)  # noqa: F841 - kept alive: Qt holds only a weak reference
     gate = threading.Event()
     started = threading.Event()
-    seat = c.seats[c.to_act] if not c.is_human(c.to_act) else None
     # Find a computer seat that will be asked, and make it wait for the gate.
     for s in c.seats:
         if isinstance(s, ComputerSeat):
@@ -160,19 +164,16 @@ def test_a_stale_computer_answer_is_dropped(qtbot):
                     return inner.choose(view, rng)
 
             s.bot = Gated()
-    c.seat_must_act.connect(lambda s: QTimer.singleShot(0, lambda: c.submit(
-        c.view(s).legal[0])))
+    c.seat_must_act.connect(lambda s, v: QTimer.singleShot(0, lambda: c.submit(v.legal[0])))
     c.start()
     qtbot.waitUntil(started.is_set, timeout=TIMEOUT)
     n, state = len(c.record.actions), c.state
     c.stop()  # the question is withdrawn while the bot still thinks
-    gate.set()
     # The answer still arrives on the channel, and is dropped there.
     with qtbot.waitSignal(c.answers.did_answer, timeout=TIMEOUT):
-        pass
+        gate.set()
     qtbot.wait(50)
     assert len(c.record.actions) == n and c.state is state
-    del seat
 
 
 def test_an_answer_to_an_older_question_is_dropped(qtbot):

@@ -66,7 +66,7 @@ def test_build_writes_sheets_and_stale_notices_edits(tmp_path: Path) -> None:
 
 
 def test_generator_imports_no_qt() -> None:
-    code = ("import sys, binokel_desktop.cardart, binokel_desktop.cards_cli;"
+    code = ("import sys, binokel_desktop.cardart, binokel_desktop.cli.cards;"
             "import binokel_desktop.cardart.build;"
             "binokel_desktop.cardart.sprite_sheet('french-4');"
             "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")

@@ -78,3 +78,49 @@ def test_an_unreadable_file_is_reported(tmp_path):
     path.write_text("[{", encoding="utf-8")
     run = rules_check(path)
     assert run.returncode == 2 and "cannot read" in run.stdout
+
+
+# The checker is a pure function of the case (no file, no printing).
+
+from binokel_desktop.engine.conformance import Status, check_case  # noqa: E402
+
+
+def test_expected_legal_is_a_set_two_copies_of_one_face_are_one_answer():
+    # The next hand holds both 10-leaves; the case names the face once, or twice.
+    case = {"id": "S", "profile": "kreuz-4", "kind": "trick", "trump": "leaves",
+            "played": ["A-bells", "7-leaves", "U-leaves"],
+            "next_hand": ["10-leaves", "10-leaves", "A-hearts"],
+            "expected_legal": ["10-leaves"], "current_winner_index": 2}
+    assert check_case(case).status is Status.PASS
+    assert check_case(dict(case, expected_legal=["10-leaves", "10-leaves"])).status is Status.PASS
+    wrong = check_case(dict(case, expected_legal=["10-leaves", "A-hearts"]))
+    assert wrong.status is Status.FAIL and "legal" in wrong.detail
+
+
+def test_a_talon_trick_case_compares_legal_cards_as_a_set():
+    case = {"id": "T", "profile": "altenburg-2", "kind": "trick", "trump": "hearts", "phase": 2,
+            "played": ["A-bells"], "next_hand": ["10-bells", "10-bells", "A-hearts"],
+            "expected_legal": ["10-bells"]}
+    assert check_case(case).status is Status.PASS, check_case(case)
+    assert check_case(dict(case, expected_legal=["10-bells", "10-bells"])).status is Status.PASS
+
+
+MELD = {"id": "M", "profile": "grupp1994-3", "kind": "meld", "trump": "bells",
+        "hand": ["K-bells", "7-bells"], "declarer_discards": ["7-bells", "A-hearts"]}
+
+
+def test_meld_counts_a_discarded_diss_only_when_announced():
+    # The held 7 and the discarded 7 are the two copies of the face.
+    announced = dict(MELD, announced_discarded_diss=True, expected_total=20,
+                     expected_melds=[["diss", 10], ["diss", 10]])
+    assert check_case(announced).status is Status.PASS, check_case(announced)
+    silent = dict(MELD, announced_discarded_diss=False, expected_total=10,
+                  expected_melds=[["diss", 10]])
+    assert check_case(silent).status is Status.PASS, check_case(silent)
+    unannounced = {k: v for k, v in silent.items() if k != "announced_discarded_diss"}
+    assert check_case(unannounced).status is Status.PASS
+
+
+def test_a_case_that_is_not_an_object_fails_with_its_position():
+    result = check_case(["meld"], 4)
+    assert (result.case_id, result.status) == ("#5", Status.FAIL)

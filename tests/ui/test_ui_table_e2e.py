@@ -80,7 +80,7 @@ def play_one_deal_by_clicks(qtbot, window, rng):
         phase = view.phase.value
         before = len(c.record.actions)
         if phase == "play":
-            items = window.scene.hands[0] + window.scene.table_cards[0]
+            items = [*window.scene.hands[0], *window.scene.table_cards[0]]
             legal = [i for i in items if i.legal]
             assert legal, "the playable cards must glow"
             click_item(window, rng.choice(legal))
@@ -186,11 +186,11 @@ def test_switching_the_deck_in_mid_game_refaces_every_card(qtbot):
     window = make_window(qtbot, "grupp1994-3", human=False, seed=8)
     qtbot.waitUntil(lambda: len(window.controller.record.actions) >= 3, timeout=TIMEOUT)
     window.set_deck("french-4")
-    items = window.scene._all_items()
+    items = window.scene.all_items()
     assert items and all(i.style == "french-4" for i in items)
     window.grab()  # paints every face in the new style without error
     window.set_deck("wuerttemberg")
-    assert all(i.style == "wuerttemberg" for i in window.scene._all_items())
+    assert all(i.style == "wuerttemberg" for i in window.scene.all_items())
     window.close()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Final, TypeVar
+from typing import Final
 
 from ..actions import PLAY, Action, Contract, IllegalAction, IllegalReason, Play
 from ..cards import Rank, Suit, cards_of, deck_mask, make_card, mask_of, rank_mask
@@ -19,8 +19,8 @@ from ..events import CardPlayed, DealScored, DealStarted, Event, GameEnded, Tric
 from ..profile import GameKind, RuleProfile, TrickRules
 from ..profile_talon import BrisqueTiming, DealerRotation, LastTrick, RevokeForfeit
 from ..scoring import DealResult, PartyResult, check_game_end
-from ..state import Phase
-from ..tricks import PlayReason, legal_plays, trick_winner, why_not
+from ..state import Phase, with_item
+from ..tricks import legal_plays, trick_winner, why_not
 from .actions import (
     CARTE_BLANCHE,
     DRAW,
@@ -52,7 +52,6 @@ from .scoring import card_points, claim, score_two_hand
 from .state import Declaration, TalonState
 
 Step = tuple[TalonState, list[Event]]
-T = TypeVar("T")
 
 COURT_MASK: Final = rank_mask(Rank.KING) | rank_mask(Rank.OBER) | rank_mask(Rank.UNTER)
 """K, O/Q and U/J: a hand without them is a carte blanche."""
@@ -86,10 +85,6 @@ def stage_plays(
     if stage == 1 or strict(profile):
         return hand
     return legal_plays(hand, trick, trump, phase2_rules(profile.talon.phase2_must_head))
-
-
-def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
 
 
 def _sevens(trump: int) -> int:
@@ -225,14 +220,6 @@ def legal_actions(state: TalonState) -> Sequence[Action]:
 # apply
 
 
-_PLAY_REASON: Final = {
-    PlayReason.MUST_FOLLOW_SUIT: IllegalReason.MUST_FOLLOW_SUIT,
-    PlayReason.MUST_HEAD: IllegalReason.MUST_HEAD,
-    PlayReason.MUST_TRUMP: IllegalReason.MUST_TRUMP,
-    PlayReason.MUST_OVERTRUMP: IllegalReason.MUST_OVERTRUMP,
-}
-
-
 def apply(state: TalonState, action: Action) -> Step:
     """Carry out ``action`` for the seat to act: the new state and what happened.
 
@@ -273,8 +260,8 @@ def _score(
     events.append(Scored(seat, kind, cards, points))
     decls = state.declarations[seat] + (Declaration(kind, cards, points),)
     return state._replace(
-        scores=_with(state.scores, seat, state.scores[seat] + points),
-        declarations=_with(state.declarations, seat, decls),
+        scores=with_item(state.scores, seat, state.scores[seat] + points),
+        declarations=with_item(state.declarations, seat, decls),
     )
 
 
@@ -317,7 +304,7 @@ def _carte_blanche(state: TalonState, events: list[Event]) -> TalonState:
         raise IllegalAction(IllegalReason.CARTE_BLANCHE_NOT_ALLOWED)
     seat = state.to_act
     hand = state.hands[seat] | state.table[seat]
-    state = state._replace(revealed=_with(state.revealed, seat, hand))
+    state = state._replace(revealed=with_item(state.revealed, seat, hand))
     return _check_claim(_score(state, seat, DeclKind.CARTE_BLANCHE, hand, events), events)
 
 
@@ -331,17 +318,17 @@ def _play(state: TalonState, card: int, events: list[Event]) -> TalonState:
     if state.stage == 2:
         rules = phase2_rules(p.talon.phase2_must_head)
         reason = why_not(card, hand, state.trick, state.trump, rules)
-        if reason is not PlayReason.OK:
+        if reason.refusal is not None:
             if not strict(p):
-                raise IllegalAction(_PLAY_REASON[reason])
+                raise IllegalAction(reason.refusal)
             if revoked[seat] < 0:  # strict mode: played, and punished at the end [§6.6]
-                revoked = _with(revoked, seat, state.trick_no)
+                revoked = with_item(revoked, seat, state.trick_no)
     bit = 1 << card
     events.append(CardPlayed(seat, card))
     state = state._replace(
-        hands=_with(state.hands, seat, state.hands[seat] & ~bit),
-        table=_with(state.table, seat, state.table[seat] & ~bit),
-        revealed=_with(state.revealed, seat, state.revealed[seat] & ~bit),
+        hands=with_item(state.hands, seat, state.hands[seat] & ~bit),
+        table=with_item(state.table, seat, state.table[seat] & ~bit),
+        revealed=with_item(state.revealed, seat, state.revealed[seat] & ~bit),
         trick=state.trick + (card,),
         trick_seats=state.trick_seats + (seat,),
         plays=state.plays + ((seat, card),),
@@ -374,8 +361,8 @@ def _finish_trick(state: TalonState, events: list[Event]) -> TalonState:
     state = state._replace(
         trick=(),
         trick_seats=(),
-        won=_with(state.won, w, state.won[w] | tmask),
-        tricks_won=_with(state.tricks_won, w, state.tricks_won[w] + 1),
+        won=with_item(state.won, w, state.won[w] | tmask),
+        tricks_won=with_item(state.tricks_won, w, state.tricks_won[w] + 1),
         trick_no=state.trick_no + 1,
         last_winner=w,
         bonus_seat=bonus_seat,
@@ -383,8 +370,8 @@ def _finish_trick(state: TalonState, events: list[Event]) -> TalonState:
     )
     if p.talon.brisques_timing is BrisqueTiming.IMMEDIATE:
         state = state._replace(
-            scores=_with(state.scores, w, state.scores[w] + points),
-            credited=_with(state.credited, w, state.credited[w] + points),
+            scores=with_item(state.scores, w, state.scores[w] + points),
+            credited=with_item(state.credited, w, state.credited[w] + points),
         )
     if state.stage == 1:
         state = state._replace(phase=Phase.DECLARE, declared=False, seven_done=False, fresh=0)
@@ -407,8 +394,8 @@ def _declare(state: TalonState, action: Declare, events: list[Event]) -> TalonSt
         raise IllegalAction(reason)
     state = state._replace(
         history=record(action.decl, action.cards, state.history),
-        hands=_with(state.hands, seat, state.hands[seat] & ~action.cards),
-        table=_with(state.table, seat, state.table[seat] | action.cards),
+        hands=with_item(state.hands, seat, state.hands[seat] & ~action.cards),
+        table=with_item(state.table, seat, state.table[seat] | action.cards),
         declared=True,
     )
     return _check_claim(_score(state, seat, action.decl, action.cards, events), events)
@@ -424,8 +411,8 @@ def _exchange(state: TalonState, card: int, events: list[Event]) -> TalonState:
     revealed = state.revealed[seat] & ~bit | 1 << taken  # the turn-up was public
     events.append(SevenExchanged(seat, card, taken))
     state = state._replace(
-        hands=_with(state.hands, seat, hand),
-        revealed=_with(state.revealed, seat, revealed),
+        hands=with_item(state.hands, seat, hand),
+        revealed=with_item(state.revealed, seat, revealed),
         turn_up=card,
         fresh=1 << taken,
         seven_done=True,
@@ -442,7 +429,7 @@ def _show_seven(state: TalonState, card: int, events: list[Event]) -> TalonState
     seat = state.to_act
     bit = 1 << card
     state = state._replace(
-        revealed=_with(state.revealed, seat, state.revealed[seat] | bit),
+        revealed=with_item(state.revealed, seat, state.revealed[seat] | bit),
         seven_done=True,
         sevens_scored=state.sevens_scored | bit,
     )
@@ -453,25 +440,25 @@ def _draw(state: TalonState, events: list[Event]) -> TalonState:
     w = state.to_act
     loser = 1 - w
     stock = state.stock
-    hands = _with(state.hands, w, state.hands[w] | 1 << stock[0])
+    hands = with_item(state.hands, w, state.hands[w] | 1 << stock[0])
     events.append(CardDrawn(w))
     state = state._replace(phase=Phase.PLAY, fresh=0)
     if len(stock) >= 2:
         events.append(CardDrawn(loser))
-        hands = _with(hands, loser, hands[loser] | 1 << stock[1])
+        hands = with_item(hands, loser, hands[loser] | 1 << stock[1])
         return state._replace(hands=hands, stock=stock[2:])
     # The last face-down card to the winner, the turn-up to the loser (§5.2.5, §6.5).
     t = state.turn_up
     events.append(TurnUpTaken(loser, t))
     events.append(TalonExhausted())
-    hands = _with(hands, loser, hands[loser] | 1 << t)
+    hands = with_item(hands, loser, hands[loser] | 1 << t)
     # Declared cards return to the hands; every seat has seen them.
     hands = (hands[0] | state.table[0], hands[1] | state.table[1])
     revealed: tuple[int, ...] = (
         state.revealed[0] | state.table[0],
         state.revealed[1] | state.table[1],
     )
-    revealed = _with(revealed, loser, revealed[loser] | 1 << t)
+    revealed = with_item(revealed, loser, revealed[loser] | 1 << t)
     return state._replace(
         hands=hands, stock=(), turn_up=-1, stage=2, stage2_from=state.trick_no,
         table=(0, 0), revealed=revealed,

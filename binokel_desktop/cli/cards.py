@@ -1,4 +1,4 @@
-"""The ``binokel cards`` subcommand: ``build`` the sprite sheets, ``export`` PNGs."""
+"""``binokel cards``: ``build`` the sprite sheets, ``export`` PNGs."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from binokel_desktop.cardart.build import ASSETS, build, stale
-from binokel_desktop.cardart.deck import STYLES
-from binokel_desktop.cardart.styles import LANGS, Options
+from ..cardart.build import ASSETS, build, stale
+from ..cardart.deck import STYLES
+from ..cardart.styles import LANGS, Options
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -46,7 +46,7 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from binokel_desktop.ui.card_export import export
+    from ..ui.card_export import export
 
     if args.size < 8:
         print("--size must be at least 8 pixels", file=sys.stderr)

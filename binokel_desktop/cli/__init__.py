@@ -1,0 +1,43 @@
+"""The ``binokel`` command: the window, or one of the subcommands.
+
+Every command that reads files, parses arguments or prints lives in this
+package; the library layers below (engine, ai, cardart, app, ui) only offer
+pure functions. Nothing imports ``cli``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import arena, cards, profiles, rules_check
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="binokel", description="Binokel Desktop: Binokel and Bézique for the desktop."
+    )
+    from ..ui.app import add_arguments
+
+    add_arguments(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in (rules_check, cards, arena, profiles):
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``binokel`` command; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from ..ui.app import run
+
+        return run(args)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":  # pragma: no cover - ``python -m`` runs __main__.py
+    sys.exit(main())
