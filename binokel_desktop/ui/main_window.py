@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         self._question: QMessageBox | None = None  # an open "lose this game?" question
         self._was_maximised = False
         self._quit_confirmed = False
+        self._actions_seen = 0
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -320,17 +321,15 @@ class MainWindow(QMainWindow):
 
     def game_in_progress(self) -> bool:
         """Whether closing or starting over would lose a game a person is playing."""
-        c = self.controller
-        if c is None or c.over or self.autoplay:
+        if self.controller is None or self._view is None or self.autoplay:
             return False
-        if not any(s.human for s in c.setup.seats):
+        if self._view.winner >= 0 or not any(s.human for s in self.controller.setup.seats):
             return False
-        return bool(c.record.actions)
+        return self._actions_seen > 0
 
     def loss_text(self) -> str:
         """What ending the game now loses: the deal and the scores so far."""
-        assert self.controller is not None
-        view = self.controller.view(self._viewer)
+        view = self.view()
         deal = texts.fill(texts.translate("Table", "Deal %1 is not finished."),
                           texts.number(view.deal_no + 1))
         return deal + "\n" + texts.fill(texts.translate(
@@ -386,6 +385,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self._viewer = controller.viewer
         self._view = self._asked = None
+        self._actions_seen = 0
         from .card_pixmaps import style_for
 
         style = style_for(setup.deck, setup.profile.deck.french)
@@ -449,6 +449,8 @@ class MainWindow(QMainWindow):
             return  # a game that was replaced
         if not update.events:
             self._view = update.view
+        if not any(isinstance(e, DealStarted) for e in update.events):
+            self._actions_seen += 1  # someone has played: there is a game to lose
         self._queue.extend((event, update.view) for event in update.events)
         if len(self._queue) == len(update.events):
             self._next_event()
@@ -634,7 +636,7 @@ class MainWindow(QMainWindow):
         profile = setup.profile
         names = self.seat_names(setup)
         parts = []
-        for p, score in enumerate(self.controller.state.scores):
+        for p, score in enumerate(self.view().scores):
             who = " + ".join(names[s] for s in range(profile.deal.seats)
                              if party_of(profile, s) == p)
             parts.append(f"{who} {texts.number(score)}")
