@@ -31,7 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="quit when the game is over (with --autoplay)")
     parser.add_argument("--screenshot-dir", type=Path,
                         help="save a screenshot of each phase's first appearance here")
-    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1024x640")
+    parser.add_argument("--size", help="window size, e.g. 1024x640 (default: the last size, "
+                        "else what fits the screen)")
     parser.add_argument("--data-dir", type=Path,
                         help="the directory of settings and saves (default: "
                         "$BINOKEL_HOME, else the platform's application data directory)")
@@ -53,24 +54,34 @@ def run(args: argparse.Namespace) -> int:
 
     lang = i18n.set_language(i18n.initial_language(args.lang, store))
     logging.getLogger(__name__).info("data directory %s, language %s", store.directory, lang)
+    size: tuple[int, int] | None = None
+    if args.size:
+        try:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+        except ValueError:
+            print(f"bad --size {args.size!r}: expected WIDTHxHEIGHT", file=sys.stderr)
+            return 2
+        size = (w, h)
     profile = PROFILES[args.profile or "grupp1994-3"]
     if args.target:
         profile = profile.with_options(target=args.target)
     setup = GameSetup(profile, default_seats(profile.deal.seats), args.deck, args.seed)
-    window = MainWindow(setup, seed=args.seed, speed=args.speed, autoplay=args.autoplay,
-                        store=store)
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
-        print(f"bad --size {args.size!r}: expected WIDTHxHEIGHT", file=sys.stderr)
-        return 2
-    window.resize(w, h)
+    # Without a chosen profile the New Game dialog comes first: nothing plays behind it.
+    ask_first = args.profile is None and not args.autoplay
+    window = MainWindow(None if ask_first else setup, seed=args.seed, speed=args.speed,
+                        autoplay=args.autoplay, store=store, remember_geometry=True)
+    from .screen_fit import fit_size, fit_window
+
+    if size is not None:
+        fit_size(window, *size)
+    else:
+        fit_window(window, store)
     if args.screenshot_dir:
         ScreenshotTaker(window, args.screenshot_dir)
     if args.exit_when_done:
         window.game_did_finish.connect(lambda: app.exit(0))
     window.show()
-    if args.profile is None and not args.autoplay:
+    if ask_first:
         # One click on "Start game" plays the default: you against two Medium players.
         QTimer.singleShot(0, window, window.ask_new_game)
     return int(app.exec())

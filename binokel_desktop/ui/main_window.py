@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +53,7 @@ from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
+from .screen_fit import save_geometry
 from .table.card_item import CardItem
 from .table.scene import TableScene
 from .table_texts import table_info
@@ -95,14 +97,16 @@ class MainWindow(QMainWindow):
     phase_did_show = Signal(str)  # a phase worth a screenshot: "dealt", "auction", …
     game_did_finish = Signal()
 
-    def __init__(self, setup: GameSetup, *, seed: int | None = None, speed: str = "normal",
-                 autoplay: bool = False, store: Store | None = None) -> None:
+    def __init__(self, setup: GameSetup | None, *, seed: int | None = None,
+                 speed: str = "normal", autoplay: bool = False, store: Store | None = None,
+                 remember_geometry: bool = False) -> None:
         super().__init__()
         self.store = store if store is not None else i18n.default_store()
         self.setWindowTitle(texts.translate("Table", "Binokel"))
         self.speed = speed
         self.trick_pause_ms = 900
         self.autoplay = autoplay
+        self.remember_geometry = remember_geometry  # the real program, not a test
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
         self._queue: list[tuple[Event, SeatView]] = []
@@ -113,6 +117,10 @@ class MainWindow(QMainWindow):
         self._summary: DealSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
         self._help: HelpWindow | None = None
+        self._question: QMessageBox | None = None  # an open "lose this game?" question
+        self._was_maximised = False
+        self._quit_confirmed = False
+        self._actions_seen = 0
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -134,7 +142,17 @@ class MainWindow(QMainWindow):
         self.score_sheet = ScoreSheet()
         self.setCentralWidget(central)
         self._build_menus()
-        self.new_game(setup, seed=seed)
+        if setup is not None:
+            self.new_game(setup, seed=seed)
+        else:
+            # First start: an empty table until the New Game dialog has answered,
+            # so nothing plays behind it.
+            self.table_view = TableView(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))
+            self._box.addWidget(self.info)
+            self._box.addWidget(self.table_view, 1)
+            self._box.addWidget(self.panel)
+            self._box.addWidget(self.status)
+            self._show_start_prompt()
 
     # -- menus -------------------------------------------------------------------------
 
@@ -158,8 +176,12 @@ class MainWindow(QMainWindow):
         act("new", game, self.ask_new_game, "Ctrl+N")
         act("sheet", game, self.show_score_sheet)
         game.addSeparator()
-        act("quit", game, self.close, "Ctrl+Q")
+        quit_ = act("quit", game, self.ask_quit, "Ctrl+Q")
+        # Also while the deal summary or the help window has the focus.
+        quit_.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         view = self._menus["view"]
+        act("fullscreen", view, self.toggle_full_screen, "F11", checkable=True)
+        view.addSeparator()
         self._submenus = {"cards": view.addMenu(""), "speed": view.addMenu(""),
                           "pause": view.addMenu("")}
         self._deck_group = QActionGroup(self)
@@ -205,6 +227,7 @@ class MainWindow(QMainWindow):
         labels = {
             "new": translate("Table", "&New game…"), "sheet": translate("Table", "&Score sheet"),
             "quit": translate("Table", "&Quit"),
+            "fullscreen": translate("Table", "&Full screen"),
             "speed:off": translate("Table", "Off"), "speed:fast": translate("Table", "Fast"),
             "speed:normal": translate("Table", "Normal"), "speed:slow": translate("Table", "Slow"),
             "pause:400": translate("Table", "Short"), "pause:900": translate("Table", "Normal"),
@@ -281,11 +304,73 @@ class MainWindow(QMainWindow):
     # -- games -------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        """The New Game dialog; starts the game it returns."""
+        """The New Game dialog; starts the game it returns (after asking about this one)."""
+        if not self.confirm_abandon("new"):
+            return
         setup = self.controller.setup if self.controller else GameSetup()
         dialog = NewGameDialog(setup, self)
         if dialog.exec():
             self.new_game(dialog.setup())
+        elif self.controller is None:
+            self._show_start_prompt()
+
+    def _show_start_prompt(self) -> None:
+        """No game yet (the first New Game dialog was cancelled): one button starts one."""
+        self.panel.clear(texts.translate("Table", "No game yet."))
+        self.panel.offer(texts.translate("Table", "New game…"), self.ask_new_game)
+
+    def game_in_progress(self) -> bool:
+        """Whether closing or starting over would lose a game a person is playing."""
+        if self.controller is None or self._view is None or self.autoplay:
+            return False
+        if self._view.winner >= 0 or not any(s.human for s in self.controller.setup.seats):
+            return False
+        return self._actions_seen > 0
+
+    def loss_text(self) -> str:
+        """What ending the game now loses: the deal and the scores so far."""
+        view = self.view()
+        deal = texts.fill(texts.translate("Table", "Deal %1 is not finished."),
+                          texts.number(view.deal_no + 1))
+        return deal + "\n" + texts.fill(texts.translate(
+            "Table", "The game so far will be lost: %1."), self.score_line())
+
+    def confirm_abandon(self, why: str) -> bool:
+        """Ask before a game in progress ends ("quit" or "new"); True: go ahead."""
+        if not self.game_in_progress():
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        if why == "quit":
+            box.setWindowTitle(texts.translate("Table", "Quit"))
+            box.setText(texts.translate("Table", "Quit the game in progress?"))
+            yes = box.addButton(texts.translate("Table", "Quit"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        else:
+            box.setWindowTitle(texts.translate("Table", "New game"))
+            box.setText(texts.translate("Table", "End the game in progress and start a new one?"))
+            yes = box.addButton(texts.translate("Table", "End this game"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(self.loss_text())
+        keep = box.addButton(texts.translate("Table", "Keep playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self._question = box
+        box.exec()
+        self._question = None
+        return box.clickedButton() is yes
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table fills the screen, or goes back to a window."""
+        if self.isFullScreen():
+            self.showNormal()
+            if self._was_maximised:
+                self.showMaximized()
+        else:
+            self._was_maximised = self.isMaximized()
+            self.showFullScreen()
+        self._acts["fullscreen"].setChecked(self.isFullScreen())
 
     def new_game(self, setup: GameSetup, *, seed: int | None = None) -> None:
         """Sit down at a new table."""
@@ -300,6 +385,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self._viewer = controller.viewer
         self._view = self._asked = None
+        self._actions_seen = 0
         from .card_pixmaps import style_for
 
         style = style_for(setup.deck, setup.profile.deck.french)
@@ -332,6 +418,7 @@ class MainWindow(QMainWindow):
         controller.error_did_occur.connect(self._error)
         self._info_view = None
         self._set_status(None)
+        self._update_title()  # the previous game's scores are gone
         self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
         size = self.table_view.viewport().size()
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
@@ -362,6 +449,8 @@ class MainWindow(QMainWindow):
             return  # a game that was replaced
         if not update.events:
             self._view = update.view
+        if not any(isinstance(e, DealStarted) for e in update.events):
+            self._actions_seen += 1  # someone has played: there is a game to lose
         self._queue.extend((event, update.view) for event in update.events)
         if len(self._queue) == len(update.events):
             self._next_event()
@@ -540,21 +629,25 @@ class MainWindow(QMainWindow):
         self.score_sheet.show()
         self.score_sheet.raise_()
 
+    def score_line(self) -> str:
+        """Each party and its score: "You 120 · Anna 80 · Karl 0"."""
+        assert self.controller is not None
+        setup = self.controller.setup
+        profile = setup.profile
+        names = self.seat_names(setup)
+        parts = []
+        for p, score in enumerate(self.view().scores):
+            who = " + ".join(names[s] for s in range(profile.deal.seats)
+                             if party_of(profile, s) == p)
+            parts.append(f"{who} {texts.number(score)}")
+        return " · ".join(parts)
+
     def _update_title(self) -> None:
         view = self._view
         if self.controller is None or view is None or not view.results:
             self.setWindowTitle(texts.translate("Table", "Binokel"))
             return
-        setup = self.controller.setup
-        scores = view.scores
-        profile = setup.profile
-        names = self.seat_names(setup)
-        parts = []
-        for p, score in enumerate(scores):
-            who = " + ".join(names[s] for s in range(profile.deal.seats)
-                             if party_of(profile, s) == p)
-            parts.append(f"{who} {texts.number(score)}")
-        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + " · ".join(parts))
+        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + self.score_line())
 
     def open_dialog(self) -> QWidget | None:
         """The deal summary or game-over dialog if one is showing."""
@@ -563,9 +656,27 @@ class MainWindow(QMainWindow):
                 return dialog
         return None
 
+    def ask_quit(self) -> None:
+        """Game ▸ Quit (Ctrl+Q): ask before a game in progress is lost, then close."""
+        if self.confirm_abandon("quit"):
+            self._quit_confirmed = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        # The window manager's close button asks too; a close() by the program does not.
+        if event.spontaneous() and not self._quit_confirmed and \
+                not self.confirm_abandon("quit"):
+            event.ignore()
+            return
+        if self.remember_geometry:
+            if self.isFullScreen():
+                self.showNormal()
+            save_geometry(self, self.store)
         if self.controller is not None:
             self.controller.stop()
+        for dialog in (self._summary, self._game_over, self._help, self.score_sheet):
+            if dialog is not None:
+                dialog.close()
         super().closeEvent(event)
 
 

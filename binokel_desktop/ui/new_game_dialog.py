@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_seats
 from ..engine.profile import PROFILES, GameKind, RuleProfile
 from . import texts
+from .screen_fit import fit_size
 
 # Options a family may change, per game kind. Everything else (deck, seats,
 # packets …) defines the profile itself and is shown as a summary line.
@@ -130,7 +131,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(texts.translate("NewGame", "New game"))
         self._build()
         self._load(self._initial)
-        self.resize(960, 600)
+        fit_size(self, 960, 600)  # a 1024×600 screen keeps the Start button on it
 
     # --- building ---------------------------------------------------------
 

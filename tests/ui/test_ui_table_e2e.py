@@ -30,6 +30,7 @@ def make_window(qtbot, profile_name, *, human=True, target=None, seed=11):
                   for i in range(profile.deal.seats))
     setup = GameSetup(profile, seats, "wuerttemberg", seed)
     window = MainWindow(setup, seed=seed, speed="off")
+    window.panel.guard_ms = 0  # clicks come at once, not a person's moment later
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

@@ -11,11 +11,11 @@ pile to pile.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import lru_cache, partial
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine import SeatView
@@ -50,6 +50,19 @@ def sort_hand(cards: list[int], trump: int | None) -> list[int]:
     return sorted(cards, key=key)
 
 
+def wrap_list(text: str, metrics: QFontMetrics, width: float) -> str:
+    """Break a comma-separated list into lines no wider than ``width`` (where it can)."""
+    lines: list[str] = []
+    for part in text.split(", "):
+        if lines and metrics.horizontalAdvance(lines[-1] + ", " + part) <= width:
+            lines[-1] += ", " + part
+        else:
+            if lines:
+                lines[-1] += ","
+            lines.append(part)
+    return "\n".join(lines)
+
+
 class Plate(QGraphicsRectItem):
     """A rounded name plate with a second line (the seat's call or melds)."""
 
@@ -63,17 +76,19 @@ class Plate(QGraphicsRectItem):
         self.line.setBrush(QBrush(QColor("#ffe08a")))
         self.setZValue(500)
 
-    def set_text(self, title: str, line: str, font_px: int, active: bool) -> None:
-        """Update the text and re-size the plate."""
+    def set_text(self, title: str, line: str, font_px: int, active: bool,
+                 max_width: float = 1e9) -> None:
+        """Update the text and re-size the plate; the line wraps at ``max_width``."""
         f = QFont()
         f.setPixelSize(font_px)
         f.setBold(True)
         self.title.setFont(f)
-        self.title.setText(title)
+        self.title.setText(QFontMetrics(f).elidedText(title, Qt.TextElideMode.ElideRight,
+                                                       int(max_width - 16)))
         g = QFont()
         g.setPixelSize(max(10, int(font_px * 0.9)))
         self.line.setFont(g)
-        self.line.setText(line)
+        self.line.setText(wrap_list(line, QFontMetrics(g), max_width - 16))
         w = max(self.title.boundingRect().width(), self.line.boundingRect().width()) + 16
         h = self.title.boundingRect().height() + (self.line.boundingRect().height() if line else 0)
         self.title.setPos(8, 3)
@@ -135,6 +150,9 @@ class TableScene(QGraphicsScene):
         def card_w(lay: Layout) -> int:
             return lay.card_w
 
+        def trick_w(lay: Layout) -> int:
+            return lay.trick_w
+
         def small_w(lay: Layout) -> int:
             return lay.small_w
 
@@ -174,7 +192,7 @@ class TableScene(QGraphicsScene):
 
         seats = range(self.seats)
         self.hands = {s: hand(s) for s in seats}
-        self.trick = Pile("trick", trick, 300, card_w, face_up=True)
+        self.trick = Pile("trick", trick, 300, trick_w, face_up=True)
         self.dabb = Pile("dabb", dabb, 50, small_w)
         self.discards = Pile("discards", discards, 20, small_w, face_up=False)
         self.won = {s: Pile(f"won {s}", _stacked(won_spot(s), 0.6, -0.6), 20, small_w,
@@ -381,10 +399,50 @@ class TableScene(QGraphicsScene):
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
             active = seat == view.to_act
-            plate.set_text(title, line, font_px, active)
+            plate.set_text(title, line, font_px, active, lay.plate_max_width())
+        self.place_plates()
+
+    def card_rects(self) -> dict[str, list[QRectF]]:
+        """Where each group of cards will lie (at its target), by group name.
+
+        Groups: ``hand:S``, ``melds:S``, ``pile:S``, ``discards``, ``dabb``,
+        ``trick``, ``talon``; names of groups, so a test can tell them apart.
+        """
+        groups: dict[str, list[CardItem]] = {}
+        for seat in range(self.seats):
+            groups[f"hand:{seat}"] = list(self.hands[seat])
+            groups[f"melds:{seat}"] = list(self.melds[seat]) + list(self.table_cards[seat])
+            groups[f"pile:{seat}"] = list(self.won[seat])
+        groups["discards"] = list(self.discards)
+        groups["dabb"] = list(self.dabb)
+        groups["trick"] = list(self.trick)
+        groups["talon"] = list(self.talon) + list(self.turn_up)
+        return {k: [target_rect(i) for i in v] for k, v in groups.items() if v}
+
+    def place_plates(self) -> None:
+        """Put each plate at its seat's place, or the nearest place where it covers no
+        cards and no other plate (long meld lines make plates large)."""
+        lay = self.layout
+        obstacles = [r for rects in self.card_rects().values() for r in rects]
+        placed: list[QRectF] = []
+        bounds = QRectF(0, 0, lay.width, lay.height)
+        order = sorted(range(self.seats), key=lambda s: (s - self.viewer) % self.seats)
+        for seat in order:
+            plate = self.plates[seat]
+            w, h = plate.rect().width(), plate.rect().height()
             x, y = lay.label_position(seat)
-            plate.setPos(max(4.0, min(lay.width - plate.rect().width() - 4,
-                                      x - plate.rect().width() / 2)), y)
+            x = max(4.0, min(lay.width - w - 4, x - w / 2))
+            y = max(2.0, min(lay.height - h - 2, y))
+            best = QRectF(x, y, w, h)
+            for dx, dy in _spiral(max(6.0, lay.card_w * 0.12), 16):
+                rect = QRectF(x + dx, y + dy, w, h)
+                if not bounds.contains(rect):
+                    continue
+                if not any(rect.intersects(o) for o in obstacles + placed):
+                    best = rect
+                    break
+            plate.setPos(best.topLeft())
+            placed.append(best)
 
     # -- events ------------------------------------------------------------------
 
@@ -482,7 +540,7 @@ class TableScene(QGraphicsScene):
             hand.remove(item)
         item.card = event.card
         item.owner = event.seat
-        item.set_width(self.layout.card_w)
+        item.set_width(self.layout.trick_w)
         item.set_flags()
         self.trick.add(item)
         x, y = self.layout.trick_position(event.seat)
@@ -528,6 +586,28 @@ class TableScene(QGraphicsScene):
             item.set_flags(legal=bool(legal_cards >> c & 1), marked=bool(marked >> c & 1),
                            selected=bool(selected >> c & 1),
                            dimmed=dim_others and not legal_cards >> c & 1)
+
+
+def target_rect(item: CardItem) -> QRectF:
+    """The rectangle ``item`` covers where the table wants it (rotation about its centre)."""
+    if item.target is None:
+        pos, rot = item.pos(), item.rotation()
+    else:
+        pos, rot = item.target[0], item.target[2]
+    w, h = float(item.width), float(item.height)
+    lift = item.height * 0.18 if item.selected_for_action else 0.0
+    if abs(rot) % 180 == 90:
+        cx, cy = pos.x() + w / 2, pos.y() + h / 2
+        return QRectF(cx - h / 2, cy - w / 2, h, w)
+    return QRectF(pos.x(), pos.y() - lift, w, h + lift)
+
+
+@lru_cache(maxsize=8)
+def _spiral(step: float, rings: int) -> tuple[tuple[float, float], ...]:
+    """Offsets around (0, 0), nearest first: where a plate may move to make room."""
+    offsets = [(i * step, j * step) for i in range(-rings, rings + 1)
+               for j in range(-rings, rings + 1)]
+    return tuple(sorted(offsets, key=lambda o: (o[0] ** 2 + o[1] ** 2, abs(o[0]))))
 
 
 def _mover(item: CardItem, pos: QPointF, z: float, rot: float, up: bool,
