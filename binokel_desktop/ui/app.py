@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from functools import partial
 from pathlib import Path
 
 from ..app.setup import DECK_STYLES, GameSetup, default_seats
@@ -33,6 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="save a screenshot of each phase's first appearance here")
     parser.add_argument("--size", help="window size, e.g. 1024x640 (default: the last size, "
                         "else what fits the screen)")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--resume", action="store_true",
+                       help="continue the unfinished game of the last run without asking")
+    start.add_argument("--new", action="store_true",
+                       help="start a new game even when the last one is unfinished")
     parser.add_argument("--data-dir", type=Path,
                         help="the directory of settings and saves (default: "
                         "$BINOKEL_HOME, else the platform's application data directory)")
@@ -68,7 +74,14 @@ def run(args: argparse.Namespace) -> int:
     setup = GameSetup(profile, default_seats(profile.deal.seats), args.deck, args.seed)
     # Without a chosen profile the New Game dialog comes first: nothing plays behind it.
     ask_first = args.profile is None and not args.autoplay
-    window = MainWindow(None if ask_first else setup, seed=args.seed, speed=args.speed,
+    from .save_dialogs import ask_resume, read_autosave, unreadable_text
+
+    unfinished, problem = (None, "") if args.new else read_autosave(store.directory)
+    if problem:
+        print(f"The last game cannot be resumed: its autosave {problem}", file=sys.stderr)
+    # The table stays empty until the resume question is answered.
+    hold = unfinished is not None or ask_first
+    window = MainWindow(None if hold else setup, seed=args.seed, speed=args.speed,
                         autoplay=args.autoplay, store=store, remember_geometry=True)
     from .screen_fit import fit_size, fit_window
 
@@ -81,7 +94,21 @@ def run(args: argparse.Namespace) -> int:
     if args.exit_when_done:
         window.game_did_finish.connect(lambda: app.exit(0))
     window.show()
-    if ask_first:
-        # One click on "Start game" plays the default: you against two Medium players.
-        QTimer.singleShot(0, window, window.ask_new_game)
+
+    def begin() -> None:
+        # --resume continues at once; a person is asked (autoplay demos start anew).
+        if unfinished is not None and (
+                args.resume or (not args.autoplay and ask_resume(window, unfinished))):
+            window.new_game(unfinished.setup, resume=unfinished)
+            return
+        if ask_first:
+            # One click on "Start game" plays the default: you against two Medium players.
+            window.ask_new_game()
+        else:
+            window.new_game(setup, seed=args.seed)
+
+    if hold:
+        QTimer.singleShot(0, window, begin)
+    if problem:
+        window.show_problem(partial(unreadable_text, problem))
     return int(app.exec())

@@ -29,9 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.controller import GameController, Update
+from ..app.saves import GameSave
 from ..app.setup import DECK_STYLES, GameSetup
 from ..app.store import Store
-from ..engine import IllegalAction, SeatView
+from ..engine import GameRecord, IllegalAction, SeatView
 from ..engine.actions import Action, Play
 from ..engine.events import (
     AllPassed,
@@ -53,6 +54,7 @@ from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
+from .save_dialogs import GameFiles, menu_labels
 from .screen_fit import save_geometry
 from .table.card_item import CardItem
 from .table.scene import TableScene
@@ -141,6 +143,7 @@ class MainWindow(QMainWindow):
         self.info.setStyleSheet("QLabel#Info { background: #163f27; color: white; }")
         self.score_sheet = ScoreSheet()
         self.setCentralWidget(central)
+        self.files = GameFiles(self)  # autosave, saved games, records, statistics
         self._build_menus()
         if setup is not None:
             self.new_game(setup, seed=seed)
@@ -175,6 +178,12 @@ class MainWindow(QMainWindow):
         game = self._menus["game"]
         act("new", game, self.ask_new_game, "Ctrl+N")
         act("sheet", game, self.show_score_sheet)
+        game.addSeparator()
+        act("open", game, self.files.ask_open, "Ctrl+O")
+        act("save_as", game, self.files.ask_save_as, "Ctrl+Shift+S")
+        act("export_record", game, self.files.ask_export_record)
+        act("open_record", game, self.files.ask_open_record)
+        act("statistics", game, self.files.show_statistics)
         game.addSeparator()
         quit_ = act("quit", game, self.ask_quit, "Ctrl+Q")
         # Also while the deal summary or the help window has the focus.
@@ -234,6 +243,7 @@ class MainWindow(QMainWindow):
             "pause:1800": translate("Table", "Long"),
             "rules": translate("Table", "&Rules of the game"),
             "glossary": translate("Table", "&Glossary"),
+            **menu_labels(),
         }
         for key, action in self._acts.items():
             if key in labels:
@@ -372,8 +382,9 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self._acts["fullscreen"].setChecked(self.isFullScreen())
 
-    def new_game(self, setup: GameSetup, *, seed: int | None = None) -> None:
-        """Sit down at a new table."""
+    def new_game(self, setup: GameSetup, *, seed: int | None = None,
+                 resume: GameSave | None = None, watch: GameRecord | None = None) -> None:
+        """Sit down at a new table, at a saved game (``resume``) or to watch a record."""
         if self.controller is not None:
             self.controller.stop()
         if self.autoplay:
@@ -381,11 +392,13 @@ class MainWindow(QMainWindow):
 
             setup = GameSetup(setup.profile, tuple(
                 SeatSetup(s.name, False, s.level) for s in setup.seats), setup.deck, setup.seed)
-        controller = GameController(setup, seed=seed, parent=self)
+        record = resume.record if resume is not None else (
+            GameRecord(watch.profile, watch.seed, watch.dealer) if watch is not None else None)
+        controller = GameController(setup, seed=seed, parent=self, record=record)
         self.controller = controller
         self._viewer = controller.viewer
         self._view = self._asked = None
-        self._actions_seen = 0
+        self._actions_seen = len(controller.record.actions)
         from .card_pixmaps import style_for
 
         style = style_for(setup.deck, setup.profile.deck.french)
@@ -411,6 +424,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         for act in self._deck_group.actions():
             act.setChecked(act.data() == setup.deck)
+        self.files.attach(controller, setup, resume, watch)  # saved before it is shown
         controller.did_update.connect(self._update)
         controller.seat_must_act.connect(self._seat_must_act)
         controller.bot_is_thinking.connect(self._bot_thinking)
@@ -422,6 +436,13 @@ class MainWindow(QMainWindow):
         self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
         size = self.table_view.viewport().size()
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
+        if controller.resumed:
+            view = controller.view(self._viewer)
+            self._view = view
+            scene.restore(view)
+            self.score_sheet.set_results(list(view.results), [s.name for s in setup.seats],
+                                         setup.profile)
+            self._update_title()
         self._queue = []
         self.panel.clear()
         QTimer.singleShot(0, controller, controller.start)
@@ -601,6 +622,14 @@ class MainWindow(QMainWindow):
         self._asked = None
         self.controller.submit(action)
 
+    def show_problem(self, text: Callable[[], str] | None) -> None:
+        """A line on the status bar (re-translated on a language switch); None clears it."""
+        self._set_status(text)
+
+    def speed_factor(self) -> float:
+        """How long animations take now, relative to normal (0: off)."""
+        return SPEEDS[self.speed]
+
     def _set_status(self, text: Callable[[], str] | None) -> None:
         self._status = text
         self.status.setText(text() if text is not None else "")
@@ -674,6 +703,7 @@ class MainWindow(QMainWindow):
             save_geometry(self, self.store)
         if self.controller is not None:
             self.controller.stop()
+        self.files.close()  # the last autosave reaches the disk
         for dialog in (self._summary, self._game_over, self._help, self.score_sheet):
             if dialog is not None:
                 dialog.close()

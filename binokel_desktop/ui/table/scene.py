@@ -267,6 +267,19 @@ class TableScene(QGraphicsScene):
             self.dabb.add(self._new_item(None, lay.small_w))
         self._view = view
 
+    def restore(self, view: SeatView) -> None:
+        """A resumed game: the deal as it stands, with the trick in progress and won piles."""
+        self.rebuild(view)
+        lay = self.layout
+        for seat, card in zip(view.trick_seats, view.trick, strict=False):
+            item = self._new_item(card, lay.trick_w)
+            item.owner = seat
+            self.trick.add(item)
+        for seat in range(self.seats):
+            taken = view.won[seat] if seat < len(view.won) else 0
+            self._fill(self.won[seat], min(12, int(taken).bit_count()), lay.small_w)
+        self.sync(view, 0)
+
     def deal_animation(self, view: SeatView) -> int:
         """Deal in the profile's packets from the dealer's seat; returns the duration (ms).
 

@@ -1,0 +1,391 @@
+"""The window's files: autosave after every action, Save as / Open, records, the resume question.
+
+:class:`GameFiles` belongs to the main window. It saves the running game after
+each action (through :class:`Autosaver`), counts its statistics when a deal
+or the game ends, and answers the Game menu's Save as, Open, Export record,
+Open record and Statistics. A file that cannot be loaded is refused with a
+message naming the reason and left as it was; a directory that cannot be
+written is reported once on the status line and the game goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDateTime, QObject, QTimer
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from ..app.autosave import Autosaver, new_game_id
+from ..app.controller import GameController, Update
+from ..app.saves import (
+    AUTOSAVE,
+    GameSave,
+    SaveError,
+    list_saves,
+    parse_record,
+    read_save,
+    save_bytes,
+    save_path,
+)
+from ..app.seats import Answers
+from ..app.setup import GameSetup, SeatSetup, default_seats
+from ..app.statistics import Statistics
+from ..app.store import atomic_write
+from ..engine import Action, GameRecord, SeatView
+from ..engine.events import AllPassed, DealScored, GameEnded
+from . import texts
+
+if TYPE_CHECKING:
+    import random
+
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+def tr(text: str) -> str:
+    """A text of this module in the current language."""
+    return texts.translate("Saves", text)
+
+
+def read_autosave(directory: Path) -> tuple[GameSave | None, str]:
+    """The unfinished game of the last run, or None and why not ("" when there is none)."""
+    path = directory / AUTOSAVE
+    if not path.exists():
+        return None, ""
+    try:
+        save = read_save(path)
+    except SaveError as exc:
+        log.warning("%s %s", path, exc)
+        return None, str(exc)
+    if save.finished:
+        return None, ""
+    return save, ""
+
+
+def unreadable_text(reason: str) -> str:
+    """The status line when the last game's autosave could not be read."""
+    return texts.fill(tr("The last game cannot be resumed: its autosave %1"), reason)
+
+
+def ask_resume(parent: QWidget | None, save: GameSave) -> bool:
+    """Ask whether to continue ``save``; True: continue, False: a new game."""
+    box = resume_question(parent, save)
+    box.exec()
+    return box.clickedButton() is box.buttons()[0]
+
+
+def resume_question(parent: QWidget | None, save: GameSave) -> QMessageBox:
+    """The question at start: continue the unfinished game or start a new one."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr("Unfinished game"))
+    box.setText(tr("Continue the unfinished game?"))
+    names = [texts.seat_name(s.name) for s in save.setup.seats]
+    when = QDateTime.fromSecsSinceEpoch(int(save.saved_at)).toString("dd.MM.yyyy hh:mm")
+    scores = " · ".join(f"{n} {texts.number(s)}" for n, s in zip(names, save.scores,
+                                                                     strict=False))
+    if len(save.scores) != len(names):  # teams
+        scores = " · ".join(texts.number(s) for s in save.scores)
+    box.setInformativeText(texts.fill(tr("Deal %1, saved %2.\nScores: %3"),
+                                      texts.number(save.deal_no + 1), when, scores))
+    box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+    return box
+
+
+class RecordedSeat:
+    """A seat that plays the next action of a record (Open record: watch a game)."""
+
+    human = False
+
+    def __init__(self, name: str, answers: Answers, script: tuple[Action, ...],
+                 position: Callable[[], int], delay_ms: int,
+                 at_end: Callable[[], None]) -> None:
+        self.name = name
+        self._answers = answers
+        self._script = script
+        self._position = position
+        self._delay_ms = delay_ms
+        self._at_end = at_end
+        self._token: int | None = None
+
+    def ask(self, token: int, view: SeatView, rng: random.Random) -> None:
+        """Answer with the recorded action after a pause to watch it."""
+        self._token = token
+        QTimer.singleShot(self._delay_ms, self._answers, self._answer)
+
+    def cancel(self) -> None:
+        """Forget the question."""
+        self._token = None
+
+    def _answer(self) -> None:
+        token, self._token = self._token, None
+        if token is None:
+            return
+        i = self._position()
+        if i < len(self._script):
+            self._answers.did_answer.emit(token, self._script[i])
+        else:
+            self._at_end()
+
+
+class GameFiles(QObject):
+    """Autosave, statistics and the Game menu's file entries of one window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.directory = window.store.directory
+        self.statistics = Statistics(window.store)
+        self.autosaver: Autosaver | None = None
+        self.game_id = ""
+        self.watching = False  # the table replays an opened record
+        self.save_failed = ""  # why the last save failed, "" while saving works
+        self.last_message: QMessageBox | None = None  # for tests: the last message shown
+        self._controller: GameController | None = None
+
+    # -- the running game --------------------------------------------------------------
+
+    def attach(self, controller: GameController, setup: GameSetup,
+               resume: GameSave | None = None, watch: GameRecord | None = None) -> None:
+        """Save this game from now on (a watched record is not saved)."""
+        self.close()
+        self._controller = controller
+        self.watching = watch is not None
+        if watch is not None:
+            self._play_record(controller, watch)
+            return
+        self.game_id = resume.game_id if resume is not None and resume.game_id \
+            else new_game_id()
+        self.autosaver = Autosaver(self.directory, setup, self.game_id, self)
+        self.autosaver.save_did_fail.connect(self._save_failed)
+        self.autosaver.save_did_recover.connect(self._save_recovered)
+        controller.did_update.connect(self._did_update)
+        self._keep_unreadable_autosave()
+
+    def close(self) -> None:
+        """Write the last save and stop (the window closes or another game starts)."""
+        if self.autosaver is not None:
+            self.autosaver.close()
+            self.autosaver.deleteLater()
+            self.autosaver = None
+
+    def _did_update(self, update: Update) -> None:
+        controller = self._controller
+        if controller is None or self.sender() is not controller or self.autosaver is None:
+            return
+        state = controller.state
+        self.autosaver.save(controller.record, deal_no=int(state.deal_no),
+                            scores=tuple(int(s) for s in state.scores),
+                            finished=controller.over)
+        if any(isinstance(e, DealScored | AllPassed | GameEnded) for e in update.events):
+            try:
+                self.statistics.record_game(self.game_id, controller.setup, controller.record,
+                                            controller.over)
+            except OSError as exc:
+                self._save_failed(exc.strerror or str(exc))
+
+    def _keep_unreadable_autosave(self) -> None:
+        # An autosave that could not be read is kept aside, byte for byte, not overwritten.
+        path = self.directory / AUTOSAVE
+        if not path.exists():
+            return
+        try:
+            read_save(path)
+        except SaveError:
+            aside = path.with_name(f"autosave-unreadable-{int(time.time())}.json")
+            try:
+                path.rename(aside)
+                log.warning("unreadable autosave kept as %s", aside)
+            except OSError as exc:
+                log.warning("unreadable autosave %s could not be kept aside: %s", path, exc)
+
+    def _save_failed(self, reason: str) -> None:
+        self.save_failed = reason
+        self.window.show_problem(lambda: texts.fill(
+            tr("Saving failed (%1): the game goes on, but it is not saved."), reason))
+
+    def _save_recovered(self) -> None:
+        self.save_failed = ""
+        self.window.show_problem(None)
+
+    # -- named games ---------------------------------------------------------------------
+
+    def current_save(self) -> GameSave | None:
+        """The running game as a save (None when there is no game or a record is watched)."""
+        controller = self._controller
+        if controller is None or self.watching:
+            return None
+        state = controller.state
+        return GameSave(controller.setup, controller.record, controller.over, time.time(),
+                        tuple(int(s) for s in state.scores), int(state.deal_no), self.game_id)
+
+    def save_as(self, name: str) -> Path | None:
+        """Save the running game as ``name`` in the data directory; the path or None."""
+        save = self.current_save()
+        if save is None:
+            return None
+        try:
+            path = save_path(self.directory, name)
+            atomic_write(path, save_bytes(save))
+        except (OSError, ValueError) as exc:
+            self.tell(tr("Save as"), texts.fill(tr("The game could not be saved: %1"),
+                                                getattr(exc, "strerror", None) or str(exc)))
+            return None
+        self.window.show_problem(lambda: texts.fill(tr("Saved as “%1”."), name.strip()))
+        return path
+
+    def open_path(self, path: Path) -> bool:
+        """Sit down at the saved game in ``path``; a bad file is refused with a message."""
+        try:
+            save = read_save(path)
+        except SaveError as exc:
+            self.refuse(path, str(exc))
+            return False
+        if save.finished:
+            self.refuse(path, tr("is a finished game."))
+            return False
+        # A copy played on gets its own autosave and statistics.
+        self.window.new_game(save.setup, resume=GameSave(
+            save.setup, save.record, False, save.saved_at, save.scores, save.deal_no,
+            new_game_id()))
+        return True
+
+    def export_record(self, path: Path) -> bool:
+        """Write the running game's record (the bug-report format) to ``path``."""
+        controller = self._controller
+        if controller is None:
+            return False
+        try:
+            atomic_write(path, controller.record.to_json().encode("utf-8") + b"\n")
+        except OSError as exc:
+            self.tell(tr("Export record"), texts.fill(
+                tr("The record could not be written: %1"), exc.strerror or str(exc)))
+            return False
+        return True
+
+    def open_record(self, path: Path) -> bool:
+        """Watch the record in ``path`` replayed on the table; a bad file is refused."""
+        try:
+            with path.open("rb") as f:
+                data = f.read(5 << 20)
+            record = parse_record(data)
+        except OSError as exc:
+            self.refuse(path, exc.strerror or str(exc))
+            return False
+        except SaveError as exc:
+            self.refuse(path, str(exc))
+            return False
+        profile = record.profile
+        seats = tuple(SeatSetup(s.name, False, s.level)
+                      for s in default_seats(profile.deal.seats))
+        deck = "french" if profile.deck.french else "wuerttemberg"
+        self.window.new_game(GameSetup(profile, seats, deck, record.seed), watch=record)
+        return True
+
+    def _play_record(self, controller: GameController, record: GameRecord) -> None:
+        def position() -> int:
+            return len(controller.record.actions)
+
+        def at_end() -> None:
+            self.window.show_problem(lambda: tr("The record ends here."))
+
+        delay = max(50, int(500 * self.window.speed_factor()))
+        controller.seats = [
+            RecordedSeat(seat.name, controller.answers, record.actions, position, delay, at_end)
+            for seat in controller.seats
+        ]
+
+    # -- messages ------------------------------------------------------------------------
+
+    def refuse(self, path: Path, reason: str) -> None:
+        """Tell the player that ``path`` cannot be opened, and why."""
+        log.warning("%s refused: %s", path, reason)
+        self.tell(tr("Cannot open"), texts.fill(tr("“%1” cannot be opened: it %2"),
+                                                path.name, reason))
+
+    def tell(self, title: str, text: str) -> None:
+        """A message that does not block the table."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        self.last_message = box
+        box.open()
+
+    # -- the menu's questions ----------------------------------------------------------
+
+    def ask_save_as(self) -> None:
+        """Game ▸ Save as: ask for a name."""
+        if self.current_save() is None:
+            return
+        stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd hh.mm")
+        name, ok = QInputDialog.getText(self.window, tr("Save as"), tr("Name of the game:"),
+                                        text=stamp)
+        if not ok or not name.strip():
+            return
+        try:
+            exists = save_path(self.directory, name).exists()
+        except ValueError:
+            exists = False
+        if exists and QMessageBox.question(
+                self.window, tr("Save as"),
+                texts.fill(tr("A game called “%1” exists. Replace it?"), name.strip())
+        ) != QMessageBox.StandardButton.Yes:
+            return
+        self.save_as(name)
+
+    def ask_open(self) -> None:
+        """Game ▸ Open: choose one of the named games (or another file)."""
+        saves = list_saves(self.directory)
+        other = tr("Another file…")
+        labels = [name for name, _ in saves] + [other]
+        choice, ok = QInputDialog.getItem(self.window, tr("Open"), tr("Saved games:"),
+                                          labels, 0, False)
+        if not ok:
+            return
+        if choice == other:
+            name, _ = QFileDialog.getOpenFileName(self.window, tr("Open"), str(self.directory),
+                                                  tr("Saved games (*.json)"))
+            if name:
+                self.open_path(Path(name))
+            return
+        if self.window.confirm_abandon("new"):
+            self.open_path(save_path(self.directory, choice))
+
+    def ask_export_record(self) -> None:
+        """Game ▸ Export record: ask where."""
+        if self._controller is None:
+            return
+        default = self.directory / "records" / (
+            QDateTime.currentDateTime().toString("yyyy-MM-dd-hhmm") + ".binokel.json")
+        name, _ = QFileDialog.getSaveFileName(self.window, tr("Export record"), str(default),
+                                              tr("Game records (*.json)"))
+        if name:
+            self.export_record(Path(name))
+
+    def ask_open_record(self) -> None:
+        """Game ▸ Open record: choose a record to watch."""
+        name, _ = QFileDialog.getOpenFileName(self.window, tr("Open record"),
+                                              str(self.directory / "records"),
+                                              tr("Game records (*.json)"))
+        if name and self.window.confirm_abandon("new"):
+            self.open_record(Path(name))
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics."""
+        from .statistics_window import StatisticsWindow
+
+        StatisticsWindow.show_for(self.window, self.statistics)
+
+
+def menu_labels() -> dict[str, str]:
+    """The Game menu's file entries in the current language, by action key."""
+    return {
+        "open": tr("&Open…"), "save_as": tr("Save &as…"),
+        "export_record": tr("&Export record…"), "open_record": tr("Open &record…"),
+        "statistics": tr("S&tatistics"),
+    }

@@ -1,0 +1,1 @@
+"""The statistics window (to come)."""
