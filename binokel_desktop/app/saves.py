@@ -28,7 +28,8 @@ from ..engine.events import Event
 from ..engine.profile import profile_to_dict
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import VERSION as RECORD_VERSION
-from .setup import DECK_STYLES, LEVELS, GameSetup, SeatSetup
+from .setup import DECK_STYLES, GameSetup, SeatSetup
+from .setup_json import seat_from_json
 from .store import atomic_write
 
 FORMAT = "binokel-save"
@@ -37,7 +38,6 @@ VERSION = 2
 
 MAX_SAVE_BYTES = 4 << 20  # a long game is ~60 kB; anything near this is not ours
 MAX_ACTIONS = 20_000  # far beyond any game that ends (a 4-hand game to 1500 is ~1,500)
-MAX_NAME = 40
 AUTOSAVE = "autosave.json"
 SAVES_DIR = "saves"
 
@@ -238,18 +238,10 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
 
 
 def _seat(i: int, raw: object) -> SeatSetup:
-    if not isinstance(raw, dict):
-        raise SaveError(f"seat {i + 1} is not an object")
-    name, human, level = raw.get("name"), raw.get("human"), raw.get("level", "medium")
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise SaveError(f"seat {i + 1} has no valid name (1 to {MAX_NAME} characters)")
-    if any(ord(c) < 32 for c in name):
-        raise SaveError(f"seat {i + 1}'s name holds control characters")
-    if type(human) is not bool:
-        raise SaveError(f"seat {i + 1}: 'human' is not true or false")
-    if level not in LEVELS:
-        raise SaveError(f"seat {i + 1} has an unknown level {_short(level)}")
-    return SeatSetup(name, human, str(level))
+    try:
+        return seat_from_json(i, raw)
+    except ValueError as exc:
+        raise SaveError(str(exc)) from None
 
 
 def _record(raw: object) -> GameRecord:

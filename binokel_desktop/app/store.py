@@ -25,6 +25,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from .setup import DECK_STYLES
+from .setup_json import valid_setup
+
 log = logging.getLogger(__name__)
 
 SCHEMA = 1
@@ -68,6 +71,11 @@ def one_of(*choices: JsonValue) -> Callable[[object], bool]:
 SETTINGS: dict[str, Setting] = {
     # "" means: not chosen yet, follow the system's language.
     "language": Setting("", one_of("", "de", "en", "it"), "the language chosen in the menu"),
+    "deck": Setting("wuerttemberg", one_of(*DECK_STYLES), "the deck chosen last"),
+    "speed": Setting("normal", one_of("off", "fast", "normal", "slow"), "animation speed"),
+    "trick_pause": Setting(900, one_of(400, 900, 1800), "ms a finished trick stays"),
+    # The last game's rules with house rules, names, people/computers, levels, deck.
+    "last_game": Setting(None, valid_setup, "the New Game dialog starts from it"),
 }
 """Every setting the store knows; a stored key not listed here is ignored."""
 

@@ -20,12 +20,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "dialog)")
     parser.add_argument("--seed", type=int, help="seed of the first game (default: random)")
     parser.add_argument("--target", type=int, help="target score (shortens demo games)")
-    parser.add_argument("--deck", choices=DECK_STYLES, default="wuerttemberg")
+    parser.add_argument("--deck", choices=DECK_STYLES,
+                        help="deck artwork (default: the last chosen)")
     parser.add_argument("--lang", choices=("de", "en", "it", "pseudo"),
                         help="language (default: the last chosen, else the system's; "
                         "'pseudo' stretches every text to check layouts)")
-    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default="normal",
-                        help="animation speed")
+    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
+                        help="animation speed (default: the last chosen)")
     parser.add_argument("--autoplay", action="store_true",
                         help="every seat is a computer player")
     parser.add_argument("--exit-when-done", action="store_true",
@@ -71,7 +72,9 @@ def run(args: argparse.Namespace) -> int:
     profile = PROFILES[args.profile or "grupp1994-3"]
     if args.target:
         profile = profile.with_options(target=args.target)
-    setup = GameSetup(profile, default_seats(profile.deal.seats), args.deck, args.seed)
+    deck = args.deck or str(store.get("deck"))
+    speed = args.speed or str(store.get("speed"))
+    setup = GameSetup(profile, default_seats(profile.deal.seats), deck, args.seed)
     # Without a chosen profile the New Game dialog comes first: nothing plays behind it.
     ask_first = args.profile is None and not args.autoplay
     from .save_dialogs import ask_resume, read_autosave, unreadable_text
@@ -81,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"The last game cannot be resumed: its autosave {problem}", file=sys.stderr)
     # The table stays empty until the resume question is answered.
     hold = unfinished is not None or ask_first
-    window = MainWindow(None if hold else setup, seed=args.seed, speed=args.speed,
+    window = MainWindow(None if hold else setup, seed=args.seed, speed=speed,
                         autoplay=args.autoplay, store=store, remember_geometry=True)
     from .screen_fit import fit_size, fit_window
 

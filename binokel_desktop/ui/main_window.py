@@ -106,7 +106,8 @@ class MainWindow(QMainWindow):
         self.store = store if store is not None else i18n.default_store()
         self.setWindowTitle(texts.translate("Table", "Binokel"))
         self.speed = speed
-        self.trick_pause_ms = 900
+        pause = self.store.get("trick_pause")  # remembered; validated by the store
+        self.trick_pause_ms = pause if isinstance(pause, int) else 900
         self.autoplay = autoplay
         self.remember_geometry = remember_geometry  # the real program, not a test
         self.controller: GameController | None = None
@@ -294,6 +295,7 @@ class MainWindow(QMainWindow):
         """Switch the deck artwork in the middle of a game."""
         for act in self._deck_group.actions():
             act.setChecked(act.data() == style)
+        self.files.remember("deck", style)
         if self.scene is not None and self.controller is not None:
             from .card_pixmaps import style_for
 
@@ -302,12 +304,14 @@ class MainWindow(QMainWindow):
     def set_trick_pause(self, ms: int) -> None:
         """How long a complete trick stays on the table before it is gathered."""
         self.trick_pause_ms = ms
+        self.files.remember("trick_pause", ms)
         if self.scene is not None:
             self.scene.trick_pause_ms = ms
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
         self.speed = speed
+        self.files.remember("speed", speed)
         if self.scene is not None:
             self.scene.speed = SPEEDS[speed]
 
@@ -317,7 +321,7 @@ class MainWindow(QMainWindow):
         """The New Game dialog; starts the game it returns (after asking about this one)."""
         if not self.confirm_abandon("new"):
             return
-        setup = self.controller.setup if self.controller else GameSetup()
+        setup = self.controller.setup if self.controller else self.files.last_setup()
         dialog = NewGameDialog(setup, self)
         if dialog.exec():
             self.new_game(dialog.setup())

@@ -33,8 +33,9 @@ from ..app.saves import (
 )
 from ..app.seats import Answers
 from ..app.setup import GameSetup, SeatSetup, default_seats
+from ..app.setup_json import setup_from_json, setup_to_json
 from ..app.statistics import Statistics
-from ..app.store import atomic_write
+from ..app.store import JsonValue, atomic_write
 from ..engine import Action, GameRecord, SeatView
 from ..engine.events import AllPassed, DealScored, GameEnded
 from . import texts
@@ -148,6 +149,7 @@ class GameFiles(QObject):
         self.save_failed = ""  # why the last save failed, "" while saving works
         self.last_message: QMessageBox | None = None  # for tests: the last message shown
         self._controller: GameController | None = None
+        self._told = False  # the player was told once that saving fails
 
     # -- the running game --------------------------------------------------------------
 
@@ -162,6 +164,8 @@ class GameFiles(QObject):
             return
         self.game_id = resume.game_id if resume is not None and resume.game_id \
             else new_game_id()
+        if not self.window.autoplay:
+            self.remember("last_game", setup_to_json(setup))
         self.autosaver = Autosaver(self.directory, setup, self.game_id, self)
         self.autosaver.save_did_fail.connect(self._save_failed)
         self.autosaver.save_did_recover.connect(self._save_recovered)
@@ -206,13 +210,43 @@ class GameFiles(QObject):
                 log.warning("unreadable autosave %s could not be kept aside: %s", path, exc)
 
     def _save_failed(self, reason: str) -> None:
+        first = not self.save_failed and not self._told
         self.save_failed = reason
-        self.window.show_problem(lambda: texts.fill(
-            tr("Saving failed (%1): the game goes on, but it is not saved."), reason))
+
+        def text() -> str:
+            return texts.fill(tr("Saving failed (%1): the game goes on, but it is not saved."),
+                              reason)
+
+        self.window.show_problem(text)
+        if first:
+            # One message (the status line may be overwritten by the game), never one per action.
+            self._told = True
+            self.tell(tr("Saving failed"), text())
 
     def _save_recovered(self) -> None:
         self.save_failed = ""
         self.window.show_problem(None)
+
+    # -- settings ----------------------------------------------------------------------
+
+    def remember(self, key: str, value: JsonValue) -> None:
+        """Keep a setting for the next start; a failure is told once, the game goes on."""
+        try:
+            if self.window.store.get(key) != value:
+                self.window.store.set(key, value)
+        except OSError as exc:
+            self._save_failed(exc.strerror or str(exc))
+        except ValueError as exc:
+            log.warning("setting %s not kept: %s", key, exc)
+
+    def last_setup(self) -> GameSetup:
+        """The last game's setup (rules, house rules, names, seats, levels, deck) or the default."""
+        raw = self.window.store.get("last_game")
+        try:
+            return setup_from_json(raw) if raw is not None else GameSetup(
+                deck=str(self.window.store.get("deck")))
+        except ValueError:
+            return GameSetup()
 
     # -- named games ---------------------------------------------------------------------
 

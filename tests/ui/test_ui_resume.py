@@ -127,3 +127,35 @@ def test_an_exported_record_is_replayed_on_the_table(qtbot, tmp_path):
     assert window.files.watching
     qtbot.waitUntil(lambda: len(w.record.actions) == len(record.actions), timeout=TIMEOUT)
     assert w.record == record and w.state == replay(record)
+
+
+def test_menu_choices_and_the_last_game_are_remembered(qtbot, tmp_path):
+    store = Store(tmp_path)
+    setup = computer_setup("kreuz-4")
+    setup = GameSetup(setup.profile.with_options(target=1500), setup.seats, "french-4", 3)
+    window = open_window(qtbot, store, setup)
+    window.set_trick_pause(1800)
+    window.set_speed("fast")
+    window.set_deck("french")
+    window.controller.stop()
+    window.files.close()
+    settings = Store(tmp_path).settings()
+    assert (settings["trick_pause"], settings["speed"], settings["deck"]) == \
+        (1800, "fast", "french")
+    again = open_window(qtbot, store)
+    assert again.trick_pause_ms == 1800
+    last = again.files.last_setup()
+    assert last.profile == setup.profile and last.seats == setup.seats  # house rules, names
+    assert last.profile.scoring.target == 1500
+
+
+def test_a_directory_that_cannot_be_written_is_told_once_and_the_game_goes_on(qtbot, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the data directory should be")
+    window = open_window(qtbot, Store(blocker / "home"), computer_setup(seed=4))
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.record.actions) > 20, timeout=TIMEOUT)
+    assert window.files.save_failed
+    assert "Saving failed" in window.status.text()
+    assert window.files.autosaver.background.failures >= 20
+    assert "Saving failed" in window.files.last_message.text()  # one message, not one per action
