@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -40,7 +39,7 @@ from ..engine import (
 from ..engine.actions import NEXT_DEAL, NextDeal
 from ..engine.events import DealStarted, Event
 from ..engine.state import Phase
-from .seats import Answers, ComputerSeat, HumanSeat, Seat
+from .seats import Answers, BotThread, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
 
 log = logging.getLogger(__name__)
@@ -83,7 +82,7 @@ class GameController(QObject):
             self.record = GameRecord(setup.profile, self.seed)
         self.resumed = bool(self.record.actions)
         # One thread thinks for every computer seat, one decision after another.
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._executor = BotThread()
         # The one channel every seat answers through. It has no Qt parent on purpose:
         # a bot still thinking when the controller is deleted holds it alive through
         # its seat, so its late answer goes to a living object (and is dropped).
@@ -98,10 +97,10 @@ class GameController(QObject):
         self._busy = False  # the table is still animating the last events
         self._waiting_for: int | None = None
         self._stopped = False
-        humans = [i for i, seat in enumerate(setup.seats) if seat.human]
-        self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
         # Actions other than NextDeal: the bots' rng key (a resumed game plays on as it would).
         self._decisions = sum(not isinstance(a, NextDeal) for a in self.record.actions)
+        humans = [i for i, seat in enumerate(setup.seats) if seat.human]
+        self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
 
     # -- what the table reads ------------------------------------------------
 

@@ -411,7 +411,7 @@ class TableScene(QGraphicsScene):
                 title += "  " + dealer_mark()
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
-            active = seat == view.to_act
+            active = seat == view.to_act and view.phase is not Phase.DEAL_OVER
             plate.set_text(title, line, font_px, active, lay.plate_max_width())
         self.place_plates()
 
