@@ -20,9 +20,12 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import GameRecord
-from .saves import AUTOSAVE, SaveWriter
+from ..engine.events import AllPassed, DealScored, GameEnded
+from .controller import GameController, Update
+from .saves import AUTOSAVE, GameSave, SaveWriter
 from .setup import GameSetup
-from .store import atomic_write
+from .statistics import Statistics
+from .store import Store, atomic_write
 
 log = logging.getLogger(__name__)
 
@@ -151,3 +154,52 @@ class Autosaver(QObject):
         elif error is None and self._failing:
             self._failing = False
             self.save_did_recover.emit()
+
+
+class GameKeeper(QObject):
+    """Keeps one running game on disk: its autosave after every action, its statistics.
+
+    Connected to the controller's ``did_update``; the statistics are counted
+    again from the record whenever a deal or the game ends.
+    """
+
+    save_did_fail = Signal(str)
+    save_did_recover = Signal()
+
+    def __init__(self, controller: GameController, store: Store, game_id: str,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.game_id = game_id
+        self.statistics = Statistics(store)
+        self.autosaver = Autosaver(store.directory, controller.setup, game_id, self)
+        self.autosaver.save_did_fail.connect(self.save_did_fail)
+        self.autosaver.save_did_recover.connect(self.save_did_recover)
+        controller.did_update.connect(self._did_update)
+
+    @property
+    def record(self) -> GameRecord:
+        """The game so far."""
+        return self.controller.record
+
+    def current_save(self) -> GameSave:
+        """The running game as a save."""
+        c = self.controller
+        return GameSave(c.setup, c.record, c.over, time.time(),
+                        tuple(int(s) for s in c.state.scores), int(c.state.deal_no),
+                        self.game_id)
+
+    def close(self) -> None:
+        """Write the last autosave and stop the writer."""
+        self.autosaver.close()
+
+    def _did_update(self, update: Update) -> None:
+        c = self.controller
+        state = c.state
+        self.autosaver.save(c.record, deal_no=int(state.deal_no),
+                            scores=tuple(int(s) for s in state.scores), finished=c.over)
+        if any(isinstance(e, DealScored | AllPassed | GameEnded) for e in update.events):
+            try:
+                self.statistics.record_game(self.game_id, c.setup, c.record, c.over)
+            except OSError as exc:
+                self.save_did_fail.emit(exc.strerror or str(exc))

@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self._was_maximised = False
         self._quit_confirmed = False
         self._actions_seen = 0
+        self._restore = False
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -402,7 +403,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self._viewer = controller.viewer
         self._view = self._asked = None
-        self._actions_seen = len(controller.record.actions)
+        self._actions_seen = int(resume is not None)  # a resumed game is one to lose
+        self._restore = resume is not None  # the first update shows the deal as it stands
         from .card_pixmaps import style_for
 
         style = style_for(setup.deck, setup.profile.deck.french)
@@ -440,13 +442,6 @@ class MainWindow(QMainWindow):
         self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
         size = self.table_view.viewport().size()
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
-        if controller.resumed:
-            view = controller.view(self._viewer)
-            self._view = view
-            scene.restore(view)
-            self.score_sheet.set_results(list(view.results), [s.name for s in setup.seats],
-                                         setup.profile)
-            self._update_title()
         self._queue = []
         self.panel.clear()
         QTimer.singleShot(0, controller, controller.start)
@@ -474,6 +469,14 @@ class MainWindow(QMainWindow):
             return  # a game that was replaced
         if not update.events:
             self._view = update.view
+        if self._restore and self.scene is not None and self.controller is not None:
+            # A resumed game: the deal as it stands, the scores so far.
+            self._restore = False
+            setup = self.controller.setup
+            self.scene.restore(update.view)
+            self.score_sheet.set_results(list(update.view.results),
+                                         [s.name for s in setup.seats], setup.profile)
+            self._update_title()
         if not any(isinstance(e, DealStarted) for e in update.events):
             self._actions_seen += 1  # someone has played: there is a game to lose
         self._queue.extend((event, update.view) for event in update.events)

@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QObject, QTimer
+from PySide6.QtCore import QDateTime, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from ..app.autosave import Autosaver, new_game_id
-from ..app.controller import GameController, Update
+from ..app.autosave import GameKeeper, new_game_id
+from ..app.controller import GameController
+from ..app.replay import play_record
 from ..app.saves import (
     AUTOSAVE,
     GameSave,
@@ -31,17 +31,14 @@ from ..app.saves import (
     save_bytes,
     save_path,
 )
-from ..app.seats import Answers
 from ..app.setup import GameSetup, SeatSetup, default_seats
 from ..app.setup_json import setup_from_json, setup_to_json
 from ..app.statistics import Statistics
 from ..app.store import JsonValue, atomic_write
-from ..engine import Action, GameRecord, SeatView
-from ..engine.events import AllPassed, DealScored, GameEnded
+from ..engine import GameRecord
 from . import texts
 
 if TYPE_CHECKING:
-    import random
 
     from .main_window import MainWindow
 
@@ -99,42 +96,6 @@ def resume_question(parent: QWidget | None, save: GameSave) -> QMessageBox:
     return box
 
 
-class RecordedSeat:
-    """A seat that plays the next action of a record (Open record: watch a game)."""
-
-    human = False
-
-    def __init__(self, name: str, answers: Answers, script: tuple[Action, ...],
-                 position: Callable[[], int], delay_ms: int,
-                 at_end: Callable[[], None]) -> None:
-        self.name = name
-        self._answers = answers
-        self._script = script
-        self._position = position
-        self._delay_ms = delay_ms
-        self._at_end = at_end
-        self._token: int | None = None
-
-    def ask(self, token: int, view: SeatView, rng: random.Random) -> None:
-        """Answer with the recorded action after a pause to watch it."""
-        self._token = token
-        QTimer.singleShot(self._delay_ms, self._answers, self._answer)
-
-    def cancel(self) -> None:
-        """Forget the question."""
-        self._token = None
-
-    def _answer(self) -> None:
-        token, self._token = self._token, None
-        if token is None:
-            return
-        i = self._position()
-        if i < len(self._script):
-            self._answers.did_answer.emit(token, self._script[i])
-        else:
-            self._at_end()
-
-
 class GameFiles(QObject):
     """Autosave, statistics and the Game menu's file entries of one window."""
 
@@ -142,13 +103,10 @@ class GameFiles(QObject):
         super().__init__(window)
         self.window = window
         self.directory = window.store.directory
-        self.statistics = Statistics(window.store)
-        self.autosaver: Autosaver | None = None
-        self.game_id = ""
+        self.keeper: GameKeeper | None = None  # the running game's autosave and statistics
         self.watching = False  # the table replays an opened record
         self.save_failed = ""  # why the last save failed, "" while saving works
         self.last_message: QMessageBox | None = None  # for tests: the last message shown
-        self._controller: GameController | None = None
         self._told = False  # the player was told once that saving fails
 
     # -- the running game --------------------------------------------------------------
@@ -157,42 +115,26 @@ class GameFiles(QObject):
                resume: GameSave | None = None, watch: GameRecord | None = None) -> None:
         """Save this game from now on (a watched record is not saved)."""
         self.close()
-        self._controller = controller
         self.watching = watch is not None
         if watch is not None:
-            self._play_record(controller, watch)
+            delay = max(50, int(500 * self.window.speed_factor()))
+            play_record(controller, watch, delay,
+                        lambda: self.window.show_problem(lambda: tr("The record ends here.")))
             return
-        self.game_id = resume.game_id if resume is not None and resume.game_id \
-            else new_game_id()
+        game_id = resume.game_id if resume is not None and resume.game_id else new_game_id()
         if not self.window.autoplay:
             self.remember("last_game", setup_to_json(setup))
-        self.autosaver = Autosaver(self.directory, setup, self.game_id, self)
-        self.autosaver.save_did_fail.connect(self._save_failed)
-        self.autosaver.save_did_recover.connect(self._save_recovered)
-        controller.did_update.connect(self._did_update)
         self._keep_unreadable_autosave()
+        self.keeper = GameKeeper(controller, self.window.store, game_id, self)
+        self.keeper.save_did_fail.connect(self._save_failed)
+        self.keeper.save_did_recover.connect(self._save_recovered)
 
     def close(self) -> None:
         """Write the last save and stop (the window closes or another game starts)."""
-        if self.autosaver is not None:
-            self.autosaver.close()
-            self.autosaver.deleteLater()
-            self.autosaver = None
-
-    def _did_update(self, update: Update) -> None:
-        controller = self._controller
-        if controller is None or self.sender() is not controller or self.autosaver is None:
-            return
-        state = controller.state
-        self.autosaver.save(controller.record, deal_no=int(state.deal_no),
-                            scores=tuple(int(s) for s in state.scores),
-                            finished=controller.over)
-        if any(isinstance(e, DealScored | AllPassed | GameEnded) for e in update.events):
-            try:
-                self.statistics.record_game(self.game_id, controller.setup, controller.record,
-                                            controller.over)
-            except OSError as exc:
-                self._save_failed(exc.strerror or str(exc))
+        if self.keeper is not None:
+            self.keeper.close()
+            self.keeper.deleteLater()
+            self.keeper = None
 
     def _keep_unreadable_autosave(self) -> None:
         # An autosave that could not be read is kept aside, byte for byte, not overwritten.
@@ -252,12 +194,7 @@ class GameFiles(QObject):
 
     def current_save(self) -> GameSave | None:
         """The running game as a save (None when there is no game or a record is watched)."""
-        controller = self._controller
-        if controller is None or self.watching:
-            return None
-        state = controller.state
-        return GameSave(controller.setup, controller.record, controller.over, time.time(),
-                        tuple(int(s) for s in state.scores), int(state.deal_no), self.game_id)
+        return self.keeper.current_save() if self.keeper is not None else None
 
     def save_as(self, name: str) -> Path | None:
         """Save the running game as ``name`` in the data directory; the path or None."""
@@ -292,11 +229,10 @@ class GameFiles(QObject):
 
     def export_record(self, path: Path) -> bool:
         """Write the running game's record (the bug-report format) to ``path``."""
-        controller = self._controller
-        if controller is None:
+        if self.keeper is None:
             return False
         try:
-            atomic_write(path, controller.record.to_json().encode("utf-8") + b"\n")
+            atomic_write(path, self.keeper.record.to_json().encode("utf-8") + b"\n")
         except OSError as exc:
             self.tell(tr("Export record"), texts.fill(
                 tr("The record could not be written: %1"), exc.strerror or str(exc)))
@@ -321,19 +257,6 @@ class GameFiles(QObject):
         deck = "french" if profile.deck.french else "wuerttemberg"
         self.window.new_game(GameSetup(profile, seats, deck, record.seed), watch=record)
         return True
-
-    def _play_record(self, controller: GameController, record: GameRecord) -> None:
-        def position() -> int:
-            return len(controller.record.actions)
-
-        def at_end() -> None:
-            self.window.show_problem(lambda: tr("The record ends here."))
-
-        delay = max(50, int(500 * self.window.speed_factor()))
-        controller.seats = [
-            RecordedSeat(seat.name, controller.answers, record.actions, position, delay, at_end)
-            for seat in controller.seats
-        ]
 
     # -- messages ------------------------------------------------------------------------
 
@@ -392,7 +315,7 @@ class GameFiles(QObject):
 
     def ask_export_record(self) -> None:
         """Game ▸ Export record: ask where."""
-        if self._controller is None:
+        if self.keeper is None:
             return
         default = self.directory / "records" / (
             QDateTime.currentDateTime().toString("yyyy-MM-dd-hhmm") + ".binokel.json")
@@ -413,7 +336,7 @@ class GameFiles(QObject):
         """Game ▸ Statistics."""
         from .statistics_window import StatisticsWindow
 
-        StatisticsWindow.show_for(self.window, self.statistics)
+        StatisticsWindow.show_for(self.window, Statistics(self.window.store))
 
 
 def menu_labels() -> dict[str, str]:
