@@ -202,8 +202,8 @@ class TableScene(QGraphicsScene):
         self.turn_up = Pile("turn-up", _stacked(turn_up_spot, 0, 0, 90.0), 40, small_w,
                             face_up=True)
         # Talon games: declared cards lying face up, still playable by their owner.
-        self.table_cards = {s: Pile(f"open {s}", meld_spots(s), 400,
-                                    card_w if s == self.viewer else small_w, face_up=True,
+        # Small for the viewer too: they lie with the melds, above the hand.
+        self.table_cards = {s: Pile(f"open {s}", meld_spots(s), 400, small_w, face_up=True,
                                     order=_by_card) for s in seats}
         self.melds = {s: Pile(f"melds {s}", meld_spots(s), 400, small_w, face_up=True)
                       for s in seats}
