@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QCheckBox,
     QComboBox,
     QLabel,
     QSpinBox,
@@ -142,7 +141,7 @@ def panel_problems(window: MainWindow, view: SeatView) -> list[str]:
                             f"or the panel {panel_rect.getRect()}")
         if w.width() < min(w.sizeHint().width(), 40) or w.height() < w.sizeHint().height() - 2:
             problems.append(f"{name} squeezed to {w.width()}x{w.height()}")
-        if not w.isEnabled() and not (panel.confirm is w):
+        if not w.isEnabled() and panel.confirm is not w:
             problems.append(f"{name} disabled")
     return problems
 
