@@ -53,6 +53,7 @@ from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
+from .score_panel import ScorePanel
 from .screen_fit import save_geometry
 from .table.card_item import CardItem
 from .table.scene import TableScene
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self.info.setContentsMargins(8, 2, 8, 2)
         self.info.setStyleSheet("QLabel#Info { background: #163f27; color: white; }")
         self.score_sheet = ScoreSheet()
+        self.score_panel = ScorePanel(self.show_score_sheet)
         self.setCentralWidget(central)
         self._build_menus()
         if setup is not None:
@@ -148,6 +150,7 @@ class MainWindow(QMainWindow):
             # First start: an empty table until the New Game dialog has answered,
             # so nothing plays behind it.
             self.table_view = TableView(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))
+            self._box.addWidget(self.score_panel)
             self._box.addWidget(self.info)
             self._box.addWidget(self.table_view, 1)
             self._box.addWidget(self.panel)
@@ -264,6 +267,7 @@ class MainWindow(QMainWindow):
         if self._info_view is not None:
             self.show_info(self._info_view)
         self.panel.retranslate()
+        self.score_panel.retranslate()
         if self.scene is not None:
             if self.controller is not None:
                 self.scene.names = self.seat_names(self.controller.setup)
@@ -399,14 +403,17 @@ class MainWindow(QMainWindow):
         while self._box.count():
             item = self._box.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None and widget not in (self.panel, self.status, self.info):
+            if widget is not None and widget not in (self.panel, self.status, self.info,
+                                                     self.score_panel):
                 widget.deleteLater()
         self.table_view = TableView(scene)
         self.table_view.did_resize.connect(scene.resize)
+        self._box.addWidget(self.score_panel)
         self._box.addWidget(self.info)
         self._box.addWidget(self.table_view, 1)
         self._box.addWidget(self.panel)
         self._box.addWidget(self.status)
+        self.score_panel.clear()
         if old is not None:
             old.deleteLater()
         for act in self._deck_group.actions():
@@ -431,6 +438,7 @@ class MainWindow(QMainWindow):
         assert self.controller is not None
         self._info_view = view
         self.info.setText(table_info(view, self.seat_names(self.controller.setup)))
+        self.score_panel.show_view(view, [s.name for s in self.controller.setup.seats])
 
     @staticmethod
     def seat_names(setup: GameSetup) -> list[str]:
@@ -452,6 +460,8 @@ class MainWindow(QMainWindow):
         if not any(isinstance(e, DealStarted) for e in update.events):
             self._actions_seen += 1  # someone has played: there is a game to lose
         self._queue.extend((event, update.view) for event in update.events)
+        if update.events:
+            self._show_turn(update.view)
         if len(self._queue) == len(update.events):
             self._next_event()
 
@@ -559,6 +569,17 @@ class MainWindow(QMainWindow):
             self.scene.mark_hand()
         self.scene.update_plates(view)
         self._set_status(None)
+
+    def _show_turn(self, view: SeatView) -> None:
+        """Whose turn it is, said once for the panel and the plates alike (from one view)."""
+        if self.controller is None or self.scene is None:
+            return
+        seat = view.to_act
+        if 0 <= seat < len(self.controller.setup.seats) and seat != self._viewer:
+            self.panel.wait_for(self.controller.setup.seats[seat].name)
+        else:
+            self.panel.clear()  # the viewer's buttons follow once the table has caught up
+        self.scene.update_plates(view)
 
     def _bot_thinking(self, seat: int) -> None:
         assert self.controller is not None

@@ -75,10 +75,12 @@ class Plate(QGraphicsRectItem):
         self.line = QGraphicsSimpleTextItem(self)
         self.line.setBrush(QBrush(QColor("#ffe08a")))
         self.setZValue(500)
+        self.active = False  # lit up: this seat is to act
 
     def set_text(self, title: str, line: str, font_px: int, active: bool,
                  max_width: float = 1e9) -> None:
         """Update the text and re-size the plate; the line wraps at ``max_width``."""
+        self.active = active
         f = QFont()
         f.setPixelSize(font_px)
         f.setBold(True)
