@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -219,8 +220,8 @@ class ActionPanel(QFrame):
             return True  # swallowed: meant for the decision before
         return super().eventFilter(watched, event)
 
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]  # noqa: N802
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
         self._fit_height()
 
     def _fit_height(self) -> None:

@@ -58,7 +58,8 @@ class ScorePanel(QFrame):
         dealer = texts.seat_name(names[view.dealer]) if 0 <= view.dealer < len(names) else ""
         self.facts.setText("   ·   ".join([
             texts.fill(texts.translate("Table", "Deal %1"), texts.number(view.deal_no + 1)),
-            texts.fill(texts.translate("Table", "Game to %1"), texts.number(profile.scoring.target)),
+            texts.fill(texts.translate("Table", "Game to %1"),
+                       texts.number(profile.scoring.target)),
             texts.fill(texts.translate("Table", "Dealer: %1"), dealer),
         ]))
 
