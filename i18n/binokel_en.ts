@@ -2169,262 +2169,262 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="284"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="285"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="293"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="294"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="301"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="302"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="312"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="313"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="330"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="331"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="363"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="364"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="367"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="368"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="376"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
         <source>Trump %1</source>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="392"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="393"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="398"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="400"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="448"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="449"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="462"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="462"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="463"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="463"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="465"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="626"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="651"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="105"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="648"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="650"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="106"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="673"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="675"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="223"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="224"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="225"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="226"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="228"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="228"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="229"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="230"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="234"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="234"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="232"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="233"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="232"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="233"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="234"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="237"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="71"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="72"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="323"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="324"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="333"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="337"/>
         <source>Deal %1 is not finished.</source>
         <translation>Deal %1 is not finished.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="335"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="339"/>
         <source>The game so far will be lost: %1.</source>
         <translation>The game so far will be lost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="345"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="347"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="349"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="351"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="346"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="350"/>
         <source>Quit the game in progress?</source>
         <translation>Quit the game in progress?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="350"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="354"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="351"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="355"/>
         <source>End the game in progress and start a new one?</source>
         <translation>End the game in progress and start a new one?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="352"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="356"/>
         <source>End this game</source>
         <translation>End this game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="355"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="620"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="645"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
@@ -2439,82 +2439,103 @@
         <translation>no melds</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="56"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="47"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="51"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="61"/>
+        <source>Game to %1</source>
+        <translation>Game to %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="74"/>
+        <source>Score sheet…</source>
+        <translation>Score sheet…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
         <source>Bid %1 (%2)</source>
         <translation>Bid %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="57"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="59"/>
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="61"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="65"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="67"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Take the dabb, or play an open Durch from hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Call a card you hold fewer than two of.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Choose the card you give back, then confirm.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Choose the cards to lay away (drücken).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Name trump — each button shows your melds with that suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Show your melds.</source>
         <translation>Show your melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>You won the trick: declare, then draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Your card: the playable cards glow.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
         <source>Waiting for %1 …</source>
         <translation>Waiting for %1 …</translation>
     </message>

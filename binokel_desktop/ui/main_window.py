@@ -470,7 +470,9 @@ class MainWindow(QMainWindow):
         if scene is None or controller is None:
             return
         if not self._queue:
-            view = self.view()
+            if self._view is None:
+                return  # a timer of the game before a New game
+            view = self._view
             scene.sync(view, scene._ms(200))
             self.show_info(view)
             if view.winner < 0:
@@ -514,6 +516,7 @@ class MainWindow(QMainWindow):
         names = [s.name for s in setup.seats]
         self.score_sheet.set_results(list(view.results), names, setup.profile)
         self._update_title()
+        self.show_info(view)  # the tricks counted with the last one, the new scores
         melds = list(view.shown) or [() for _ in setup.seats]
         dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump)
         self._summary = dialog
@@ -579,6 +582,7 @@ class MainWindow(QMainWindow):
             self.panel.wait_for(self.controller.setup.seats[seat].name)
         else:
             self.panel.clear()  # the viewer's buttons follow once the table has caught up
+        self.scene.turn = seat
         self.scene.update_plates(view)
 
     def _bot_thinking(self, seat: int) -> None:

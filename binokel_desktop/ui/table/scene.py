@@ -145,6 +145,9 @@ class TableScene(QGraphicsScene):
         for p in self.plates:
             self.addItem(p)
         self._view: SeatView | None = None
+        # The seat whose plate is lit, as the window last said (None: the view's to_act);
+        # it leads the views still being animated.
+        self.turn: int | None = None
         self.setBackgroundBrush(QBrush(FELT))
 
     def _make_piles(self) -> None:
@@ -400,7 +403,7 @@ class TableScene(QGraphicsScene):
                 title += "  " + dealer_mark()
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
-            active = seat == view.to_act
+            active = seat == (self.turn if self.turn is not None else view.to_act)
             plate.set_text(title, line, font_px, active, lay.plate_max_width())
         self.place_plates()
 
