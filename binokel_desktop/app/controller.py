@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -37,7 +36,7 @@ from ..engine import (
     seat_view,
 )
 from ..engine.events import DealStarted, Event
-from .seats import Answers, ComputerSeat, HumanSeat, Seat
+from .seats import Answers, BotThread, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
 
 log = logging.getLogger(__name__)
@@ -72,7 +71,7 @@ class GameController(QObject):
         self.state: AnyState = new_game(setup.profile, self.seed)
         self.record = GameRecord(setup.profile, self.seed)
         # One thread thinks for every computer seat, one decision after another.
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._executor = BotThread()
         # The one channel every seat answers through. It has no Qt parent on purpose:
         # a bot still thinking when the controller is deleted holds it alive through
         # its seat, so its late answer goes to a living object (and is dropped).

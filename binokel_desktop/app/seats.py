@@ -11,14 +11,69 @@ controller drop answers to a question that is no longer open.
 from __future__ import annotations
 
 import contextlib
+import queue
 import random
+import threading
+from collections.abc import Callable
 from concurrent.futures import Executor, Future
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import Bot
 from ..engine import Action, SeatView
+
+T = TypeVar("T")
+
+
+class BotThread(Executor):
+    """One daemon thread that runs the submitted calls one after another.
+
+    Unlike ``ThreadPoolExecutor``, whose threads the interpreter joins at exit,
+    a daemon thread lets the program quit at once while a bot is still
+    thinking; the thought is abandoned, as its answer would be dropped anyway.
+    """
+
+    def __init__(self, name: str = "bot") -> None:
+        self._calls: queue.SimpleQueue[
+            tuple[Future[Any], Callable[..., Any], tuple[Any, ...]] | None
+        ] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+        self._closed = False
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        """Queue ``fn(*args)``; its future is done when it has run."""
+        if self._closed:
+            raise RuntimeError("the bot thread is shut down")
+        if kwargs:
+            raise TypeError("BotThread.submit takes positional arguments only")
+        future: Future[T] = Future()
+        self._calls.put((future, fn, args))
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """No more calls; with ``cancel_futures`` the queued ones are cancelled."""
+        self._closed = True
+        if cancel_futures:
+            with contextlib.suppress(queue.Empty):
+                while True:
+                    item = self._calls.get_nowait()
+                    if item is not None:
+                        item[0].cancel()
+        self._calls.put(None)
+        if wait:
+            self._thread.join()
+
+    def _run(self) -> None:
+        while (item := self._calls.get()) is not None:
+            future, fn, args = item
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(fn(*args))
+            except BaseException as exc:  # noqa: BLE001 - handed to the future's owner
+                future.set_exception(exc)
 
 
 class Answers(QObject):
