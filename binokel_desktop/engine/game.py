@@ -1,7 +1,9 @@
-"""The deal as a state machine: ``new_game``, ``legal_actions`` and ``apply``.
+"""The auction games as a state machine: ``new_auction_game``, ``legal_actions``, ``apply``.
 
-This is the one place the rules of the auction games are carried out; bots,
-the table and the conformance runner all go through these three functions.
+This is the one place the rules of the auction games (three-hand, four-hand,
+Cross Binokel, the 40-card game) are carried out. Callers reach it through
+the :class:`~.rules.Rules` of the profile (:mod:`.families`), never directly
+by game kind.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any, overload
 from . import auction
 from .actions import (
     DURCH_CONTRACTS,
+    NEXT_DEAL,
     PLAY,
     TAKE_DABB,
     Action,
@@ -30,6 +33,7 @@ from .actions import (
     Hold,
     IllegalAction,
     IllegalReason,
+    NextDeal,
     Pass,
     Play,
     ShowMelds,
@@ -64,7 +68,7 @@ from .events import (
     TrumpChosen,
 )
 from .melds import evaluate
-from .profile import GameKind, GoOutTiming, Leader, RuleProfile
+from .profile import GoOutTiming, Leader, RuleProfile
 from .scoring import (
     DealResult,
     PartyResult,
@@ -83,20 +87,9 @@ from .state import (
     party_of,
     with_item,
 )
-from .talon import game as talon_game
-from .talon.state import TalonState
 from .tricks import legal_plays, trick_winner, why_not
 
 Step = tuple[GameState, list[Event]]
-AnyState = GameState | TalonState
-"""The state of any profile: an auction game or a two-hand talon game."""
-
-
-def new_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> AnyState:
-    """A new game: scores at zero and the first deal dealt from ``seed``."""
-    if profile.game is GameKind.TALON:
-        return talon_game.new_game(profile, seed, dealer=dealer)
-    return new_auction_game(profile, seed, dealer=dealer)
 
 
 def new_auction_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> GameState:
@@ -277,10 +270,8 @@ def _exempt(state: GameState) -> bool:
     return party_of(p, w) == party_of(p, state.to_act)
 
 
-def legal_actions(state: AnyState) -> Sequence[Action]:
+def legal_actions(state: GameState) -> Sequence[Action]:
     """Every action the seat to act may take; empty only when the game is over."""
-    if isinstance(state, TalonState):
-        return talon_game.legal_actions(state)
     phase = state.phase
     if phase is Phase.PLAY:
         mask = _legal_mask(state)
@@ -309,6 +300,8 @@ def legal_actions(state: AnyState) -> Sequence[Action]:
     if phase is Phase.GIVE:
         hand = state.hands[state.declarer] & ~(1 << state.received)
         return [GiveCard(c) for c in cards_of(hand)]
+    if phase is Phase.DEAL_OVER:
+        return [NEXT_DEAL]
     return []
 
 
@@ -351,21 +344,11 @@ class _Joined(Sequence[Action]):
 # apply
 
 
-@overload
-def apply(state: GameState, action: Action) -> Step: ...
-
-
-@overload
-def apply(state: TalonState, action: Action) -> tuple[TalonState, list[Event]]: ...
-
-
-def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
+def apply(state: GameState, action: Action) -> Step:
     """Carry out ``action`` for the seat to act: the new state and what happened.
 
     Raises :class:`IllegalAction` with a reason when the rules refuse it.
     """
-    if isinstance(state, TalonState):
-        return talon_game.apply(state, action)
     phase = state.phase
     if phase is Phase.PLAY:
         if not isinstance(action, Play):
@@ -374,6 +357,12 @@ def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
     if phase is Phase.GAME_OVER:
         raise IllegalAction(IllegalReason.GAME_OVER)
     events: list[Event] = []
+    if phase is Phase.DEAL_OVER:
+        if not isinstance(action, NextDeal):
+            raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} between two deals")
+        return _deal(state, state.deal_no + 1, state.to_act, events), events
+    if isinstance(action, NextDeal):
+        raise IllegalAction(IllegalReason.WRONG_PHASE, "the deal is not over")
     if phase is Phase.AUCTION:
         if not isinstance(action, Bid | Hold | Pass):
             raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} during the auction")
@@ -382,7 +371,7 @@ def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
             return _after_auction(result.state, events), events
         if isinstance(result, auction.AllPassed):
             events.append(AllPassed())
-            return _next_deal(result.state, events), events
+            return _deal_over(result.state), events
         return result, events
     if phase is Phase.MELD:
         if not isinstance(action, ShowMelds):
@@ -769,10 +758,11 @@ def _finish(state: GameState, result: DealResult, events: list[Event], *,
     if check.winner is not None:
         events.append(GameEnded(check.winner))
         return state._replace(phase=Phase.GAME_OVER, winner=check.winner, to_act=-1)
-    return _next_deal(state, events)
+    return _deal_over(state)
 
 
-def _next_deal(state: GameState, events: list[Event]) -> GameState:
+def _deal_over(state: GameState) -> GameState:
+    """The deal stays on the table until ``NextDeal``; the next dealer is to act."""
     dealer = (state.dealer + 1) % state.profile.deal.seats  # the deal passes to forehand
-    return _deal(state, state.deal_no + 1, dealer, events)
+    return state._replace(phase=Phase.DEAL_OVER, to_act=dealer)
 

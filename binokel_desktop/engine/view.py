@@ -12,13 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Contract, Play
-from .cards import Suit
-from .game import AnyState, legal_actions
+from .cards import Suit, cards_of, format_card
+from .game import legal_actions
 from .melds import Meld
 from .profile import RuleProfile
 from .scoring import DealResult
-from .state import Phase
-from .talon.state import TalonState
+from .state import GameState, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +55,7 @@ class SeatView:
     winner: int
     legal: Sequence[Action]  # the seat's legal actions when it is to act, else empty
     giver: int = -1  # Rufen: the seat that handed the called card over (public)
+    deal_result: DealResult | None = None  # the deal just ended (DEAL_OVER, GAME_OVER)
     # Talon games only (RULES.md §5-6); the auction games leave the defaults.
     stage: int = 0  # 1 while the talon lasts, 2 for the last tricks
     talon_size: int = 0
@@ -78,12 +78,8 @@ class SeatView:
         return mask
 
 
-def seat_view(state: AnyState, seat: int) -> SeatView:
-    """The view of ``seat``: its own cards, public facts and what it alone knows."""
-    if isinstance(state, TalonState):
-        from .talon.view import talon_seat_view
-
-        return talon_seat_view(state, seat)
+def auction_seat_view(state: GameState, seat: int) -> SeatView:
+    """The view of ``seat`` in an auction game: its own cards, public facts, what it alone knows."""
     n = len(state.hands)
     known = [state.hands[o] & state.revealed[o] for o in range(n)]
     for viewer, owner, cards in state.private:
@@ -123,17 +119,20 @@ def seat_view(state: AnyState, seat: int) -> SeatView:
         winner=state.winner,
         legal=legal_actions(state) if state.to_act == seat else (),
         giver=state.giver,
+        # A deal nobody bid for ends without a result.
+        deal_result=state.results[-1] if state.phase in _ENDED and state.declarer >= 0 else None,
     )
+
+
+_ENDED = frozenset({Phase.DEAL_OVER, Phase.GAME_OVER})
 
 
 def view_to_dict(view: SeatView) -> dict[str, object]:
     """A JSON-ready summary of a view, with cards in notation (golden files, debugging)."""
-    from .cards import cards_of, format_card
-
     def names(mask: int) -> list[str]:
         return [f"{format_card(c)}#{c % 2 + 1}" for c in cards_of(mask)]
 
-    return {
+    out: dict[str, object] = {
         "seat": view.seat,
         "phase": view.phase.value,
         "to_act": view.to_act,
@@ -153,3 +152,6 @@ def view_to_dict(view: SeatView) -> dict[str, object]:
         "scores": list(view.scores),
         "legal": len(view.legal),
     }
+    if view.deal_result is not None:
+        out["deal_result"] = list(view.deal_result.changes)
+    return out

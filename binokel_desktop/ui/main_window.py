@@ -515,8 +515,12 @@ class MainWindow(QMainWindow):
             self._deal = (view.deal_no, view.dabb or self._deal[1],
                           view.discards or self._deal[2])
         if isinstance(event, DealScored):
-            self._deal_scored(event.result, view)  # type: ignore[arg-type]
-            return
+            # The view after the batch is the finished deal (phase DEAL_OVER):
+            # its melds, trump and results are the ones the summary shows.
+            result = view.deal_result if view.deal_result is not None else event.result
+            if isinstance(result, DealResult):
+                self._deal_scored(result, view)
+                return
         if isinstance(event, GameEnded):
             self._game_ended(event.winner, view)
             return
@@ -569,6 +573,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), self, dialog.accept)
 
     def _summary_closed(self) -> None:
+        # Once per summary: a second close (the autoplay timer after a click) would
+        # let the controller go on while the next deal is still being dealt.
+        if self._summary is None or self.sender() is not self._summary:
+            return
         self._summary = None
         self._next_event()
 
