@@ -370,22 +370,22 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="433"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="418"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="438"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1895,62 +1895,62 @@
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="45"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="46"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="284"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="303"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="306"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="307"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="307"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="289"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="338"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="338"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
         <source>Game</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="349"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="355"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="342"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="361"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -2016,157 +2016,167 @@
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="66"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="67"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="71"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="72"/>
         <source>%1 went out at %2 and loses the bid.</source>
         <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="76"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="77"/>
         <source>%1 won every trick: %2 made.</source>
         <translation>%1 hat alle Stiche: %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="77"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="78"/>
         <source>%1 lost a trick: %2 failed.</source>
         <translation>%1 hat einen Stich abgegeben: %2 verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="80"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="81"/>
         <source>%1 took no trick: Bettel made.</source>
         <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="81"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
         <source>%1 took a trick: Bettel failed.</source>
         <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
         <source>%1 played %2 for %3 and made it.</source>
         <translation>%1 hat %2 für %3 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="87"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="88"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <translation>%1 hat %2 für %3 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="91"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>%1 bid %2 and made it.</source>
         <translation>%1 hat %2 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="93"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>Melds counted</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="170"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="171"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="173"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="175"/>
         <source>Going-out bonus</source>
         <translation>Bonus fürs Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="168"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="177"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="178"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="211"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="216"/>
+        <source>Dabb: %1</source>
+        <translation>Dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <source>Laid away: %1</source>
+        <translation>Gedrückt: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="230"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="236"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="219"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="238"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="231"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="261"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="280"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="284"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="269"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
         <source>%1 (%2): made</source>
         <translation>%1 (%2): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="270"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="289"/>
         <source>%1 (%2): failed</source>
         <translation>%1 (%2): verloren</translation>
     </message>
@@ -2174,262 +2184,267 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="284"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="291"/>
         <source>Give this card</source>
         <translation>Diese Karte abgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="293"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="300"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="301"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="308"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="312"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="330"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="341"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="358"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="363"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="367"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="378"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="376"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
         <source>Trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="392"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="398"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="410"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="448"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="459"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="472"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="462"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="463"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="474"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="475"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="626"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="770"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="105"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="648"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="650"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="131"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="792"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="794"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="249"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="224"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="225"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="226"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="228"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="228"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="229"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="230"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="232"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="233"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="262"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="232"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="233"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="262"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="234"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="263"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Wörterbuch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="71"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="86"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="349"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="350"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="333"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
         <source>Deal %1 is not finished.</source>
         <translation>Das %1. Spiel ist nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="335"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
         <source>The game so far will be lost: %1.</source>
         <translation>Die bisherige Partie geht verloren: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="345"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="347"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="346"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
         <source>Quit the game in progress?</source>
         <translation>Die laufende Partie beenden?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="350"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="351"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="352"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
         <source>End this game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="355"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="620"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="764"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
@@ -2444,82 +2459,103 @@
         <translation>nichts gemeldet</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="56"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="47"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="51"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="61"/>
+        <source>Game to %1</source>
+        <translation>Partie bis %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
+        <source>Dealer: %1</source>
+        <translation>Geber: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="74"/>
+        <source>Score sheet…</source>
+        <translation>Schreibblock …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
         <source>Bid %1 (%2)</source>
         <translation>Gebot %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="57"/>
         <source>Bid %1</source>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="59"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="61"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="65"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="67"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
         <source>Your call.</source>
         <translation>Du bist dran mit Reizen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, dann bestätigen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
         <source>Waiting for %1 …</source>
         <translation>Warten auf %1 …</translation>
     </message>

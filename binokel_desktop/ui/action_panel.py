@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -209,6 +211,11 @@ class ActionPanel(QFrame):
         self._fit_height()
         return button
 
+    def buttons(self) -> list[QAbstractButton]:
+        """The decision's buttons in order (the keys 1–9 press them)."""
+        return [w for w in self._widgets if isinstance(w, QAbstractButton)
+                and not isinstance(w, QCheckBox)]
+
     def just_changed(self) -> bool:
         """Whether the controls changed too recently for a click to be meant for them."""
         return self._changed.elapsed() < self.guard_ms
@@ -219,8 +226,8 @@ class ActionPanel(QFrame):
             return True  # swallowed: meant for the decision before
         return super().eventFilter(watched, event)
 
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]  # noqa: N802
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
         self._fit_height()
 
     def _fit_height(self) -> None:
@@ -317,6 +324,10 @@ class ActionPanel(QFrame):
             pass  # cards are played on the table
         else:
             self._generic(view, legal)
+        for n, key_button in enumerate(self.buttons()[:9]):
+            key = texts.fill(texts.translate("Table", "Key %1"), texts.number(n + 1))
+            tip = key_button.toolTip()
+            key_button.setToolTip(f"{tip}\n{key}" if tip else key)
         self._changed.restart()
         self._fit_height()
         # Once the new widgets have their sizes, the rows are known for sure.

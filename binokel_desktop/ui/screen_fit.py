@@ -71,12 +71,12 @@ def window_place(value: object) -> dict[str, int | bool] | None:
         place = {k: value[k] for k in ("x", "y", "width", "height", "maximised")}
     except KeyError:
         return None
-    if not all(type(place[k]) is int and abs(place[k]) < 100_000  # type: ignore[arg-type]
+    if not all(type(place[k]) is int and abs(place[k]) < 100_000
                for k in ("x", "y", "width", "height")):
         return None
     if place["width"] <= 0 or place["height"] <= 0 or type(place["maximised"]) is not bool:
         return None
-    return place  # type: ignore[return-value]
+    return place
 
 
 def restore_geometry(window: QWidget, store: Store) -> bool:

@@ -46,7 +46,11 @@ def table_info(view: SeatView, names: list[str]) -> str:
     french = view.profile.deck.french
     parts = [fill(translate("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
     if view.bid:
-        holder = view.declarer if view.declarer >= 0 else view.holder
+        # The seat that named or held the value last (in hold bidding the caller's
+        # new value is not the holder's until he holds it).
+        bidders = [seat for seat, call, _ in view.calls if call in ("bid", "hold")]
+        holder = view.declarer if view.declarer >= 0 else (
+            bidders[-1] if bidders else view.holder)
         if 0 <= holder < len(names):
             parts.append(fill(translate("Table", "Bid %1 (%2)"), number(view.bid), names[holder]))
         else:
@@ -55,7 +59,7 @@ def table_info(view: SeatView, names: list[str]) -> str:
         parts.append(fill(translate("Table", "Trump: %1"), suit_name(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
-    if view.phase.value == "play":
+    if view.phase.value in ("play", "deal_over"):  # the last trick counts in the summary
         won = [f"{names[s]} {number(t)}" for s, t in enumerate(view.tricks_won)
                if s < len(names)]
         parts.append(fill(translate("Table", "Tricks: %1"), ", ".join(won)))

@@ -79,7 +79,8 @@ class Layout:
         cx, cy = self.seat_anchor(seat)
         if side is Side.BOTTOM:
             cw = self.card_w
-            room = self.width * 0.86 - cw
+            # Room is left at the right for the won cards and the laid-away ones.
+            room = self.width - 4.7 * cw
             step = min(cw * 0.6, room / max(1, count - 1))
             x0 = cx - (step * (count - 1) + cw) / 2
             return [(x0 + i * step, cy - self.card_h / 2, 0.0) for i in range(count)]
@@ -170,7 +171,7 @@ class Layout:
         if side is Side.BOTTOM:
             # Above the hand, clear of a card lifted to be laid away.
             y = cy - self.card_h / 2 - self.lift - sh - 6
-            cx = self.width * 0.24
+            cx = self.width * 0.2
         elif side is Side.TOP:
             # Beside the hand: below it is where the trick lies.
             left = self._hand_span(seat)[0]
