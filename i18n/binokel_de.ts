@@ -2589,4 +2589,301 @@
         <translation>Trumpf: %1</translation>
     </message>
 </context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <source>The last game cannot be resumed: its autosave %1</source>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="80"/>
+        <source>Unfinished game</source>
+        <translation>Unfertige Partie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="81"/>
+        <source>Continue the unfinished game?</source>
+        <translation>Die unfertige Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <source>Deal %1, saved %2.
+Scores: %3</source>
+        <translation>Spiel %1, gesichert am %2.
+Stand: %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="95"/>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="132"/>
+        <source>The record ends here.</source>
+        <translation>Das Protokoll endet hier.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="172"/>
+        <source>Saving failed (%1): the game goes on, but it is not saved.</source>
+        <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="228"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="334"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
+        <source>Save as</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="236"/>
+        <source>Saved as “%1”.</source>
+        <translation>Gespeichert als „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="273"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="397"/>
+        <source>Export record</source>
+        <translation>Protokoll exportieren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
+        <source>The record could not be written: %1</source>
+        <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="307"/>
+        <source>Cannot open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="309"/>
+        <source>“%1” cannot be opened. The file was left as it is.</source>
+        <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="335"/>
+        <source>Name of the game:</source>
+        <translation>Name der Partie:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="350"/>
+        <source>A game called “%1” exists. Replace it?</source>
+        <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
+        <source>Another file…</source>
+        <translation>Andere Datei …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="376"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="366"/>
+        <source>Saved games:</source>
+        <translation>Gespeicherte Partien:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Partien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="399"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
+        <source>Game records (*.json)</source>
+        <translation>Partieprotokolle (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
+        <source>Open record</source>
+        <translation>Protokoll öffnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="425"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="426"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
+        <source>&amp;Export record…</source>
+        <translation>Protokoll e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
+        <source>Open &amp;record…</source>
+        <translation>&amp;Protokoll öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="37"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="86"/>
+        <source>No games yet.</source>
+        <translation>Noch keine Partien.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="198"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="199"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="200"/>
+        <source>Fair deal</source>
+        <translation>Faires Geben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="201"/>
+        <source>Reset…</source>
+        <translation>Zurücksetzen …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="209"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="210"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="211"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="212"/>
+        <source>Bid</source>
+        <translation>Gereizt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="213"/>
+        <source>Made</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="214"/>
+        <source>Failed</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="215"/>
+        <source>Gone out</source>
+        <translation>Abgegangen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="217"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
+        <source>Points per deal</source>
+        <translation>Punkte je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="220"/>
+        <source>Best meld</source>
+        <translation>Bestes Melden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
+        <source>Durch made</source>
+        <translation>Durch gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
+        <source>Bettel made</source>
+        <translation>Bettel gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="233"/>
+        <source>Games won (%)</source>
+        <translation>Partien gewonnen (%)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="247"/>
+        <source>Hands dealt</source>
+        <translation>Blätter erhalten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="248"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="276"/>
+        <source>Aces per hand</source>
+        <translation>Asse je Blatt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="249"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="280"/>
+        <source>Tens per hand</source>
+        <translation>Zehner je Blatt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="251"/>
+        <source>Hands with a Binokel</source>
+        <translation>Blätter mit Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="255"/>
+        <source>Hands with a family</source>
+        <translation>Blätter mit Familie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
+        <translation>Wie die Karten für jeden Spieler fielen, in den Blättern, wie sie gegeben wurden. Die gestrichelte Linie ist die mittlere Zahl der Asse über alle Blätter: Über viele Spiele kommt jeder Spieler ihr nahe.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="306"/>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="292"/>
+        <source>Forget the statistics of every player and computer level?</source>
+        <translation>Die Statistik aller Spieler und Computerstufen vergessen?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="308"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
+    </message>
+</context>
 </TS>

@@ -2589,4 +2589,301 @@
         <translation>Trump: %1</translation>
     </message>
 </context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <source>The last game cannot be resumed: its autosave %1</source>
+        <translation>The last game cannot be resumed: its autosave %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="80"/>
+        <source>Unfinished game</source>
+        <translation>Unfinished game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="81"/>
+        <source>Continue the unfinished game?</source>
+        <translation>Continue the unfinished game?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <source>Deal %1, saved %2.
+Scores: %3</source>
+        <translation>Deal %1, saved %2.
+Scores: %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="95"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="132"/>
+        <source>The record ends here.</source>
+        <translation>The record ends here.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="172"/>
+        <source>Saving failed (%1): the game goes on, but it is not saved.</source>
+        <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
+        <source>Saving failed</source>
+        <translation>Saving failed</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="228"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="334"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
+        <source>Save as</source>
+        <translation>Save as</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
+        <source>The game could not be saved: %1</source>
+        <translation>The game could not be saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="236"/>
+        <source>Saved as “%1”.</source>
+        <translation>Saved as “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="273"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="397"/>
+        <source>Export record</source>
+        <translation>Export record</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
+        <source>The record could not be written: %1</source>
+        <translation>The record could not be written: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="307"/>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="309"/>
+        <source>“%1” cannot be opened. The file was left as it is.</source>
+        <translation>“%1” cannot be opened. The file was left as it is.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="335"/>
+        <source>Name of the game:</source>
+        <translation>Name of the game:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="350"/>
+        <source>A game called “%1” exists. Replace it?</source>
+        <translation>A game called “%1” exists. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="376"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="366"/>
+        <source>Saved games:</source>
+        <translation>Saved games:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="399"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
+        <source>Game records (*.json)</source>
+        <translation>Game records (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
+        <source>Open record</source>
+        <translation>Open record</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="425"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="426"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Export record…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
+        <source>Open &amp;record…</source>
+        <translation>Open &amp;record…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistics</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="37"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="86"/>
+        <source>No games yet.</source>
+        <translation>No games yet.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="198"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="199"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="200"/>
+        <source>Fair deal</source>
+        <translation>Fair deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="201"/>
+        <source>Reset…</source>
+        <translation>Reset…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="209"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="210"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="211"/>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="212"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="213"/>
+        <source>Made</source>
+        <translation>Made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="214"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="215"/>
+        <source>Gone out</source>
+        <translation>Gone out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="217"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
+        <source>Points per deal</source>
+        <translation>Points per deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="220"/>
+        <source>Best meld</source>
+        <translation>Best meld</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
+        <source>Durch made</source>
+        <translation>Durch made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
+        <source>Bettel made</source>
+        <translation>Bettel made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="233"/>
+        <source>Games won (%)</source>
+        <translation>Games won (%)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="247"/>
+        <source>Hands dealt</source>
+        <translation>Hands dealt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="248"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="276"/>
+        <source>Aces per hand</source>
+        <translation>Aces per hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="249"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="280"/>
+        <source>Tens per hand</source>
+        <translation>Tens per hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="251"/>
+        <source>Hands with a Binokel</source>
+        <translation>Hands with a Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="255"/>
+        <source>Hands with a family</source>
+        <translation>Hands with a family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
+        <translation>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="306"/>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="292"/>
+        <source>Forget the statistics of every player and computer level?</source>
+        <translation>Forget the statistics of every player and computer level?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="308"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>The statistics could not be reset: %1</translation>
+    </message>
+</context>
 </TS>

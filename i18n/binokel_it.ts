@@ -2589,4 +2589,301 @@
         <translation>Briscola: %1</translation>
     </message>
 </context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <source>The last game cannot be resumed: its autosave %1</source>
+        <translation>L'ultima partita non può essere ripresa: il suo salvataggio automatico %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="80"/>
+        <source>Unfinished game</source>
+        <translation>Partita non finita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="81"/>
+        <source>Continue the unfinished game?</source>
+        <translation>Continuare la partita non finita?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <source>Deal %1, saved %2.
+Scores: %3</source>
+        <translation>Smazzata %1, salvata il %2.
+Punteggio: %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="95"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="132"/>
+        <source>The record ends here.</source>
+        <translation>La registrazione finisce qui.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="172"/>
+        <source>Saving failed (%1): the game goes on, but it is not saved.</source>
+        <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
+        <source>Saving failed</source>
+        <translation>Salvataggio non riuscito</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="228"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="334"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
+        <source>Save as</source>
+        <translation>Salva con nome</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la partita: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="236"/>
+        <source>Saved as “%1”.</source>
+        <translation>Salvata come «%1».</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="273"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="397"/>
+        <source>Export record</source>
+        <translation>Esporta registrazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
+        <source>The record could not be written: %1</source>
+        <translation>Non è stato possibile scrivere la registrazione: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="307"/>
+        <source>Cannot open</source>
+        <translation>Impossibile aprire</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="309"/>
+        <source>“%1” cannot be opened. The file was left as it is.</source>
+        <translation>Impossibile aprire «%1». Il file è rimasto com'era.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="335"/>
+        <source>Name of the game:</source>
+        <translation>Nome della partita:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="350"/>
+        <source>A game called “%1” exists. Replace it?</source>
+        <translation>Esiste già una partita «%1». Sostituirla?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
+        <source>Another file…</source>
+        <translation>Altro file…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="376"/>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="366"/>
+        <source>Saved games:</source>
+        <translation>Partite salvate:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partite salvate (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="399"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
+        <source>Game records (*.json)</source>
+        <translation>Registrazioni di partite (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
+        <source>Open record</source>
+        <translation>Apri registrazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="425"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="426"/>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Esporta registrazione…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
+        <source>Open &amp;record…</source>
+        <translation>Apri &amp;registrazione…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiche</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="37"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="86"/>
+        <source>No games yet.</source>
+        <translation>Ancora nessuna partita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="198"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="199"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="200"/>
+        <source>Fair deal</source>
+        <translation>Distribuzione equa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="201"/>
+        <source>Reset…</source>
+        <translation>Azzera…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="209"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="210"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="211"/>
+        <source>Deals</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="212"/>
+        <source>Bid</source>
+        <translation>Dichiarate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="213"/>
+        <source>Made</source>
+        <translation>Riuscite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="214"/>
+        <source>Failed</source>
+        <translation>Fallite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="215"/>
+        <source>Gone out</source>
+        <translation>Abbandonate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="217"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
+        <source>Points per deal</source>
+        <translation>Punti per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="220"/>
+        <source>Best meld</source>
+        <translation>Miglior combinazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
+        <source>Durch made</source>
+        <translation>Durch riusciti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
+        <source>Bettel made</source>
+        <translation>Bettel riusciti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="233"/>
+        <source>Games won (%)</source>
+        <translation>Partite vinte (%)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="247"/>
+        <source>Hands dealt</source>
+        <translation>Mani ricevute</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="248"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="276"/>
+        <source>Aces per hand</source>
+        <translation>Assi per mano</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="249"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="280"/>
+        <source>Tens per hand</source>
+        <translation>Dieci per mano</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="251"/>
+        <source>Hands with a Binokel</source>
+        <translation>Mani con un Binocle</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="255"/>
+        <source>Hands with a family</source>
+        <translation>Mani con una famiglia</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
+        <translation>Come sono cadute le carte per ogni giocatore, nelle mani come distribuite. La linea tratteggiata è il numero medio di assi su tutte le mani: su molte smazzate ogni giocatore vi si avvicina.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="306"/>
+        <source>Reset statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="292"/>
+        <source>Forget the statistics of every player and computer level?</source>
+        <translation>Dimenticare le statistiche di tutti i giocatori e livelli del computer?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="308"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Non è stato possibile azzerare le statistiche: %1</translation>
+    </message>
+</context>
 </TS>

@@ -39,15 +39,9 @@ from ..engine import GameRecord
 from . import texts
 
 if TYPE_CHECKING:
-
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
-
-
-def tr(text: str) -> str:
-    """A text of this module in the current language."""
-    return texts.translate("Saves", text)
 
 
 def read_autosave(directory: Path) -> tuple[GameSave | None, str]:
@@ -67,7 +61,9 @@ def read_autosave(directory: Path) -> tuple[GameSave | None, str]:
 
 def unreadable_text(reason: str) -> str:
     """The status line when the last game's autosave could not be read."""
-    return texts.fill(tr("The last game cannot be resumed: its autosave %1"), reason)
+    return texts.fill(
+        texts.translate("Saves", "The last game cannot be resumed: its autosave %1"), reason
+    )
 
 
 def ask_resume(parent: QWidget | None, save: GameSave) -> bool:
@@ -81,18 +77,23 @@ def resume_question(parent: QWidget | None, save: GameSave) -> QMessageBox:
     """The question at start: continue the unfinished game or start a new one."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr("Unfinished game"))
-    box.setText(tr("Continue the unfinished game?"))
+    box.setWindowTitle(texts.translate("Saves", "Unfinished game"))
+    box.setText(texts.translate("Saves", "Continue the unfinished game?"))
     names = [texts.seat_name(s.name) for s in save.setup.seats]
     when = QDateTime.fromSecsSinceEpoch(int(save.saved_at)).toString("dd.MM.yyyy hh:mm")
-    scores = " · ".join(f"{n} {texts.number(s)}" for n, s in zip(names, save.scores,
-                                                                     strict=False))
+    scores = " · ".join(f"{n} {texts.number(s)}" for n, s in zip(names, save.scores, strict=False))
     if len(save.scores) != len(names):  # teams
         scores = " · ".join(texts.number(s) for s in save.scores)
-    box.setInformativeText(texts.fill(tr("Deal %1, saved %2.\nScores: %3"),
-                                      texts.number(save.deal_no + 1), when, scores))
-    box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+    box.setInformativeText(
+        texts.fill(
+            texts.translate("Saves", "Deal %1, saved %2.\nScores: %3"),
+            texts.number(save.deal_no + 1),
+            when,
+            scores,
+        )
+    )
+    box.addButton(texts.translate("Saves", "Continue"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(texts.translate("Saves", "New game"), QMessageBox.ButtonRole.RejectRole)
     return box
 
 
@@ -111,15 +112,26 @@ class GameFiles(QObject):
 
     # -- the running game --------------------------------------------------------------
 
-    def attach(self, controller: GameController, setup: GameSetup,
-               resume: GameSave | None = None, watch: GameRecord | None = None) -> None:
+    def attach(
+        self,
+        controller: GameController,
+        setup: GameSetup,
+        resume: GameSave | None = None,
+        watch: GameRecord | None = None,
+    ) -> None:
         """Save this game from now on (a watched record is not saved)."""
         self.close()
         self.watching = watch is not None
         if watch is not None:
             delay = max(50, int(500 * self.window.speed_factor()))
-            play_record(controller, watch, delay,
-                        lambda: self.window.show_problem(lambda: tr("The record ends here.")))
+            play_record(
+                controller,
+                watch,
+                delay,
+                lambda: self.window.show_problem(
+                    lambda: texts.translate("Saves", "The record ends here.")
+                ),
+            )
             return
         game_id = resume.game_id if resume is not None and resume.game_id else new_game_id()
         if not self.window.autoplay:
@@ -156,14 +168,18 @@ class GameFiles(QObject):
         self.save_failed = reason
 
         def text() -> str:
-            return texts.fill(tr("Saving failed (%1): the game goes on, but it is not saved."),
-                              reason)
+            return texts.fill(
+                texts.translate(
+                    "Saves", "Saving failed (%1): the game goes on, but it is not saved."
+                ),
+                reason,
+            )
 
         self.window.show_problem(text)
         if first:
             # One message (the status line may be overwritten by the game), never one per action.
             self._told = True
-            self.tell(tr("Saving failed"), text())
+            self.tell(texts.translate("Saves", "Saving failed"), text())
 
     def _save_recovered(self) -> None:
         self.save_failed = ""
@@ -185,8 +201,11 @@ class GameFiles(QObject):
         """The last game's setup (rules, house rules, names, seats, levels, deck) or the default."""
         raw = self.window.store.get("last_game")
         try:
-            return setup_from_json(raw) if raw is not None else GameSetup(
-                deck=str(self.window.store.get("deck")))
+            return (
+                setup_from_json(raw)
+                if raw is not None
+                else GameSetup(deck=str(self.window.store.get("deck")))
+            )
         except ValueError:
             return GameSetup()
 
@@ -205,10 +224,17 @@ class GameFiles(QObject):
             path = save_path(self.directory, name)
             atomic_write(path, save_bytes(save))
         except (OSError, ValueError) as exc:
-            self.tell(tr("Save as"), texts.fill(tr("The game could not be saved: %1"),
-                                                getattr(exc, "strerror", None) or str(exc)))
+            self.tell(
+                texts.translate("Saves", "Save as"),
+                texts.fill(
+                    texts.translate("Saves", "The game could not be saved: %1"),
+                    getattr(exc, "strerror", None) or str(exc),
+                ),
+            )
             return None
-        self.window.show_problem(lambda: texts.fill(tr("Saved as “%1”."), name.strip()))
+        self.window.show_problem(
+            lambda: texts.fill(texts.translate("Saves", "Saved as “%1”."), name.strip())
+        )
         return path
 
     def open_path(self, path: Path) -> bool:
@@ -219,12 +245,21 @@ class GameFiles(QObject):
             self.refuse(path, str(exc))
             return False
         if save.finished:
-            self.refuse(path, tr("is a finished game."))
+            self.refuse(path, "is a finished game.")
             return False
         # A copy played on gets its own autosave and statistics.
-        self.window.new_game(save.setup, resume=GameSave(
-            save.setup, save.record, False, save.saved_at, save.scores, save.deal_no,
-            new_game_id()))
+        self.window.new_game(
+            save.setup,
+            resume=GameSave(
+                save.setup,
+                save.record,
+                False,
+                save.saved_at,
+                save.scores,
+                save.deal_no,
+                new_game_id(),
+            ),
+        )
         return True
 
     def export_record(self, path: Path) -> bool:
@@ -234,8 +269,13 @@ class GameFiles(QObject):
         try:
             atomic_write(path, self.keeper.record.to_json().encode("utf-8") + b"\n")
         except OSError as exc:
-            self.tell(tr("Export record"), texts.fill(
-                tr("The record could not be written: %1"), exc.strerror or str(exc)))
+            self.tell(
+                texts.translate("Saves", "Export record"),
+                texts.fill(
+                    texts.translate("Saves", "The record could not be written: %1"),
+                    exc.strerror or str(exc),
+                ),
+            )
             return False
         return True
 
@@ -252,8 +292,7 @@ class GameFiles(QObject):
             self.refuse(path, str(exc))
             return False
         profile = record.profile
-        seats = tuple(SeatSetup(s.name, False, s.level)
-                      for s in default_seats(profile.deal.seats))
+        seats = tuple(SeatSetup(s.name, False, s.level) for s in default_seats(profile.deal.seats))
         deck = "french" if profile.deck.french else "wuerttemberg"
         self.window.new_game(GameSetup(profile, seats, deck, record.seed), watch=record)
         return True
@@ -263,13 +302,23 @@ class GameFiles(QObject):
     def refuse(self, path: Path, reason: str) -> None:
         """Tell the player that ``path`` cannot be opened, and why."""
         log.warning("%s refused: %s", path, reason)
-        self.tell(tr("Cannot open"), texts.fill(tr("“%1” cannot be opened: it %2"),
-                                                path.name, reason))
+        # The reason comes from the reader in English ("It is of version 7, …").
+        self.tell(
+            texts.translate("Saves", "Cannot open"),
+            texts.fill(
+                texts.translate("Saves", "“%1” cannot be opened. The file was left as it is."),
+                path.name,
+            ),
+            "It " + reason,
+        )
 
-    def tell(self, title: str, text: str) -> None:
+    def tell(self, title: str, text: str, detail: str = "") -> None:
         """A message that does not block the table."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                          self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+        )
+        if detail:
+            box.setInformativeText(detail)
         self.last_message = box
         box.open()
 
@@ -280,33 +329,54 @@ class GameFiles(QObject):
         if self.current_save() is None:
             return
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd hh.mm")
-        name, ok = QInputDialog.getText(self.window, tr("Save as"), tr("Name of the game:"),
-                                        text=stamp)
+        name, ok = QInputDialog.getText(
+            self.window,
+            texts.translate("Saves", "Save as"),
+            texts.translate("Saves", "Name of the game:"),
+            text=stamp,
+        )
         if not ok or not name.strip():
             return
         try:
             exists = save_path(self.directory, name).exists()
         except ValueError:
             exists = False
-        if exists and QMessageBox.question(
-                self.window, tr("Save as"),
-                texts.fill(tr("A game called “%1” exists. Replace it?"), name.strip())
-        ) != QMessageBox.StandardButton.Yes:
+        if (
+            exists
+            and QMessageBox.question(
+                self.window,
+                texts.translate("Saves", "Save as"),
+                texts.fill(
+                    texts.translate("Saves", "A game called “%1” exists. Replace it?"), name.strip()
+                ),
+            )
+            != QMessageBox.StandardButton.Yes
+        ):
             return
         self.save_as(name)
 
     def ask_open(self) -> None:
         """Game ▸ Open: choose one of the named games (or another file)."""
         saves = list_saves(self.directory)
-        other = tr("Another file…")
+        other = texts.translate("Saves", "Another file…")
         labels = [name for name, _ in saves] + [other]
-        choice, ok = QInputDialog.getItem(self.window, tr("Open"), tr("Saved games:"),
-                                          labels, 0, False)
+        choice, ok = QInputDialog.getItem(
+            self.window,
+            texts.translate("Saves", "Open"),
+            texts.translate("Saves", "Saved games:"),
+            labels,
+            0,
+            False,
+        )
         if not ok:
             return
         if choice == other:
-            name, _ = QFileDialog.getOpenFileName(self.window, tr("Open"), str(self.directory),
-                                                  tr("Saved games (*.json)"))
+            name, _ = QFileDialog.getOpenFileName(
+                self.window,
+                texts.translate("Saves", "Open"),
+                str(self.directory),
+                texts.translate("Saves", "Saved games (*.json)"),
+            )
             if name:
                 self.open_path(Path(name))
             return
@@ -317,18 +387,28 @@ class GameFiles(QObject):
         """Game ▸ Export record: ask where."""
         if self.keeper is None:
             return
-        default = self.directory / "records" / (
-            QDateTime.currentDateTime().toString("yyyy-MM-dd-hhmm") + ".binokel.json")
-        name, _ = QFileDialog.getSaveFileName(self.window, tr("Export record"), str(default),
-                                              tr("Game records (*.json)"))
+        default = (
+            self.directory
+            / "records"
+            / (QDateTime.currentDateTime().toString("yyyy-MM-dd-hhmm") + ".binokel.json")
+        )
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            texts.translate("Saves", "Export record"),
+            str(default),
+            texts.translate("Saves", "Game records (*.json)"),
+        )
         if name:
             self.export_record(Path(name))
 
     def ask_open_record(self) -> None:
         """Game ▸ Open record: choose a record to watch."""
-        name, _ = QFileDialog.getOpenFileName(self.window, tr("Open record"),
-                                              str(self.directory / "records"),
-                                              tr("Game records (*.json)"))
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            texts.translate("Saves", "Open record"),
+            str(self.directory / "records"),
+            texts.translate("Saves", "Game records (*.json)"),
+        )
         if name and self.window.confirm_abandon("new"):
             self.open_record(Path(name))
 
@@ -342,7 +422,9 @@ class GameFiles(QObject):
 def menu_labels() -> dict[str, str]:
     """The Game menu's file entries in the current language, by action key."""
     return {
-        "open": tr("&Open…"), "save_as": tr("Save &as…"),
-        "export_record": tr("&Export record…"), "open_record": tr("Open &record…"),
-        "statistics": tr("S&tatistics"),
+        "open": texts.translate("Saves", "&Open…"),
+        "save_as": texts.translate("Saves", "Save &as…"),
+        "export_record": texts.translate("Saves", "&Export record…"),
+        "open_record": texts.translate("Saves", "Open &record…"),
+        "statistics": texts.translate("Saves", "S&tatistics"),
     }

@@ -30,16 +30,11 @@ from . import texts
 BAR_COLOURS = (QColor("#2f6f4f"), QColor("#c08a2c"), QColor("#7a4f9a"), QColor("#3d6fa8"))
 
 
-def tr(text: str) -> str:
-    """A text of the statistics window in the current language."""
-    return texts.translate("Statistics", text)
-
-
 def who(key: str) -> str:
     """A player's name, or "Computer (Medium)" for a level."""
     kind, _, rest = key.partition(":")
     if kind == "level":
-        return texts.fill(tr("Computer (%1)"), texts.level_name(rest))
+        return texts.fill(texts.translate("Statistics", "Computer (%1)"), texts.level_name(rest))
     return texts.seat_name(rest)
 
 
@@ -64,8 +59,12 @@ class BarChart(QWidget):
         self.reference: float | None = None  # a dashed line (e.g. the average)
         self.format: Callable[[float], str] = decimal
 
-    def set_data(self, labels: Sequence[str], series: Sequence[tuple[str, list[float]]],
-                 reference: float | None = None) -> None:
+    def set_data(
+        self,
+        labels: Sequence[str],
+        series: Sequence[tuple[str, list[float]]],
+        reference: float | None = None,
+    ) -> None:
         """Show new bars."""
         self.labels = list(labels)
         self.series = list(series)
@@ -81,7 +80,11 @@ class BarChart(QWidget):
         metrics = painter.fontMetrics()
         line = metrics.height()
         if not self.labels or not self.series:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("No games yet."))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                texts.translate("Statistics", "No games yet."),
+            )
             painter.end()
             return
         legend_y = 4.0
@@ -89,14 +92,18 @@ class BarChart(QWidget):
         for n, (name, _) in enumerate(self.series):
             painter.fillRect(QRectF(x, legend_y + 3, 12, line - 6), BAR_COLOURS[n % 4])
             painter.setPen(self.palette().text().color())
-            painter.drawText(QRectF(x + 16, legend_y, 400, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+            painter.drawText(
+                QRectF(x + 16, legend_y, 400, line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                name,
+            )
             x += 16 + metrics.horizontalAdvance(name) + 18
         top = legend_y + line + line  # room for the value labels above the highest bar
         bottom = self.height() - line - 8
         height = max(10.0, bottom - top)
-        top_value = max([v for _, values in self.series for v in values]
-                        + [self.reference or 0.0, 1e-9])
+        top_value = max(
+            [v for _, values in self.series for v in values] + [self.reference or 0.0, 1e-9]
+        )
         count = len(self.labels)
         group_w = (self.width() - 16) / count
         bar_w = min(48.0, group_w * 0.8 / len(self.series))
@@ -109,11 +116,15 @@ class BarChart(QWidget):
                 rect = QRectF(start + n * bar_w + 1, bottom - h, bar_w - 2, h)
                 painter.fillRect(rect, BAR_COLOURS[n % 4])
                 painter.setPen(self.palette().text().color())
-                painter.drawText(QRectF(rect.x() - 10, rect.y() - line, rect.width() + 20, line),
-                                 Qt.AlignmentFlag.AlignCenter, self.format(value))
+                painter.drawText(
+                    QRectF(rect.x() - 10, rect.y() - line, rect.width() + 20, line),
+                    Qt.AlignmentFlag.AlignCenter,
+                    self.format(value),
+                )
             text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(group_w) - 4)
-            painter.drawText(QRectF(gx, bottom + 4, group_w, line), Qt.AlignmentFlag.AlignCenter,
-                             text)
+            painter.drawText(
+                QRectF(gx, bottom + 4, group_w, line), Qt.AlignmentFlag.AlignCenter, text
+            )
         painter.setPen(QPen(self.palette().mid().color(), 1))
         painter.drawLine(8, int(bottom), self.width() - 8, int(bottom))
         if self.reference is not None:
@@ -184,10 +195,10 @@ class StatisticsWindow(QDialog):
 
     def refresh(self) -> None:
         """Read the statistics again and show them in the current language."""
-        self.setWindowTitle(tr("Statistics"))
-        self.tabs.setTabText(0, tr("Players"))
-        self.tabs.setTabText(1, tr("Fair deal"))
-        self.reset_button.setText(tr("Reset…"))
+        self.setWindowTitle(texts.translate("Statistics", "Statistics"))
+        self.tabs.setTabText(0, texts.translate("Statistics", "Players"))
+        self.tabs.setTabText(1, texts.translate("Statistics", "Fair deal"))
+        self.reset_button.setText(texts.translate("Statistics", "Reset…"))
         figures = self.statistics.figures()
         keys = sorted(figures, key=lambda k: (k.startswith("level:"), who(k).lower()))
         self._fill_players(keys, figures)
@@ -195,58 +206,93 @@ class StatisticsWindow(QDialog):
 
     def _fill_players(self, keys: list[str], figures: dict[str, Tally]) -> None:
         columns: list[tuple[str, Callable[[Tally], str]]] = [
-            (tr("Games"), lambda t: texts.number(t.games)),
-            (tr("Won"), lambda t: texts.number(t.games_won)),
-            (tr("Deals"), lambda t: texts.number(t.deals)),
-            (tr("Bid"), lambda t: texts.number(t.bid)),
-            (tr("Made"), lambda t: texts.number(t.made)),
-            (tr("Failed"), lambda t: texts.number(t.failed)),
-            (tr("Gone out"), lambda t: texts.number(t.gone_out)),
-            (tr("Points per deal"), lambda t: decimal(t.points_per_deal)),
-            (tr("Best meld"), lambda t: texts.number(t.best_meld)),
-            (tr("Durch made"), lambda t: texts.number(t.durch_made)),
-            (tr("Bettel made"), lambda t: texts.number(t.bettel_made)),
+            (texts.translate("Statistics", "Games"), lambda t: texts.number(t.games)),
+            (texts.translate("Statistics", "Won"), lambda t: texts.number(t.games_won)),
+            (texts.translate("Statistics", "Deals"), lambda t: texts.number(t.deals)),
+            (texts.translate("Statistics", "Bid"), lambda t: texts.number(t.bid)),
+            (texts.translate("Statistics", "Made"), lambda t: texts.number(t.made)),
+            (texts.translate("Statistics", "Failed"), lambda t: texts.number(t.failed)),
+            (texts.translate("Statistics", "Gone out"), lambda t: texts.number(t.gone_out)),
+            (
+                texts.translate("Statistics", "Points per deal"),
+                lambda t: decimal(t.points_per_deal),
+            ),
+            (texts.translate("Statistics", "Best meld"), lambda t: texts.number(t.best_meld)),
+            (texts.translate("Statistics", "Durch made"), lambda t: texts.number(t.durch_made)),
+            (texts.translate("Statistics", "Bettel made"), lambda t: texts.number(t.bettel_made)),
         ]
         _fill(self.players, keys, figures, columns)
         self.player_chart.set_data(
             [who(k) for k in keys],
-            [(tr("Points per deal"), [figures[k].points_per_deal for k in keys]),
-             (tr("Games won (%)"), [100 * figures[k].games_won / figures[k].games
-                                    if figures[k].games else 0.0 for k in keys])])
+            [
+                (
+                    texts.translate("Statistics", "Points per deal"),
+                    [figures[k].points_per_deal for k in keys],
+                ),
+                (
+                    texts.translate("Statistics", "Games won (%)"),
+                    [
+                        100 * figures[k].games_won / figures[k].games if figures[k].games else 0.0
+                        for k in keys
+                    ],
+                ),
+            ],
+        )
 
     def _fill_fair(self, keys: list[str], figures: dict[str, Tally]) -> None:
         def per_hand(value: int, t: Tally) -> str:
             return decimal(value / t.hands, 2) if t.hands else "–"
 
         columns: list[tuple[str, Callable[[Tally], str]]] = [
-            (tr("Hands dealt"), lambda t: texts.number(t.hands)),
-            (tr("Aces per hand"), lambda t: per_hand(t.aces, t)),
-            (tr("Tens per hand"), lambda t: per_hand(t.tens, t)),
-            (tr("Hands with a Binokel"), lambda t: percent(t.binokel, t.hands)),
-            (tr("Hands with a family"), lambda t: percent(t.family, t.hands)),
+            (texts.translate("Statistics", "Hands dealt"), lambda t: texts.number(t.hands)),
+            (texts.translate("Statistics", "Aces per hand"), lambda t: per_hand(t.aces, t)),
+            (texts.translate("Statistics", "Tens per hand"), lambda t: per_hand(t.tens, t)),
+            (
+                texts.translate("Statistics", "Hands with a Binokel"),
+                lambda t: percent(t.binokel, t.hands),
+            ),
+            (
+                texts.translate("Statistics", "Hands with a family"),
+                lambda t: percent(t.family, t.hands),
+            ),
         ]
         _fill(self.fair, keys, figures, columns)
         hands = sum(figures[k].hands for k in keys)
         aces = sum(figures[k].aces for k in keys)
         average = aces / hands if hands else None
-        self.fair_note.setText(tr(
-            "How the cards fell for each player, in the hands as dealt. The dashed line is "
-            "the average number of aces over all hands: over many deals every player comes "
-            "close to it."))
+        self.fair_note.setText(
+            texts.translate(
+                "Statistics",
+                "How the cards fell for each player, in the hands as dealt. The dashed line is "
+                "the average number of aces over all hands: over many deals every player comes "
+                "close to it.",
+            )
+        )
         self.fair_chart.format = lambda v: decimal(v, 2)
         self.fair_chart.set_data(
             [who(k) for k in keys],
-            [(tr("Aces per hand"), [figures[k].aces / figures[k].hands if figures[k].hands
-                                    else 0.0 for k in keys]),
-             (tr("Tens per hand"), [figures[k].tens / figures[k].hands if figures[k].hands
-                                    else 0.0 for k in keys])],
-            reference=average)
+            [
+                (
+                    texts.translate("Statistics", "Aces per hand"),
+                    [figures[k].aces / figures[k].hands if figures[k].hands else 0.0 for k in keys],
+                ),
+                (
+                    texts.translate("Statistics", "Tens per hand"),
+                    [figures[k].tens / figures[k].hands if figures[k].hands else 0.0 for k in keys],
+                ),
+            ],
+            reference=average,
+        )
 
     def ask_reset(self) -> None:
         """Forget all statistics after asking."""
         answer = QMessageBox.question(
-            self, tr("Reset statistics"),
-            tr("Forget the statistics of every player and computer level?"))
+            self,
+            texts.translate("Statistics", "Reset statistics"),
+            texts.translate(
+                "Statistics", "Forget the statistics of every player and computer level?"
+            ),
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.reset()
 
@@ -255,15 +301,25 @@ class StatisticsWindow(QDialog):
         try:
             self.statistics.reset()
         except OSError as exc:
-            QMessageBox.warning(self, tr("Reset statistics"), texts.fill(
-                tr("The statistics could not be reset: %1"), exc.strerror or str(exc)))
+            QMessageBox.warning(
+                self,
+                texts.translate("Statistics", "Reset statistics"),
+                texts.fill(
+                    texts.translate("Statistics", "The statistics could not be reset: %1"),
+                    exc.strerror or str(exc),
+                ),
+            )
             return False
         self.refresh()
         return True
 
 
-def _fill(table: QTableWidget, keys: list[str], figures: dict[str, Tally],
-          columns: list[tuple[str, Callable[[Tally], str]]]) -> None:
+def _fill(
+    table: QTableWidget,
+    keys: list[str],
+    figures: dict[str, Tally],
+    columns: list[tuple[str, Callable[[Tally], str]]],
+) -> None:
     table.clear()
     table.setRowCount(len(keys))
     table.setColumnCount(len(columns))

@@ -92,7 +92,7 @@ def test_bad_files_are_refused_with_a_message_and_left_alone(qtbot, tmp_path):
         assert not window.files.open_path(bad)
         box = window.files.last_message
         assert isinstance(box, QMessageBox) and "bad.json" in box.text()
-        assert reason in box.text()
+        assert reason in box.informativeText()
         box.close()
         assert bad.read_bytes() == data
         assert window.controller is c  # the game goes on
