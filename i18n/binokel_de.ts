@@ -2799,7 +2799,7 @@ Stand: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="213"/>
         <source>Made</source>
-        <translation>Gewonnen</translation>
+        <translation>Erfüllt</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="214"/>

@@ -48,6 +48,15 @@ def percent(part: int, whole: int) -> str:
     return "–" if not whole else decimal(100 * part / whole, 0) + " %"
 
 
+def two_lines(text: str) -> str:
+    """A column title broken at its middle space, so eleven columns fit a small screen."""
+    if len(text) < 9 or " " not in text:
+        return text
+    middle = len(text) // 2
+    cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
+    return text[:cut] + "\n" + text[cut + 1:]
+
+
 class BarChart(QWidget):
     """Grouped bars: one group per player, one bar per series, with a legend."""
 
@@ -323,7 +332,7 @@ def _fill(
     table.clear()
     table.setRowCount(len(keys))
     table.setColumnCount(len(columns))
-    table.setHorizontalHeaderLabels([name for name, _ in columns])
+    table.setHorizontalHeaderLabels([two_lines(name) for name, _ in columns])
     table.setVerticalHeaderLabels([who(k) for k in keys])
     for row, key in enumerate(keys):
         for col, (_, cell) in enumerate(columns):
