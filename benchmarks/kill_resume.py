@@ -76,14 +76,14 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
             games += 1
             ref = reference(game, game_seed, work, timeout)
             directory = work / f"game-{game_seed}"
-            extra = ["--new", *game, "--seed", str(game_seed)]
+            start = ["--new", *game, "--seed", str(game_seed)]
+            extra = start
             last = 0
             finished = False
             actions: list[object] = []
             while not finished:
                 proc = subprocess.Popen(command(directory, *extra), env=environment(), cwd=ROOT,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                extra = ["--resume"]
                 killed = False
                 if done < kills:
                     delay = rng.uniform(low, high)
@@ -94,11 +94,13 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
                         killed = True
                 proc.wait(timeout=timeout)
                 path = directory / AUTOSAVE
+                # Once a save exists, every start resumes it; before, the game starts anew.
+                extra = ["--resume"] if path.exists() else start
                 if not path.exists():
                     if killed:
                         done += 1
                         if verbose:
-                            print(f"kill {done}: before the first save")
+                            print(f"kill {done}: game {game_seed}, before the first save")
                     continue
                 try:
                     actions, finished = actions_of(path)
