@@ -15,7 +15,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QToolButton
 from table_walk import make_window
 
-from binokel_desktop.engine.cards import cards_of
 from binokel_desktop.engine.state import Phase
 
 
