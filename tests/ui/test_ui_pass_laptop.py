@@ -129,7 +129,7 @@ def play_deal_by_clicks(qtbot, window, rng):
             qtbot.mouseClick(window.panel.confirm, Qt.MouseButton.LeftButton)
         elif phase is Phase.AUCTION:
             offered = panel_buttons(window)  # pass (or hold) first, then the lowest bid
-            assert offered, (window.panel._widgets, [w.isVisible() for w in window.panel._widgets], window.panel.isVisible(), window.panel.prompt.text())
+            assert offered, window.panel.prompt.text()
             pick = offered[1] if len(offered) > 1 and rng.random() < 0.4 else offered[0]
             qtbot.mouseClick(pick, Qt.MouseButton.LeftButton)
         else:
