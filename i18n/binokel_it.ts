@@ -2494,12 +2494,12 @@
         <translation>Problema: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="29"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
@@ -2511,7 +2511,7 @@
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="47"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
@@ -2531,77 +2531,77 @@
         <translation>Foglio dei punti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Bid %1 (%2)</source>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="59"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="65"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
         <source>Waiting for %1 …</source>
         <translation>Si aspetta %1…</translation>
     </message>
