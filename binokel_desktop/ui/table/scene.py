@@ -234,7 +234,8 @@ class TableScene(QGraphicsScene):
 
         def width(lay: Layout) -> int:
             return lay.card_w if mine else lay.small_w
-        return Pile(f"hand {seat}", arrange, 100, width, face_up=mine,
+        # Another seat's hand shows backs, except cards everyone knows (an open Durch).
+        return Pile(f"hand {seat}", arrange, 100, width, face_up=True if mine else None,
                     order=_viewer_hand_order if mine else None)
 
     def turn_to(self, viewer: int, view: SeatView) -> None:
@@ -412,6 +413,8 @@ class TableScene(QGraphicsScene):
         for seat in range(self.seats):
             if seat != self.viewer:
                 self._fill(self.hands[seat], view.hand_sizes[seat], lay.small_w)
+                self._show_known(self.hands[seat], view.known[seat] if seat < len(
+                    view.known) else 0)
 
         for seat in range(self.seats):
             want = view.on_table[seat] if seat < len(view.on_table) else 0
@@ -436,6 +439,17 @@ class TableScene(QGraphicsScene):
                 item = self._new_item(view.turn_up, lay.small_w)
                 item.set_face_up(True)
                 self.turn_up.add(item)
+
+    @staticmethod
+    def _show_known(pile: Pile, known: int) -> None:
+        """Face up the cards of another seat's hand that every seat knows; backs else."""
+        missing = [c for c in cards_of(known) if pile.find(c) is None]
+        for item in pile:
+            if item.card is not None and not known >> item.card & 1:
+                item.card = None
+            if item.card is None and missing:
+                item.card = missing.pop()
+            item.set_face_up(item.card is not None)
 
     def _fill(self, pile: Pile, count: int, width: int) -> None:
         """Backs added to or taken from the top of ``pile`` until it holds ``count``."""
