@@ -1736,6 +1736,51 @@
     </message>
 </context>
 <context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="82"/>
+        <source>%1&apos;s turn — click when only %1 is looking</source>
+        <translation>Tocca a %1 — clicca quando guarda solo %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="85"/>
+        <source>Since you last looked:</source>
+        <translation>Da quando hai guardato l&apos;ultima volta:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="89"/>
+        <source>I am %1: show my cards</source>
+        <translation>Sono %1: mostra le mie carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="149"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="152"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="141"/>
+        <source>%1 plays for %2</source>
+        <translation>%1 gioca per %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <source>%1 took the dabb</source>
+        <translation>%1 ha preso il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
+        <source>%1 named trump: %2</source>
+        <translation>%1 ha dichiarato la briscola: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="155"/>
+        <source>%1 took the trick</source>
+        <translation>%1 ha preso la presa</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="239"/>
@@ -2184,277 +2229,277 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="291"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="292"/>
         <source>Give this card</source>
         <translation>Consegna questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="300"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="301"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="308"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="309"/>
         <source>Name this suit trump</source>
         <translation>Fai briscola questo seme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="341"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="358"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="359"/>
         <source>Bid</source>
         <translation>Licita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="375"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="378"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="379"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
         <source>Trump %1</source>
         <translation>Briscola %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="410"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="410"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="459"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="460"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="472"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="474"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="474"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="475"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="475"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="476"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="770"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="821"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="131"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="792"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="794"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="132"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="843"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="845"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="249"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="249"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="250"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="250"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="253"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="254"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="255"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Foglio dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="259"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="262"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="269"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="270"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="269"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="262"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="270"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="263"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="86"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="87"/>
         <source>plays for %1</source>
         <translation>gioca per %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="349"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="358"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="350"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="389"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="390"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="391"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="394"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="764"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="815"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="29"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
@@ -2464,8 +2509,9 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="47"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
@@ -2485,77 +2531,77 @@
         <translation>Foglio dei punti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Bid %1 (%2)</source>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="59"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="65"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
         <source>Waiting for %1 …</source>
         <translation>Si aspetta %1…</translation>
     </message>

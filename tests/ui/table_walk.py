@@ -50,26 +50,36 @@ def window_size(screen: tuple[int, int]) -> tuple[int, int]:
 
 
 def make_window(qtbot, profile_name: str, humans: tuple[bool, ...] | None = None, *,
-                seed: int = 11, size: tuple[int, int] = (1008, 560)) -> MainWindow:
-    """A window at ``size`` playing ``profile_name``; ``humans`` says which seats are people."""
+                seed: int = 11, size: tuple[int, int] = (1008, 560),
+                options: dict | None = None) -> MainWindow:
+    """A window at ``size`` playing ``profile_name`` (with house-rule ``options``);
+    ``humans`` says which seats are people."""
     profile = PROFILES[profile_name]
+    if options:
+        profile = profile.with_options(**options)
     n = profile.deal.seats
     humans = humans or tuple(i == 0 for i in range(n))
     seats = tuple(SeatSetup(NAMES[i], human=humans[i], level="easy") for i in range(n))
     window = MainWindow(GameSetup(profile, seats, "wuerttemberg", seed), seed=seed, speed="off")
     window.panel.guard_ms = 0  # clicks come at once, not a person's moment later
+    window.pass_screen.guard_ms = 0
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
     return window
 
 
-def asked(window: MainWindow) -> SeatView | None:
-    """The open question of a person at the table, once the table shows it."""
+def asked(window: MainWindow, *, lift: bool = True) -> SeatView | None:
+    """The open question of a person at the table, once the table shows it.
+
+    With ``lift`` a pass screen in the way is clicked away (the named person looks).
+    """
+    if window.pass_screen.isVisible():
+        if lift:
+            window.pass_screen.button.click()
+        return None
     view = window._asked
     if view is None or window.controller is None or window.controller._busy:
-        return None
-    if getattr(window, "pass_screen", None) is not None and window.pass_screen.isVisible():
         return None
     return view
 
