@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QObject
+from PySide6.QtCore import QDateTime, QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from ..app.autosave import GameKeeper, new_game_id
@@ -77,10 +77,14 @@ def resume_question(parent: QWidget | None, save: GameSave) -> QMessageBox:
     """The question at start: continue the unfinished game or start a new one."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
+    # Wide enough that the date and the scores stay on their lines.
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 300px; }")
     box.setWindowTitle(texts.translate("Saves", "Unfinished game"))
     box.setText(texts.translate("Saves", "Continue the unfinished game?"))
     names = [texts.seat_name(s.name) for s in save.setup.seats]
-    when = QDateTime.fromSecsSinceEpoch(int(save.saved_at)).toString("dd.MM.yyyy hh:mm")
+    when = QLocale().toString(
+        QDateTime.fromSecsSinceEpoch(int(save.saved_at)), QLocale.FormatType.ShortFormat
+    )
     scores = " · ".join(f"{n} {texts.number(s)}" for n, s in zip(names, save.scores, strict=False))
     if len(save.scores) != len(names):  # teams
         scores = " · ".join(texts.number(s) for s in save.scores)
