@@ -96,6 +96,8 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
         if view.deal_no != start:
             break
         kind = decision_kind(view)
+        if len(window.scene.last_trick):
+            kind += " (last trick shown)"
         if kind not in seen:
             seen.add(kind)
             for screen in screens:
