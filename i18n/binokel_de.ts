@@ -753,107 +753,107 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="57"/>
         <source>%1 cards each</source>
         <translation>je %1 Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="98"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="59"/>
         <source>dabb of %1</source>
         <translation>Dabb mit %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
         <source>%1 cards in the deck</source>
         <translation>%1 Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="131"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="145"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="106"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="113"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="133"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="175"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="138"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="139"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="187"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="148"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="209"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="170"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="214"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="175"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="348"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="307"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>
     </message>
@@ -2620,6 +2620,11 @@
             <numerusform>Noch %n Karte wählen</numerusform>
             <numerusform>Noch %n Karten wählen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="489"/>
+        <source>Last trick: %1</source>
+        <translation>Letzter Stich: %1</translation>
     </message>
 </context>
 <context>

@@ -753,107 +753,107 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
         <source>%1 players</source>
         <translation>%1 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="57"/>
         <source>%1 cards each</source>
         <translation>%1 carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="98"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="59"/>
         <source>dabb of %1</source>
         <translation>Dabb di %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
         <source>%1 cards in the deck</source>
         <translation>%1 carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="131"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="145"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="106"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="113"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
         <source> points</source>
         <translation> punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="133"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="175"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="138"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="139"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="187"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="148"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Punta una regola per leggere che cosa significa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="209"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="170"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
         <source>Defaults</source>
         <translation>Predefinite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="214"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="175"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il punteggio finale del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="348"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="307"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
     </message>
@@ -2620,6 +2620,11 @@
             <numerusform>Scegli ancora %n carta</numerusform>
             <numerusform>Scegli ancora %n carte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="489"/>
+        <source>Last trick: %1</source>
+        <translation>Ultima presa: %1</translation>
     </message>
 </context>
 <context>

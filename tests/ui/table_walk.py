@@ -188,6 +188,10 @@ def overlapping_labels(window: MainWindow) -> list[str]:
     return out
 
 
+# Groups that must lie apart from everything else (a hand and the trick may fan).
+APART = ("plate", "melds", "pile", "discards", "dabb", "talon", "last")
+
+
 def scene_overlaps(window: MainWindow) -> list[str]:
     """Name plates, meld groups and piles that cover one another, or lie off the table."""
     scene = window.scene
@@ -203,8 +207,7 @@ def scene_overlaps(window: MainWindow) -> list[str]:
         if not table.adjusted(-1, -1, 1, 1).contains(ra):
             out.append(f"{a} {_r(ra)} off the table {_r(table)}")
         for b, rb in named[i + 1:]:
-            if not (a.startswith(("plate", "melds", "pile", "discards", "dabb", "talon"))
-                    or b.startswith(("plate", "melds", "pile", "discards", "dabb", "talon"))):
+            if not (a.startswith(APART) or b.startswith(APART)):
                 continue  # hands and the trick alone may touch (a fan of cards)
             if ra.adjusted(shrink, shrink, -shrink, -shrink).intersects(
                     rb.adjusted(shrink, shrink, -shrink, -shrink)):

@@ -96,6 +96,8 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
         if view.deal_no != start:
             break
         kind = decision_kind(view)
+        if len(window.scene.last_trick):
+            kind += " (last trick shown)"
         if kind not in seen:
             seen.add(kind)
             for screen in screens:
@@ -109,6 +111,13 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
                     window.grab().save(str(shot))
             window.resize(*window_size(SCREENS[0]))
             settle(qtbot, window)
+            if view.phase.value in ("discard", "give"):
+                # Cards picked to be laid away rise: they must not reach a plate.
+                hand = [i for i in window.scene.hands[view.seat] if i.card is not None]
+                for item in hand[:window.panel.needed()]:
+                    window._card_clicked(item)
+                settle(qtbot, window)
+                problems += [f"{name} {lang} picked: {p}" for p in scene_overlaps(window)]
         before = len(c.record.actions)
         window._submit(choose(view, rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b

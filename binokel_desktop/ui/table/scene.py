@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import SeatView
+from ...engine.actions import Contract
 from ...engine.cards import cards_of
 from ...engine.events import (
     CardPlayed,
@@ -39,12 +40,13 @@ from ...engine.profile import GameKind
 from ...engine.state import Phase
 from ...engine.talon.events import Scored
 from ..table_texts import dealer_mark, meld_line
-from ..texts import meld_name, number
+from ..texts import fill, meld_name, number, translate
 from .card_item import CardItem
 from .layout import Layout
 from .pile import Pile, Spot
 
 FELT = QColor("#1f5e3a")
+OPEN_CONTRACTS = frozenset({Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND})
 
 
 def sort_hand(cards: list[int], trump: int | None) -> list[int]:
@@ -155,6 +157,11 @@ class TableScene(QGraphicsScene):
         # Texts under the names, kept as functions so a language switch re-translates them.
         self.meld_text: dict[int, Callable[[], str]] = {}
         self.calls: dict[int, Callable[[], str]] = {}
+        self.last_trick_label = QGraphicsSimpleTextItem()
+        self.last_trick_label.setBrush(QBrush(QColor("#e8e3c8")))
+        self.last_trick_label.setZValue(450)
+        self.addItem(self.last_trick_label)
+        self.last_trick_label.hide()
         self.plates = [Plate() for _ in range(seats)]
         for seat, p in enumerate(self.plates):
             p.clicked = partial(self.plate_clicked.emit, seat)
@@ -211,6 +218,12 @@ class TableScene(QGraphicsScene):
         # The dabb as it was shown, left face up after a computer (or another person)
         # took it, until the declarer lays away; a click on his plate shows it again.
         self.seen_dabb = Pile("seen dabb", dabb, 60, small_w, face_up=True)
+
+        def last_trick(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            return [(x, y, 0.0) for x, y in lay.last_trick_positions(len(items))]
+        # The trick taken last, face up until the next one is taken (public).
+        self.last_trick = Pile("last trick", last_trick, 30, small_w, face_up=True)
+        self.last_winner = -1
         self.discards = Pile("discards", discards, 20, small_w, face_up=False)
         self.won = {s: Pile(f"won {s}", _stacked(won_spot(s), 0.6, -0.6), 20, small_w,
                             face_up=False) for s in seats}
@@ -275,7 +288,7 @@ class TableScene(QGraphicsScene):
     def piles(self) -> list[Pile]:
         """Every pile, in the order they are laid out."""
         return [*self.hands.values(), self.dabb, self.seen_dabb, *self.won.values(),
-                self.discards,
+                self.last_trick, self.discards,
                 self.trick, self.turn_up, self.talon, *self.table_cards.values(),
                 *self.melds.values()]
 
@@ -426,8 +439,9 @@ class TableScene(QGraphicsScene):
         for seat in range(self.seats):
             if seat != self.viewer:
                 self._fill(self.hands[seat], view.hand_sizes[seat], lay.small_w)
-                self._show_known(self.hands[seat], view.known[seat] if seat < len(
-                    view.known) else 0)
+                # An open Durch lies face up; melded cards go back into the hand.
+                open_hand = seat == view.declarer and view.contract in OPEN_CONTRACTS
+                self._show_known(self.hands[seat], view.known[seat] if open_hand else 0)
 
         for seat in range(self.seats):
             want = view.on_table[seat] if seat < len(view.on_table) else 0
@@ -476,6 +490,20 @@ class TableScene(QGraphicsScene):
             pile.lay_out(self.layout, view, ms, place)
         self.update_plates(view)
 
+    def _label_last_trick(self) -> None:
+        """"Last trick: Anna" above the last trick's cards."""
+        label = self.last_trick_label
+        if not len(self.last_trick) or not 0 <= self.last_winner < len(self.names):
+            label.hide()
+            return
+        font = QFont()
+        font.setPixelSize(max(10, int(self.layout.card_w * 0.14)))
+        label.setFont(font)
+        label.setText(fill(translate("Table", "Last trick: %1"), self.names[self.last_winner]))
+        x, y = self.layout.last_trick_positions(1)[0]
+        label.setPos(x, y - label.boundingRect().height() - 2)
+        label.show()
+
     def update_plates(self, view: SeatView) -> None:
         """Names, calls, melds and whose turn it is."""
         lay = self.layout
@@ -493,6 +521,7 @@ class TableScene(QGraphicsScene):
                 view.phase is not Phase.DEAL_OVER
             plate.set_text(title, line, font_px, active, lay.plate_max_width())
         self.place_plates()
+        self._label_last_trick()
 
     def card_rects(self) -> dict[str, list[QRectF]]:
         """Where each group of cards will lie (at its target), by group name.
@@ -507,6 +536,7 @@ class TableScene(QGraphicsScene):
             groups[f"pile:{seat}"] = list(self.won[seat])
         groups["discards"] = list(self.discards)
         groups["dabb"] = [*self.dabb, *self.seen_dabb]
+        groups["last trick"] = list(self.last_trick)
         groups["trick"] = list(self.trick)
         groups["talon"] = list(self.talon) + list(self.turn_up)
         return {k: [target_rect(i) for i in v] for k, v in groups.items() if v}
@@ -516,6 +546,13 @@ class TableScene(QGraphicsScene):
         cards and no other plate (long meld lines make plates large)."""
         lay = self.layout
         obstacles = [r for rects in self.card_rects().values() for r in rects]
+        # Where a card of the viewer's hand rises when picked to be laid away.
+        mine = [target_rect(i) for i in self.hands[self.viewer]]
+        if mine:
+            top = min(r.top() for r in mine)
+            obstacles.append(QRectF(min(r.left() for r in mine), top - lay.lift,
+                                    max(r.right() for r in mine) - min(r.left() for r in mine),
+                                    lay.lift))
         placed: list[QRectF] = []
         bounds = QRectF(0, 0, lay.width, lay.height)
         order = sorted(range(self.seats), key=lambda s: (s - self.viewer) % self.seats)
@@ -667,23 +704,32 @@ class TableScene(QGraphicsScene):
 
     def _trick_won(self, event: TrickWon) -> int:
         pause = self._ms(self.trick_pause_ms)
-        won = self.won[event.seat]
+        # The trick before goes onto its winner's won cards, face down.
+        if self.last_winner >= 0:
+            before = self.won[self.last_winner]
+            bx, by = self.layout.pile_position(self.last_winner)
+            for item in self.last_trick.take():
+                before.add(item)
+                item.set_width(self.layout.small_w)
+                item.animate_to(QPointF(bx + len(before) * 0.6, by - len(before) * 0.6),
+                                20 + len(before), 0.0, False, self._ms(300))
+        self.last_winner = event.seat
         items = self.trick.take()
         for item in items:
-            won.add(item)
+            self.last_trick.add(item)
         for pile in self.melds.values():
             for item in pile.take():
                 self.removeItem(item)
         if self._view is None or self._view.profile.game is not GameKind.TALON:
             self.meld_text = {}
-        x, y = self.layout.pile_position(event.seat)
+        spots = self.layout.last_trick_positions(len(items))
 
         def gather() -> None:
-            for n, item in enumerate(items):
+            for n, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
                 if shiboken6.isValid(item):
                     item.set_width(self.layout.small_w)
-                    item.animate_to(QPointF(x + n, y - n), 20 + len(won), 0.0, False,
-                                    self._ms(350))
+                    item.animate_to(QPointF(x, y), 30 + n, 0.0, True, self._ms(350))
+            self._label_last_trick()
 
         if pause:
             QTimer.singleShot(pause, self, gather)
