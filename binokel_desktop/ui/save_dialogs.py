@@ -381,7 +381,7 @@ class GameFiles(QObject):
                 str(self.directory),
                 texts.translate("Saves", "Saved games (*.json)"),
             )
-            if name:
+            if name and self.window.confirm_abandon("new"):
                 self.open_path(Path(name))
             return
         if self.window.confirm_abandon("new"):
