@@ -17,6 +17,7 @@ import time
 import uuid
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import GameRecord
@@ -146,7 +147,10 @@ class Autosaver(QObject):
         self.background.close()
 
     def _reported(self, error: OSError | None) -> None:
-        # On the writer thread: signals reach the window queued, on its thread.
+        # On the writer thread: signals reach the window queued, on its thread. A saver
+        # whose Qt object is gone (the window was destroyed unclosed) says nothing.
+        if not shiboken6.isValid(self):
+            return
         if error is not None and not self._failing:
             self._failing = True
             log.warning("autosave to %s failed: %s", self.path, error)
