@@ -39,7 +39,7 @@
         <translation>About Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="222"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;About Binokel Desktop</translation>
     </message>
@@ -404,7 +404,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="516"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="535"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -418,23 +418,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="475"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="458"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="477"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>You and %1 win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="522"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="523"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="542"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -485,17 +485,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
         <source>Cards in the deck</source>
         <translation>Cards in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
         <source>Melds:</source>
         <translation>Melds:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel — rules and glossary</translation>
     </message>
@@ -836,7 +836,7 @@
     <name>Names</name>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <location filename="../binokel_desktop/ui/texts.py" line="436"/>
         <source>, </source>
         <translation>, </translation>
@@ -851,107 +851,107 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="57"/>
         <source>%1 cards each</source>
         <translation>%1 cards each</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="59"/>
         <source>dabb of %1</source>
         <translation>dabb of %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
         <source>talon</source>
         <translation>talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
         <source>%1 cards in the deck</source>
         <translation>%1 cards in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="105"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="106"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="112"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="113"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="132"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="133"/>
         <source>Cards:</source>
         <translation>Cards:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="135"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="138"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="138"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="139"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="139"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="148"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Point at a rule to read what it means.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="169"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="170"/>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
         <source>Defaults</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="175"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Restore the house rules and target of the chosen game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="308"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partners: %1 and %2 against %3 and %4.</translation>
@@ -1835,6 +1835,51 @@
     </message>
 </context>
 <context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="82"/>
+        <source>%1&apos;s turn — click when only %1 is looking</source>
+        <translation>%1&apos;s turn — click when only %1 is looking</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="85"/>
+        <source>Since you last looked:</source>
+        <translation>Since you last looked:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="89"/>
+        <source>I am %1: show my cards</source>
+        <translation>I am %1: show my cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="149"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="152"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="141"/>
+        <source>%1 plays for %2</source>
+        <translation>%1 plays for %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <source>%1 took the dabb</source>
+        <translation>%1 took the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
+        <source>%1 named trump: %2</source>
+        <translation>%1 named trump: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="155"/>
+        <source>%1 took the trick</source>
+        <translation>%1 took the trick</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="301"/>
@@ -1993,100 +2038,255 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <source>The last game cannot be resumed: its autosave %1</source>
+        <translation>The last game cannot be resumed: its autosave %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="82"/>
+        <source>Unfinished game</source>
+        <translation>Unfinished game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <source>Continue the unfinished game?</source>
+        <translation>Continue the unfinished game?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="93"/>
+        <source>Deal %1, saved %2.
+Scores: %3</source>
+        <translation>Deal %1, saved %2.
+Scores: %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="136"/>
+        <source>The record ends here.</source>
+        <translation>The record ends here.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="176"/>
+        <source>Saving failed (%1): the game goes on, but it is not saved.</source>
+        <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <source>Saving failed</source>
+        <translation>Saving failed</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="338"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <source>Save as</source>
+        <translation>Save as</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="234"/>
+        <source>The game could not be saved: %1</source>
+        <translation>The game could not be saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <source>Saved as “%1”.</source>
+        <translation>Saved as “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="401"/>
+        <source>Export record</source>
+        <translation>Export record</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <source>The record could not be written: %1</source>
+        <translation>The record could not be written: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="311"/>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <source>“%1” cannot be opened. The file was left as it is.</source>
+        <translation>“%1” cannot be opened. The file was left as it is.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="339"/>
+        <source>Name of the game:</source>
+        <translation>Name of the game:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <source>A game called “%1” exists. Replace it?</source>
+        <translation>A game called “%1” exists. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="370"/>
+        <source>Saved games:</source>
+        <translation>Saved games:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <source>Game records (*.json)</source>
+        <translation>Game records (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <source>Open record</source>
+        <translation>Open record</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Export record…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
+        <source>Open &amp;record…</source>
+        <translation>Open &amp;record…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistics</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="56"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
         <source>Abandoned at %1</source>
         <translation>Abandoned at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="355"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="374"/>
         <source>Went out at %1</source>
         <translation>Went out at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="358"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Bid %1: made</source>
         <translation>Bid %1: made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Bid %1: failed, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="360"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="361"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Open Durch (%1): made</source>
         <translation>Open Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
         <source>Open Durch (%1): failed</source>
         <translation>Open Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="365"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Open Durch from hand (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Open Durch from hand (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="367"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="368"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="401"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="430"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="417"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="436"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="423"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2108,6 +2308,148 @@
         <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="37"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="95"/>
+        <source>No games yet.</source>
+        <translation>No games yet.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="207"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="208"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="209"/>
+        <source>Fair deal</source>
+        <translation>Fair deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="210"/>
+        <source>Reset…</source>
+        <translation>Reset…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="218"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="219"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="220"/>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
+        <source>Made</source>
+        <translation>Made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="223"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="224"/>
+        <source>Gone out</source>
+        <translation>Gone out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="226"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="238"/>
+        <source>Points per deal</source>
+        <translation>Points per deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
+        <source>Best meld</source>
+        <translation>Best meld</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
+        <source>Durch made</source>
+        <translation>Durch made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="231"/>
+        <source>Bettel made</source>
+        <translation>Bettel made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="242"/>
+        <source>Games won (%)</source>
+        <translation>Games won (%)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="256"/>
+        <source>Hands dealt</source>
+        <translation>Hands dealt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="257"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="285"/>
+        <source>Aces per hand</source>
+        <translation>Aces per hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="258"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="289"/>
+        <source>Tens per hand</source>
+        <translation>Tens per hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="260"/>
+        <source>Hands with a Binokel</source>
+        <translation>Hands with a Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <source>Hands with a family</source>
+        <translation>Hands with a family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="273"/>
+        <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
+        <translation>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="300"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="315"/>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="301"/>
+        <source>Forget the statistics of every player and computer level?</source>
+        <translation>Forget the statistics of every player and computer level?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="317"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>The statistics could not be reset: %1</translation>
     </message>
 </context>
 <context>
@@ -2198,232 +2540,242 @@
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="81"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="109"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="91"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>You went out at %1 and lose the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="94"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 went out at %2 and loses the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="102"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="105"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="112"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
         <source>You bid %1 and made it.</source>
         <translation>You bid %1 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="118"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>You bid %1 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="121"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="124"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: Durch made.</source>
         <translation>You won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>You lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You won every trick: open Durch made.</source>
         <translation>You won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>You lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>You won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>You lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="142"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
         <source>You took no trick: Bettel made.</source>
         <translation>You took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>You took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="158"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="212"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>Melds shown</source>
         <translation>Melds shown</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="235"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
         <source>Melds counted</source>
         <translation>Melds counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="242"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="247"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="276"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="289"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <source>Dabb: %1</source>
+        <translation>Dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <source>Laid away: %1</source>
+        <translation>Laid away: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
         <source>not counted</source>
         <translation>not counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="298"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="299"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>total %1</source>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="303"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="322"/>
         <source>void: no trick won</source>
         <translation>void: no trick won</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -2431,217 +2783,275 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="236"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="294"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="245"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="253"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="264"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="322"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="278"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="331"/>
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="344"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="284"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="350"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="295"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="315"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="325"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="349"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="415"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="415"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="481"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="416"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="482"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="417"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="418"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="391"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="577"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="888"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="108"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="586"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="596"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="910"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="912"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="284"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="217"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="218"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="288"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="217"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="288"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="218"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="219"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="569"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="392"/>
+        <source>No game yet.</source>
+        <translation>No game yet.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="393"/>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="406"/>
+        <source>Deal %1 is not finished.</source>
+        <translation>Deal %1 is not finished.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
+        <source>The game so far will be lost: %1.</source>
+        <translation>The game so far will be lost: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="418"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="419"/>
+        <source>Quit the game in progress?</source>
+        <translation>Quit the game in progress?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="423"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
+        <source>End the game in progress and start a new one?</source>
+        <translation>End the game in progress and start a new one?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="425"/>
+        <source>End this game</source>
+        <translation>End this game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="428"/>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="880"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>A computer player made a mistake; a legal move was played instead (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="595"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
-        <extracomment>%1 is a player&apos;s or team&apos;s name, %2 their score (window title)
-----------
-a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
+        <extracomment>a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2655,89 +3065,91 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>no melds</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Bid %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="64"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Take the dabb, or play an open Durch from hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Call a card you hold fewer than two of.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="87"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="91"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Choose the card you give back, then confirm.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Choose the cards to lay away (drücken).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="93"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Name trump — each button shows your melds with that suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
         <source>Show your melds.</source>
         <translation>Show your melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>You won the trick: declare, then draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Your card: the playable cards glow.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="101"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="105"/>
         <source>Waiting for your move …</source>
         <translation>Waiting for your move …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="103"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="107"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Waiting for %1 …</translation>
@@ -2757,6 +3169,31 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
             <numerusform>Choose %n more card</numerusform>
             <numerusform>Choose %n more cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="56"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="61"/>
+        <source>Game to %1</source>
+        <translation>Game to %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="74"/>
+        <source>Score sheet…</source>
+        <translation>Score sheet…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="508"/>
+        <source>Last trick: %1</source>
+        <translation>Last trick: %1</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="222"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Informazioni su Binokel Desktop</translation>
     </message>
@@ -404,7 +404,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="516"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="535"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -418,23 +418,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="475"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="458"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="477"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="522"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="523"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="542"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -485,17 +485,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
         <source>Cards in the deck</source>
         <translation>Carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
         <source>Melds:</source>
         <translation>Accusi:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binocle – regole e glossario</translation>
     </message>
@@ -836,7 +836,7 @@
     <name>Names</name>
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <location filename="../binokel_desktop/ui/texts.py" line="436"/>
         <source>, </source>
         <translation>, </translation>
@@ -851,107 +851,107 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
         <source>%1 players</source>
         <translation>%1 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="57"/>
         <source>%1 cards each</source>
         <translation>%1 carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="59"/>
         <source>dabb of %1</source>
         <translation>Dabb di %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
         <source>%1 cards in the deck</source>
         <translation>%1 carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="105"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="106"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="112"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="113"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
         <source> points</source>
         <translation> punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="132"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="133"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="135"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="138"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="138"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="139"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="139"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="148"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="169"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="170"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="175"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="308"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -1835,6 +1835,51 @@
     </message>
 </context>
 <context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="82"/>
+        <source>%1&apos;s turn — click when only %1 is looking</source>
+        <translation>Tocca a %1 — clicca quando guarda solo %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="85"/>
+        <source>Since you last looked:</source>
+        <translation>Da quando hai guardato l&apos;ultima volta:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="89"/>
+        <source>I am %1: show my cards</source>
+        <translation>Sono %1: mostra le mie carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="149"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="152"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="141"/>
+        <source>%1 plays for %2</source>
+        <translation>%1 gioca per %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <source>%1 took the dabb</source>
+        <translation>%1 ha preso il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
+        <source>%1 named trump: %2</source>
+        <translation>%1 ha dichiarato la briscola: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="155"/>
+        <source>%1 took the trick</source>
+        <translation>%1 ha preso la presa</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="301"/>
@@ -1993,100 +2038,255 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <source>The last game cannot be resumed: its autosave %1</source>
+        <translation>L&apos;ultima partita non può essere ripresa: il suo salvataggio automatico %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="82"/>
+        <source>Unfinished game</source>
+        <translation>Partita non finita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <source>Continue the unfinished game?</source>
+        <translation>Continuare la partita non finita?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="93"/>
+        <source>Deal %1, saved %2.
+Scores: %3</source>
+        <translation>Smazzata %1, salvata il %2.
+Punteggio: %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="136"/>
+        <source>The record ends here.</source>
+        <translation>La registrazione finisce qui.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="176"/>
+        <source>Saving failed (%1): the game goes on, but it is not saved.</source>
+        <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <source>Saving failed</source>
+        <translation>Salvataggio non riuscito</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="338"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <source>Save as</source>
+        <translation>Salva con nome</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="234"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la partita: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <source>Saved as “%1”.</source>
+        <translation>Salvata come «%1».</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="401"/>
+        <source>Export record</source>
+        <translation>Esporta registrazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <source>The record could not be written: %1</source>
+        <translation>Non è stato possibile scrivere la registrazione: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="311"/>
+        <source>Cannot open</source>
+        <translation>Impossibile aprire</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <source>“%1” cannot be opened. The file was left as it is.</source>
+        <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="339"/>
+        <source>Name of the game:</source>
+        <translation>Nome della partita:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <source>A game called “%1” exists. Replace it?</source>
+        <translation>Esiste già una partita «%1». Sostituirla?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <source>Another file…</source>
+        <translation>Altro file…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="370"/>
+        <source>Saved games:</source>
+        <translation>Partite salvate:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partite salvate (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <source>Game records (*.json)</source>
+        <translation>Registrazioni di partite (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <source>Open record</source>
+        <translation>Apri registrazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Esporta registrazione…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
+        <source>Open &amp;record…</source>
+        <translation>Apri &amp;registrazione…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiche</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="56"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
         <source>Abandoned at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="355"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="374"/>
         <source>Went out at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="358"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Bid %1: made</source>
         <translation>Licitazione %1: riuscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Licitazione %1: fallita, in cantina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="360"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="361"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Open Durch (%1): made</source>
         <translation>Durch scoperto (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
         <source>Open Durch (%1): failed</source>
         <translation>Durch scoperto (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="365"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Durch scoperto senza Dabb (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Durch scoperto senza Dabb (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="367"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="368"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="401"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="430"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="417"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="436"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="423"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -2108,6 +2308,148 @@
         <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="37"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="95"/>
+        <source>No games yet.</source>
+        <translation>Ancora nessuna partita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="207"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="208"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="209"/>
+        <source>Fair deal</source>
+        <translation>Distribuzione equa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="210"/>
+        <source>Reset…</source>
+        <translation>Azzera…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="218"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="219"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="220"/>
+        <source>Deals</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
+        <source>Bid</source>
+        <translation>Dichiarate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
+        <source>Made</source>
+        <translation>Riuscite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="223"/>
+        <source>Failed</source>
+        <translation>Fallite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="224"/>
+        <source>Gone out</source>
+        <translation>Abbandonate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="226"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="238"/>
+        <source>Points per deal</source>
+        <translation>Punti per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
+        <source>Best meld</source>
+        <translation>Miglior combinazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
+        <source>Durch made</source>
+        <translation>Durch riusciti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="231"/>
+        <source>Bettel made</source>
+        <translation>Bettel riusciti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="242"/>
+        <source>Games won (%)</source>
+        <translation>Partite vinte (%)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="256"/>
+        <source>Hands dealt</source>
+        <translation>Mani ricevute</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="257"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="285"/>
+        <source>Aces per hand</source>
+        <translation>Assi per mano</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="258"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="289"/>
+        <source>Tens per hand</source>
+        <translation>Dieci per mano</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="260"/>
+        <source>Hands with a Binokel</source>
+        <translation>Mani con un Binocle</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <source>Hands with a family</source>
+        <translation>Mani con una famiglia</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="273"/>
+        <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
+        <translation>Come sono cadute le carte per ogni giocatore, nelle mani come distribuite. La linea tratteggiata è il numero medio di assi su tutte le mani: su molte smazzate ogni giocatore vi si avvicina.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="300"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="315"/>
+        <source>Reset statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="301"/>
+        <source>Forget the statistics of every player and computer level?</source>
+        <translation>Dimenticare le statistiche di tutti i giocatori e livelli del computer?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="317"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Non è stato possibile azzerare le statistiche: %1</translation>
     </message>
 </context>
 <context>
@@ -2198,232 +2540,242 @@
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="81"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="91"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Hai abbandonato a %1 e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="94"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha abbandonato a %2 e perde il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="102"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="105"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="109"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="112"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
         <source>You bid %1 and made it.</source>
         <translation>Hai licitato %1 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="118"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Hai licitato %1 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="121"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="124"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Hai perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Hai perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Hai perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="142"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Non hai fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Hai fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="158"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 non ha fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="212"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>Melds shown</source>
         <translation>Accusi mostrati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="235"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
         <source>Melds counted</source>
         <translation>Accusi contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Brisques</source>
         <translation>Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="242"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="247"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="276"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="289"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <source>Dabb: %1</source>
+        <translation>Dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <source>Laid away: %1</source>
+        <translation>Scartate: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
         <source>not counted</source>
         <translation>non contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="298"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="299"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
         <source>total %1</source>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="303"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="322"/>
         <source>void: no trick won</source>
         <translation>persi: nessuna presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -2431,217 +2783,275 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="236"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="294"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="245"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="253"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="264"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="322"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="278"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="331"/>
+        <source>Key %1</source>
+        <translation>Tasto %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="344"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="284"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="350"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="295"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="315"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="325"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="349"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="415"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="402"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="415"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="481"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="416"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="482"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="417"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="418"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="391"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="577"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="888"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="108"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="586"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="596"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="910"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="912"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="284"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="217"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="218"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="288"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="217"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="288"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="218"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="219"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
         <source>plays for %1</source>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="569"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="392"/>
+        <source>No game yet.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="393"/>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="406"/>
+        <source>Deal %1 is not finished.</source>
+        <translation>La smazzata %1 non è finita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
+        <source>The game so far will be lost: %1.</source>
+        <translation>La partita finora andrà persa: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="418"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="419"/>
+        <source>Quit the game in progress?</source>
+        <translation>Uscire dalla partita in corso?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="423"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
+        <source>End the game in progress and start a new one?</source>
+        <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="425"/>
+        <source>End this game</source>
+        <translation>Interrompi la partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="428"/>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="880"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="595"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
-        <extracomment>%1 is a player&apos;s or team&apos;s name, %2 their score (window title)
-----------
-a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
+        <extracomment>a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2655,89 +3065,91 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nessun accuso</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="64"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto senza Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="87"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="91"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="93"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="101"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="105"/>
         <source>Waiting for your move …</source>
         <translation>In attesa della tua mossa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="103"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="107"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>In attesa di %1…</translation>
@@ -2757,6 +3169,31 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
             <numerusform>Scegli ancora %n carta</numerusform>
             <numerusform>Scegli ancora %n carte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="56"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="61"/>
+        <source>Game to %1</source>
+        <translation>Si gioca a %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
+        <source>Dealer: %1</source>
+        <translation>Mazziere: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="74"/>
+        <source>Score sheet…</source>
+        <translation>Foglio dei punti…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="508"/>
+        <source>Last trick: %1</source>
+        <translation>Ultima presa: %1</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,11 @@ import os
 
 # Without a platform Qt aborts with exit code 134 and pytest hides the message.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Windows made by tests autosave and keep statistics: never in the user's own data directory.
+if "BINOKEL_HOME" not in os.environ:
+    import tempfile
+
+    os.environ["BINOKEL_HOME"] = tempfile.mkdtemp(prefix="binokel-tests-")
 
 
 def pytest_configure(config):

@@ -33,6 +33,7 @@ from ..engine import (
     apply,
     legal_actions,
     new_game,
+    replay,
     seat_view,
 )
 from ..engine.actions import NEXT_DEAL, NextDeal
@@ -63,15 +64,23 @@ class GameController(QObject):
     game_did_end = Signal(int)  # the winning party
 
     def __init__(
-        self, setup: GameSetup, seed: int | None = None, parent: QObject | None = None
+        self, setup: GameSetup, seed: int | None = None, parent: QObject | None = None,
+        *, record: GameRecord | None = None,
     ) -> None:
         super().__init__(parent)
         self.setup = setup
         self.seed = seed if seed is not None else (
             setup.seed if setup.seed is not None else random.randrange(1 << 31)
         )
-        self.state: AnyState = new_game(setup.profile, self.seed)
-        self.record = GameRecord(setup.profile, self.seed)
+        if record is not None:
+            # A resumed game: the record is the truth, replayed through the engine.
+            self.seed = record.seed
+            self.state: AnyState = replay(record)
+            self.record = record
+        else:
+            self.state = new_game(setup.profile, self.seed)
+            self.record = GameRecord(setup.profile, self.seed)
+        self.resumed = bool(self.record.actions)
         # One thread thinks for every computer seat, one decision after another.
         self._executor = BotThread()
         # The one channel every seat answers through. It has no Qt parent on purpose:
@@ -88,7 +97,8 @@ class GameController(QObject):
         self._busy = False  # the table is still animating the last events
         self._waiting_for: int | None = None
         self._stopped = False
-        self._decisions = 0  # actions other than NextDeal: the bots' rng key
+        # Actions other than NextDeal: the bots' rng key (a resumed game plays on as it would).
+        self._decisions = sum(not isinstance(a, NextDeal) for a in self.record.actions)
         humans = [i for i, seat in enumerate(setup.seats) if seat.human]
         self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
 
@@ -118,7 +128,9 @@ class GameController(QObject):
         """Begin: the table shows the first deal dealt, then the first seat is asked."""
         view = self.view(self.viewer)
         self._busy = True
-        self.did_update.emit(Update((DealStarted(view.deal_no, view.dealer),), view))
+        # A resumed game is shown as it stands (no events), a new one dealt.
+        events = () if self.resumed else (DealStarted(view.deal_no, view.dealer),)
+        self.did_update.emit(Update(events, view))
 
     def stop(self) -> None:
         """Stop asking seats (the window is closing)."""

@@ -25,6 +25,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from .setup import DECK_STYLES
+from .setup_json import valid_setup
+
 log = logging.getLogger(__name__)
 
 SCHEMA = 1
@@ -68,12 +71,22 @@ def one_of(*choices: JsonValue) -> Callable[[object], bool]:
 SETTINGS: dict[str, Setting] = {
     # "" means: not chosen yet, follow the system's language.
     "language": Setting("", one_of("", "de", "en", "it"), "the language chosen in the menu"),
+    "deck": Setting("wuerttemberg", one_of(*DECK_STYLES), "the deck chosen last"),
+    "speed": Setting("normal", one_of("off", "fast", "normal", "slow"), "animation speed"),
+    "trick_pause": Setting(900, one_of(400, 900, 1800), "ms a finished trick stays"),
+    # The last game's rules with house rules, names, people/computers, levels, deck.
+    "last_game": Setting(None, valid_setup, "the New Game dialog starts from it"),
 }
 """Every setting the store knows; a stored key not listed here is ignored."""
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` by ``data`` so that a crash leaves the old file or the new one."""
+def atomic_write(path: Path, data: bytes, *, sync_directory: bool = True) -> None:
+    """Replace ``path`` by ``data`` so that a crash leaves the old file or the new one.
+
+    ``sync_directory=False`` skips syncing the directory after the rename: a
+    power cut may then bring back the previous file, never a broken one (the
+    autosave, written after every action, takes that to halve its time).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     tmp = Path(tmp_name)
@@ -86,7 +99,8 @@ def atomic_write(path: Path, data: bytes) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    _sync_directory(path.parent)
+    if sync_directory:
+        _sync_directory(path.parent)
 
 
 def _sync_directory(directory: Path) -> None:

@@ -7,10 +7,12 @@ the confirm button.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -151,8 +153,17 @@ class FlowLayout(QLayout):
         return max(0, y - rect.y() - self._gap)
 
 
+# A click this soon after the controls changed was aimed at the previous ones.
+GUARD_MS = 300
+
+
 class ActionPanel(QFrame):
-    """The prompt and the buttons of the current decision."""
+    """The prompt and the buttons of the current decision.
+
+    The buttons flow into as many rows as the width needs, and the panel grows
+    to show every row. Clicks in the first ``guard_ms`` after the controls
+    changed are dropped: they were meant for the decision before.
+    """
 
     action_chosen = Signal(object)  # Action
 
@@ -168,9 +179,12 @@ class ActionPanel(QFrame):
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumWidth(160)
         self._row.addWidget(self.prompt, 2)
-        host = QWidget()
-        self._flow = FlowLayout(host)
-        self._row.addWidget(host, 3)
+        self._host = QWidget()
+        self._flow = FlowLayout(self._host)
+        self._row.addWidget(self._host, 3)
+        self.guard_ms = GUARD_MS
+        self._changed = QElapsedTimer()
+        self._changed.start()
         self._widgets: list[QWidget] = []
         self.selection = 0  # cards picked on the table (discard, give)
         self._view: SeatView | None = None
@@ -189,6 +203,48 @@ class ActionPanel(QFrame):
         self._view = None
         self._waiting = None
         self.prompt.setText(prompt)
+        self._changed.restart()
+        self._fit_height()
+
+    def offer(self, text: str, slot: Callable[[], object]) -> QPushButton:
+        """A button outside any decision (e.g. "New game…" on an empty table)."""
+        button = self._button(text)
+        button.clicked.connect(lambda _=False: slot())
+        self._fit_height()
+        return button
+
+    def buttons(self) -> list[QAbstractButton]:
+        """The decision's buttons in order (the keys 1–9 press them)."""
+        return [w for w in self._widgets if isinstance(w, QAbstractButton)
+                and not isinstance(w, QCheckBox)]
+
+    def just_changed(self) -> bool:
+        """Whether the controls changed too recently for a click to be meant for them."""
+        return self._changed.elapsed() < self.guard_ms
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+                            QEvent.Type.MouseButtonDblClick) and self.just_changed():
+            return True  # swallowed: meant for the decision before
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow (or shrink) to show every row of buttons at the current width."""
+        margins = self._row.contentsMargins()
+        inner = max(1, self.width() - margins.left() - margins.right())
+        # The row gives prompt and buttons 2:3 of the width (QHBoxLayout stretch).
+        host_w = self._host.width() if self._host.width() > 1 else inner * 3 // 5
+        prompt_w = self.prompt.width() if self.prompt.width() > 1 else inner * 2 // 5
+        need = max(self._flow.heightForWidth(host_w),
+                   self.prompt.heightForWidth(prompt_w) if self.prompt.text() else 0,
+                   self.fontMetrics().lineSpacing())
+        need += margins.top() + margins.bottom() + 2 * self.frameWidth()
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
 
     def wait_for(self, name: str) -> None:
         """Another seat decides: say who."""
@@ -207,6 +263,8 @@ class ActionPanel(QFrame):
     def _add(self, widget: QWidget) -> QWidget:
         self._flow.addWidget(widget)
         self._widgets.append(widget)
+        widget.installEventFilter(self)
+        widget.show()  # at once, not when the event loop comes round
         return widget
 
     def _button(self, text: str, action: Action | None = None, tip: str = "") -> QPushButton:
@@ -269,6 +327,14 @@ class ActionPanel(QFrame):
             pass  # cards are played on the table
         else:
             self._generic(view, legal)
+        for n, key_button in enumerate(self.buttons()[:9]):
+            key = texts.fill(texts.translate("Table", "Key %1"), texts.number(n + 1))
+            tip = key_button.toolTip()
+            key_button.setToolTip(f"{tip}\n{key}" if tip else key)
+        self._changed.restart()
+        self._fit_height()
+        # Once the new widgets have their sizes, the rows are known for sure.
+        QTimer.singleShot(0, self, self._fit_height)
 
     def _auction(self, view: SeatView, legal: Sequence[Action]) -> None:
         bids = [a.value for a in legal if isinstance(a, Bid)]

@@ -30,6 +30,7 @@ from ..engine.profile import PARTS, PROFILES, RuleProfile
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
 from .new_game_dialog import editable_options
+from .screen_fit import fit_size
 
 CARD_WIDTH = 44
 _CARD = re.compile(r'src="card:(?:(\w[\w-]*):)?([0-9AKOUQJ]+)-(\w+)"')
@@ -147,7 +148,7 @@ class HelpWindow(QDialog):
         buttons.rejected.connect(self.close)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         root.addWidget(buttons)
-        self.resize(860, 680)
+        fit_size(self, 860, 680)  # the Close button stays on a 1024×600 screen
         self.load()
 
     def load(self) -> None:

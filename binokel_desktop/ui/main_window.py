@@ -17,21 +17,31 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ..app.controller import GameController, Update
+from ..app.saves import GameSave
 from ..app.setup import DECK_STYLES, GameSetup
 from ..app.store import Store
-from ..engine import AuctionDetail, IllegalAction, SeatView
+from ..engine import AuctionDetail, GameRecord, IllegalAction, SeatView
 from ..engine.actions import Action, Play
+from ..engine.cards import cards_of
 from ..engine.events import (
     AllPassed,
     AuctionWon,
@@ -58,6 +68,10 @@ from .deal_summary import (
     party_names,
 )
 from .new_game_dialog import NewGameDialog
+from .pass_screen import PassScreen, recap_line
+from .save_dialogs import GameFiles, menu_labels
+from .score_panel import ScorePanel
+from .screen_fit import save_geometry
 from .table.card_item import CardItem
 from .table.scene import TableScene
 from .table_texts import table_info
@@ -66,6 +80,12 @@ if TYPE_CHECKING:
     from .help_window import HelpWindow
 
 log = logging.getLogger(__name__)
+
+# Keys the table takes: arrows among the cards, Enter or Space to take one, digits
+# for the decision panel's buttons (1 = the first).
+TABLE_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+              Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+              *(Qt.Key(Qt.Key.Key_1.value + i) for i in range(9))}
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 PAUSES = (400, 900, 1800)  # ms a finished trick stays: short, normal, long
@@ -76,9 +96,11 @@ def _plays_for(bid: int) -> str:
 
 
 class TableView(QGraphicsView):
-    """The view of the table scene; the scene always fills it."""
+    """The view of the table scene; the scene always fills it. It takes the keys of
+    card decisions (arrows, Enter, Space, digits) and hands them to the window."""
 
     did_resize = Signal(float, float)
+    key_was_pressed = Signal(int)  # a Qt.Key value
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -87,7 +109,16 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(480, 300)
+        self.setMinimumSize(480, 240)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() in TABLE_KEYS and not event.modifiers() & ~(
+                Qt.KeyboardModifier.KeypadModifier):
+            self.key_was_pressed.emit(event.key())
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -101,14 +132,17 @@ class MainWindow(QMainWindow):
     phase_did_show = Signal(str)  # a phase worth a screenshot: "dealt", "auction", …
     game_did_finish = Signal()
 
-    def __init__(self, setup: GameSetup, *, seed: int | None = None, speed: str = "normal",
-                 autoplay: bool = False, store: Store | None = None) -> None:
+    def __init__(self, setup: GameSetup | None, *, seed: int | None = None,
+                 speed: str = "normal", autoplay: bool = False, store: Store | None = None,
+                 remember_geometry: bool = False) -> None:
         super().__init__()
         self.store = store if store is not None else i18n.default_store()
         self.setWindowTitle(texts.translate("Table", "Binokel"))
         self.speed = speed
-        self.trick_pause_ms = 900
+        pause = self.store.get("trick_pause")  # remembered; validated by the store
+        self.trick_pause_ms = pause if isinstance(pause, int) else 900
         self.autoplay = autoplay
+        self.remember_geometry = remember_geometry  # the real program, not a test
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
         self._queue: list[tuple[Event, SeatView]] = []
@@ -119,6 +153,12 @@ class MainWindow(QMainWindow):
         self._summary: DealSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
         self._help: HelpWindow | None = None
+        self._question: QMessageBox | None = None  # an open "lose this game?" question
+        self._was_maximised = False
+        self._quit_confirmed = False
+        self._actions_seen = 0
+        self._restore = False
+        self._deal = (-1, 0, 0)  # deal number, its dabb once shown, own laid-away cards
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -138,9 +178,29 @@ class MainWindow(QMainWindow):
         self.info.setContentsMargins(8, 2, 8, 2)
         self.info.setStyleSheet("QLabel#Info { background: #163f27; color: white; }")
         self.score_sheet = ScoreSheet()
+        self.score_panel = ScorePanel(self.show_score_sheet)
         self.setCentralWidget(central)
+        self.files = GameFiles(self)  # autosave, saved games, records, statistics
+        # Several people at one laptop: the cover between two people's turns.
+        self.pass_screen = PassScreen(central)
+        self.pass_screen.did_lift.connect(self._lifted)
+        self._log: list[Callable[[], str]] = []  # what happened, for the pass screen
+        self._looked: dict[int, int] = {}  # per person: how much of the log they saw
+        self._looking: int | None = None  # the person in front of the screen
+        self._pending: tuple[int, SeatView] | None = None  # a decision behind the cover
         self._build_menus()
-        self.new_game(setup, seed=seed)
+        if setup is not None:
+            self.new_game(setup, seed=seed)
+        else:
+            # First start: an empty table until the New Game dialog has answered,
+            # so nothing plays behind it.
+            self.table_view = TableView(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))
+            self._box.addWidget(self.score_panel)
+            self._box.addWidget(self.info)
+            self._box.addWidget(self.table_view, 1)
+            self._box.addWidget(self.panel)
+            self._box.addWidget(self.status)
+            self._show_start_prompt()
 
     # -- menus -------------------------------------------------------------------------
 
@@ -164,8 +224,18 @@ class MainWindow(QMainWindow):
         act("new", game, self.ask_new_game, "Ctrl+N")
         act("sheet", game, self.show_score_sheet)
         game.addSeparator()
-        act("quit", game, self.close, "Ctrl+Q")
+        act("open", game, self.files.ask_open, "Ctrl+O")
+        act("save_as", game, self.files.ask_save_as, "Ctrl+Shift+S")
+        act("export_record", game, self.files.ask_export_record)
+        act("open_record", game, self.files.ask_open_record)
+        act("statistics", game, self.files.show_statistics)
+        game.addSeparator()
+        quit_ = act("quit", game, self.ask_quit, "Ctrl+Q")
+        # Also while the deal summary or the help window has the focus.
+        quit_.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         view = self._menus["view"]
+        act("fullscreen", view, self.toggle_full_screen, "F11", checkable=True)
+        view.addSeparator()
         self._submenus = {"cards": view.addMenu(""), "speed": view.addMenu(""),
                           "pause": view.addMenu("")}
         self._deck_group = QActionGroup(self)
@@ -213,6 +283,7 @@ class MainWindow(QMainWindow):
         labels = {
             "new": translate("Table", "&New game…"), "sheet": translate("Table", "&Score sheet"),
             "quit": translate("Table", "&Quit"),
+            "fullscreen": translate("Table", "&Full screen"),
             "speed:off": translate("Table", "Off"), "speed:fast": translate("Table", "Fast"),
             "speed:normal": translate("Table", "Normal"), "speed:slow": translate("Table", "Slow"),
             "pause:400": translate("Table", "Short"), "pause:900": translate("Table", "Normal"),
@@ -220,6 +291,7 @@ class MainWindow(QMainWindow):
             "rules": translate("Table", "&Rules of the game"),
             "glossary": translate("Table", "&Glossary"),
             "about": translate("About", "&About Binokel Desktop"),
+            **menu_labels(),
         }
         for key, action in self._acts.items():
             if key in labels:
@@ -251,6 +323,8 @@ class MainWindow(QMainWindow):
             self.show_info(self._info_view)
         self.panel.french = self.french_names()
         self.panel.retranslate()
+        self.score_panel.retranslate()
+        self.pass_screen.retranslate()
         if self.scene is not None:
             if self.controller is not None:
                 self.scene.names = self.seat_names(self.controller.setup)
@@ -279,6 +353,7 @@ class MainWindow(QMainWindow):
         """Switch the deck artwork in the middle of a game."""
         for act in self._deck_group.actions():
             act.setChecked(act.data() == style)
+        self.files.remember("deck", style)
         if self.scene is not None and self.controller is not None:
             from .card_pixmaps import style_for
 
@@ -288,26 +363,91 @@ class MainWindow(QMainWindow):
     def set_trick_pause(self, ms: int) -> None:
         """How long a complete trick stays on the table before it is gathered."""
         self.trick_pause_ms = ms
+        self.files.remember("trick_pause", ms)
         if self.scene is not None:
             self.scene.trick_pause_ms = ms
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
         self.speed = speed
+        self.files.remember("speed", speed)
         if self.scene is not None:
             self.scene.speed = SPEEDS[speed]
 
     # -- games -------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        """The New Game dialog; starts the game it returns."""
-        setup = self.controller.setup if self.controller else GameSetup()
+        """The New Game dialog; starts the game it returns (after asking about this one)."""
+        if not self.confirm_abandon("new"):
+            return
+        setup = self.controller.setup if self.controller else self.files.last_setup()
         dialog = NewGameDialog(setup, self)
         if dialog.exec():
             self.new_game(dialog.setup())
+        elif self.controller is None:
+            self._show_start_prompt()
 
-    def new_game(self, setup: GameSetup, *, seed: int | None = None) -> None:
-        """Sit down at a new table."""
+    def _show_start_prompt(self) -> None:
+        """No game yet (the first New Game dialog was cancelled): one button starts one."""
+        self.panel.clear(texts.translate("Table", "No game yet."))
+        self.panel.offer(texts.translate("Table", "New game…"), self.ask_new_game)
+
+    def game_in_progress(self) -> bool:
+        """Whether closing or starting over would lose a game a person is playing."""
+        if self.controller is None or self._view is None or self.autoplay:
+            return False
+        if self._view.winner >= 0 or not any(s.human for s in self.controller.setup.seats):
+            return False
+        return self._actions_seen > 0
+
+    def loss_text(self) -> str:
+        """What ending the game now loses: the deal and the scores so far."""
+        view = self.view()
+        deal = texts.fill(texts.translate("Table", "Deal %1 is not finished."),
+                          texts.number(view.deal_no + 1))
+        return deal + "\n" + texts.fill(texts.translate(
+            "Table", "The game so far will be lost: %1."), self.score_line())
+
+    def confirm_abandon(self, why: str) -> bool:
+        """Ask before a game in progress ends ("quit" or "new"); True: go ahead."""
+        if not self.game_in_progress():
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        if why == "quit":
+            box.setWindowTitle(texts.translate("Table", "Quit"))
+            box.setText(texts.translate("Table", "Quit the game in progress?"))
+            yes = box.addButton(texts.translate("Table", "Quit"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        else:
+            box.setWindowTitle(texts.translate("Table", "New game"))
+            box.setText(texts.translate("Table", "End the game in progress and start a new one?"))
+            yes = box.addButton(texts.translate("Table", "End this game"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(self.loss_text())
+        keep = box.addButton(texts.translate("Table", "Keep playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self._question = box
+        box.exec()
+        self._question = None
+        return box.clickedButton() is yes
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table fills the screen, or goes back to a window."""
+        if self.isFullScreen():
+            self.showNormal()
+            if self._was_maximised:
+                self.showMaximized()
+        else:
+            self._was_maximised = self.isMaximized()
+            self.showFullScreen()
+        self._acts["fullscreen"].setChecked(self.isFullScreen())
+
+    def new_game(self, setup: GameSetup, *, seed: int | None = None,
+                 resume: GameSave | None = None, watch: GameRecord | None = None) -> None:
+        """Sit down at a new table, at a saved game (``resume``) or to watch a record."""
         if self.controller is not None:
             self.controller.stop()
         if self.autoplay:
@@ -315,10 +455,14 @@ class MainWindow(QMainWindow):
 
             setup = GameSetup(setup.profile, tuple(
                 SeatSetup(s.name, False, s.level) for s in setup.seats), setup.deck, setup.seed)
-        controller = GameController(setup, seed=seed, parent=self)
+        record = resume.record if resume is not None else (
+            GameRecord(watch.profile, watch.seed, watch.dealer) if watch is not None else None)
+        controller = GameController(setup, seed=seed, parent=self, record=record)
         self.controller = controller
         self._viewer = controller.viewer
         self._view = self._asked = None
+        self._actions_seen = int(resume is not None)  # a resumed game is one to lose
+        self._restore = resume is not None  # the first update shows the deal as it stands
         from .card_pixmaps import style_for
 
         style = style_for(setup.deck, setup.profile.deck.french)
@@ -327,23 +471,29 @@ class MainWindow(QMainWindow):
         scene.speed = SPEEDS[self.speed]
         scene.trick_pause_ms = self.trick_pause_ms
         scene.card_clicked.connect(self._card_clicked)
+        scene.plate_clicked.connect(self._plate_clicked)
         old = self.scene
         self.scene = scene
         while self._box.count():
             item = self._box.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None and widget not in (self.panel, self.status, self.info):
+            if widget is not None and widget not in (self.panel, self.status, self.info,
+                                                     self.score_panel):
                 widget.deleteLater()
         self.table_view = TableView(scene)
         self.table_view.did_resize.connect(scene.resize)
+        self.table_view.key_was_pressed.connect(self._table_key)
+        self._box.addWidget(self.score_panel)
         self._box.addWidget(self.info)
         self._box.addWidget(self.table_view, 1)
         self._box.addWidget(self.panel)
         self._box.addWidget(self.status)
+        self.score_panel.clear()
         if old is not None:
             old.deleteLater()
         for act in self._deck_group.actions():
             act.setChecked(act.data() == setup.deck)
+        self.files.attach(controller, setup, resume, watch)  # saved before it is shown
         controller.did_update.connect(self._update)
         controller.seat_must_act.connect(self._seat_must_act)
         controller.bot_is_thinking.connect(self._bot_thinking)
@@ -351,11 +501,18 @@ class MainWindow(QMainWindow):
         controller.error_did_occur.connect(self._error)
         self._info_view = None
         self._set_status(None)
+        self._update_title()  # the previous game's scores are gone
         self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
         size = self.table_view.viewport().size()
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
         self._queue = []
         self.panel.clear()
+        self._log, self._looked, self._pending = [], {}, None
+        self._looking = None
+        self.pass_screen.hide()
+        if self.several_people():
+            # The first hand is dealt face up: only its owner may watch the deal.
+            self.pass_screen.cover(self._viewer, setup.seats[self._viewer].name, [])
         QTimer.singleShot(0, controller, controller.start)
 
     def show_info(self, view: SeatView) -> None:
@@ -364,7 +521,7 @@ class MainWindow(QMainWindow):
         self._info_view = view
         self.info.setText(table_info(view, self.seat_names(self.controller.setup),
                                      self.french_names()))
-
+        self.score_panel.show_view(view, [s.name for s in self.controller.setup.seats])
     def french_names(self) -> bool:
         """Whether the deck shown names its cards the French way (Spades, Queen)."""
         if self.scene is None or self.controller is None:
@@ -388,7 +545,19 @@ class MainWindow(QMainWindow):
             return  # a game that was replaced
         if not update.events:
             self._view = update.view
+        if self._restore and self.scene is not None and self.controller is not None:
+            # A resumed game: the deal as it stands, the scores so far.
+            self._restore = False
+            setup = self.controller.setup
+            self.scene.restore(update.view)
+            self.score_sheet.set_results(list(update.view.results),
+                                         [s.name for s in setup.seats], setup.profile)
+            self._update_title()
+        if not any(isinstance(e, DealStarted) for e in update.events):
+            self._actions_seen += 1  # someone has played: there is a game to lose
         self._queue.extend((event, update.view) for event in update.events)
+        if update.events:
+            self._show_turn(update.view)
         if len(self._queue) == len(update.events):
             self._next_event()
 
@@ -397,7 +566,9 @@ class MainWindow(QMainWindow):
         if scene is None or controller is None:
             return
         if not self._queue:
-            view = self.view()
+            if self._view is None:
+                return  # a timer of the game before a New game
+            view = self._view
             scene.sync(view, scene._ms(200))
             self.show_info(view)
             if view.winner < 0:
@@ -405,6 +576,16 @@ class MainWindow(QMainWindow):
             return
         event, view = self._queue.pop(0)
         self._view = view
+        line = recap_line(event, [s.name for s in controller.setup.seats],
+                          view.profile.deck.french)
+        if line is not None:
+            self._log.append(line)
+        if isinstance(event, DealStarted):
+            self._deal = (view.deal_no, 0, 0)
+        elif view.deal_no == self._deal[0]:
+            # What this deal showed of its dabb and (to the declarer) its laid-away cards.
+            self._deal = (view.deal_no, view.dabb or self._deal[1],
+                          view.discards or self._deal[2])
         if isinstance(event, DealScored):
             # The view after the batch is the finished deal (phase DEAL_OVER):
             # its melds, trump and results are the ones the summary shows.
@@ -445,10 +626,18 @@ class MainWindow(QMainWindow):
         names = [s.name for s in setup.seats]
         self.score_sheet.set_results(list(view.results), names, setup.profile)
         self._update_title()
+        if view.deal_no == self._deal[0]:
+            self.show_info(view)  # the tricks counted with the last one, the new scores
+        else:
+            self.score_panel.show_view(view, names)  # the scores after this deal
+        humans = sum(s.human for s in setup.seats)
+        # Laid-away cards are the declarer's secret: named only to a person alone at the table.
+        laid_away = self._deal[2] if humans <= 1 else 0
         auction = view.detail if isinstance(view.detail, AuctionDetail) else None
         melds = list(auction.shown) if auction else [() for _ in setup.seats]
-        dialog = DealSummaryDialog(result, names, melds, setup.profile, self,
-                                   trump=view.trump, french=self.french_names())
+        dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump,
+                                   dabb=self._deal[1], laid_away=laid_away,
+                                   french=self.french_names())
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)
         dialog.setModal(False)
@@ -486,15 +675,46 @@ class MainWindow(QMainWindow):
         assert self.scene is not None and self.controller is not None
         if self.sender() is not None and self.sender() is not self.controller:
             return  # a game that was replaced
+        self._view = view
+        if self.several_people() and (seat != self._looking or self.pass_screen.isVisible()):
+            # Another person's turn: cover the table until they alone are looking.
+            self._pending = (seat, view)
+            self._asked = None
+            name = self.controller.setup.seats[seat].name
+            self.panel.wait_for(name)
+            self.scene.hide_hand(True)
+            self.pass_screen.cover(seat, name, self._log[self._looked.get(seat, 0):])
+            return
+        self._present(seat, view)
+
+    def several_people(self) -> bool:
+        """Whether two or more people share this laptop (the pass screen is used)."""
+        c = self.controller
+        return c is not None and sum(s.human for s in c.setup.seats) >= 2 and not self.autoplay
+
+    def _lifted(self, seat: int) -> None:
+        """The person named on the pass screen clicked: they alone are looking now."""
+        self._looking = seat
+        self._looked[seat] = len(self._log)
+        pending, self._pending = self._pending, None
+        if pending is not None and pending[0] == seat:
+            self._present(*pending)
+        elif self.scene is not None and seat == self._viewer:
+            self.scene.hide_hand(False)
+
+    def _present(self, seat: int, view: SeatView) -> None:
+        """Show ``seat``'s decision: the table turned to them, their buttons and cards."""
+        assert self.scene is not None and self.controller is not None
         self._view = self._asked = view
+        self._looking = seat
         if seat != self._viewer:
-            # Another person at the same laptop: the table turns to them.
+            # Another person at the same laptop: the table turns to them; what lies
+            # on the table stays where everyone saw it.
             self._viewer = seat
             self.controller.viewer = seat
-            self.scene.viewer = seat
-            self.scene.resize(self.scene.width(), self.scene.height())
-            self.scene.rebuild(view)
-            self.scene.sync(view, 0)
+            self.scene.turn_to(seat, view)
+        else:
+            self.scene.hide_hand(False)
         self._selection = 0
         self.panel.french = self.french_names()
         self.panel.show_decision(view)
@@ -507,6 +727,29 @@ class MainWindow(QMainWindow):
             self.scene.mark_hand()
         self.scene.update_plates(view)
         self._set_status(None)
+        choices = self.card_choices()
+        self._focus_card(choices[0] if choices else None)
+        if choices or not self.panel.buttons():
+            self.table_view.setFocus()
+
+    def _show_turn(self, view: SeatView) -> None:
+        """Whose turn it is, said once for the panel and the plates alike (from one view)."""
+        if self.controller is None or self.scene is None:
+            return
+        seat = view.to_act
+        if 0 <= seat < len(self.controller.setup.seats) and seat != self._viewer:
+            self.panel.wait_for(self.controller.setup.seats[seat].name)
+        else:
+            self.panel.clear()  # the viewer's buttons follow once the table has caught up
+        self.scene.turn = seat
+        self.scene.update_plates(view)
+
+    def _plate_clicked(self, seat: int) -> None:
+        """A click on the declarer's plate shows the dabb he took again, for a moment."""
+        view, scene = self._view, self.scene
+        if view is None or scene is None or seat != view.declarer or not self._deal[1]:
+            return
+        scene.show_seen_dabb(cards_of(self._deal[1]), ms=max(1500, scene._ms(2500)))
 
     def _bot_thinking(self, seat: int) -> None:
         assert self.controller is not None
@@ -540,14 +783,82 @@ class MainWindow(QMainWindow):
 
             self._submit(PLAY[item.card])
 
+    # -- the keyboard ---------------------------------------------------------------
+
+    def card_choices(self) -> list[CardItem]:
+        """The cards the keyboard moves among now, left to right: the legal cards to
+        play, or every card of the hand to lay away or give."""
+        view, scene = self._asked, self.scene
+        if view is None or scene is None:
+            return []
+        items = [i for i in [*scene.hands[self._viewer], *scene.table_cards[self._viewer]]
+                 if i.card is not None]
+        if view.phase in (Phase.DISCARD, Phase.GIVE):
+            items = [i for i in items if view.hand >> (i.card or 0) & 1]
+        elif any(isinstance(a, Play) for a in view.legal):
+            items = [i for i in items if view.legal_cards >> (i.card or 0) & 1]
+        else:
+            return []
+        return sorted(items, key=lambda i: (i.target[0].x() if i.target else i.x(), i.y()))
+
+    def focused_card(self) -> CardItem | None:
+        """The card the keyboard's focus mark is on."""
+        return next((i for i in self.card_choices() if i.focused), None)
+
+    def _focus_card(self, item: CardItem | None) -> None:
+        if self.scene is not None:
+            for other in self.scene.all_items():
+                other.set_focused(other is item)
+
+    def _table_key(self, key: int) -> None:
+        """Arrows move among the cards, Enter/Space take one, digits press a button."""
+        if Qt.Key.Key_1.value <= key <= Qt.Key.Key_9.value:
+            buttons = self.panel.buttons()
+            n = key - Qt.Key.Key_1.value
+            if n < len(buttons) and buttons[n].isEnabled():
+                buttons[n].click()
+            return
+        choices = self.card_choices()
+        if not choices:
+            return
+        current = self.focused_card()
+        index = choices.index(current) if current in choices else -1
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            self._focus_card(choices[(index + step) % len(choices)] if index >= 0
+                             else choices[0])
+            return
+        view = self._asked
+        if current is None or view is None:
+            self._focus_card(choices[0])
+            return
+        picking = view.phase in (Phase.DISCARD, Phase.GIVE)
+        if picking and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                self.panel.confirm is not None and self.panel.confirm.isEnabled():
+            self.panel.confirm.click()  # everything is picked: Enter lays away
+            return
+        self._card_clicked(current)
+        if picking:
+            self._focus_card(current)
+
     def _submit(self, action: Action) -> None:
         if self.controller is None:
             return
         self.panel.clear()
         if self.scene is not None:
             self.scene.mark_hand()
+        self._focus_card(None)
         self._asked = None
+        self._looked[self._viewer] = len(self._log)
         self.controller.submit(action)
+
+    def show_problem(self, text: Callable[[], str] | None) -> None:
+        """A line on the status bar (re-translated on a language switch); None clears it."""
+        self._set_status(text)
+
+    def speed_factor(self) -> float:
+        """How long animations take now, relative to normal (0: off)."""
+        return SPEEDS[self.speed]
 
     def _set_status(self, text: Callable[[], str] | None) -> None:
         self._status = text
@@ -580,20 +891,31 @@ class MainWindow(QMainWindow):
         self.score_sheet.show()
         self.score_sheet.raise_()
 
+    def score_line(self) -> str:
+        """Each party and its score: "You 120 · Anna 80 · Karl 0"."""
+        assert self.controller is not None
+        setup = self.controller.setup
+        profile = setup.profile
+        names = self.seat_names(setup)
+        parts = []
+        for p, score in enumerate(self.view().scores):
+            who = " + ".join(names[s] for s in range(profile.deal.seats)
+                             if party_of(profile, s) == p)
+            parts.append(f"{who} {texts.number(score)}")
+        return " · ".join(parts)
+
     def _update_title(self) -> None:
         view = self._view
         if self.controller is None or view is None or not view.results:
             self.setWindowTitle(texts.translate("Table", "Binokel"))
             return
-        setup = self.controller.setup
-        scores = view.scores
-        profile = setup.profile
-        parties = party_names(profile, [s.name for s in setup.seats])
-        parts = []
-        for who, score in zip(parties, scores, strict=False):
-            #: %1 is a player's or team's name, %2 their score (window title)
-            parts.append(texts.fill(texts.translate("Table", "%1 %2"), who, texts.number(score)))
-        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + " · ".join(parts))
+        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + self.score_line())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        central = self.centralWidget()
+        if self.pass_screen.isVisible() and central is not None:
+            self.pass_screen.setGeometry(central.rect())
 
     def open_dialog(self) -> QWidget | None:
         """The deal summary or game-over dialog if one is showing."""
@@ -602,9 +924,28 @@ class MainWindow(QMainWindow):
                 return dialog
         return None
 
+    def ask_quit(self) -> None:
+        """Game ▸ Quit (Ctrl+Q): ask before a game in progress is lost, then close."""
+        if self.confirm_abandon("quit"):
+            self._quit_confirmed = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        # The window manager's close button asks too; a close() by the program does not.
+        if event.spontaneous() and not self._quit_confirmed and \
+                not self.confirm_abandon("quit"):
+            event.ignore()
+            return
+        if self.remember_geometry:
+            if self.isFullScreen():
+                self.showNormal()
+            save_geometry(self, self.store)
         if self.controller is not None:
             self.controller.stop()
+        self.files.close()  # the last autosave reaches the disk
+        for dialog in (self._summary, self._game_over, self._help, self.score_sheet):
+            if dialog is not None:
+                dialog.close()
         super().closeEvent(event)
 
 

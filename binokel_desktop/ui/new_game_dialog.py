@@ -28,6 +28,7 @@ from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_s
 from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_options import ProfileOption, profile_options
 from . import texts
+from .screen_fit import fit_size
 
 
 def offered_options(profile: RuleProfile) -> dict[str, list[ProfileOption]]:
@@ -91,7 +92,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(texts.translate("NewGame", "New game"))
         self._build()
         self._load(self._initial)
-        self.resize(960, 600)
+        fit_size(self, 960, 600)  # a 1024×600 screen keeps the Start button on it
 
     # --- building ---------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine import SeatView
-from ..engine.actions import Contract
+from ..engine.actions import Call, Contract
 from ..engine.melds import Meld
 from ..engine.state import Phase
 from ..engine.view import AuctionDetail, TalonDetail
@@ -56,7 +56,11 @@ def table_info(view: SeatView, names: list[str], french: bool | None = None) -> 
     parts = [fill(translate("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
     detail = view.detail
     if isinstance(detail, AuctionDetail) and detail.bid:
-        holder = view.declarer if view.declarer >= 0 else detail.holder
+        # The seat that named or held the value last (in hold bidding the caller's
+        # new value is not the holder's until he holds it).
+        bidders = [seat for seat, call, _ in detail.calls if call in (Call.BID, Call.HOLD)]
+        holder = view.declarer if view.declarer >= 0 else (
+            bidders[-1] if bidders else detail.holder)
         if 0 <= holder < len(names):
             #: %1 is the bid, %2 the name of the player who holds it
             parts.append(fill(translate("Table", "Bid %1 (%2)"), number(detail.bid), names[holder]))
@@ -67,7 +71,7 @@ def table_info(view: SeatView, names: list[str], french: bool | None = None) -> 
         parts.append(fill(translate("Table", "Trump: %1"), suit_in_sentence(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
-    if view.phase is Phase.PLAY:
+    if view.phase in (Phase.PLAY, Phase.DEAL_OVER):  # the last trick counts in the summary
         #: a player's name (may be you: "Du") and the number of tricks they took
         each = translate("Table", "%1 %2")
         won = [fill(each, names[s], number(t)) for s, t in enumerate(view.tricks_won)

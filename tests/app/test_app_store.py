@@ -65,7 +65,7 @@ def test_one_bad_value_does_not_spoil_the_others(tmp_path, monkeypatch):
     store = Store(tmp_path)
     store.path.write_text(json.dumps(
         {"schema": 1, "settings": {"language": "de", "speed": 3, "unknown": 1}}))
-    assert store.settings() == {"language": "de", "speed": "normal"}
+    assert store.settings() == {**DEFAULTS, "language": "de", "speed": "normal"}
 
 
 def test_random_bytes_never_crash_the_reader(tmp_path):

@@ -79,7 +79,8 @@ class Layout:
         cx, cy = self.seat_anchor(seat)
         if side is Side.BOTTOM:
             cw = self.card_w
-            room = self.width * 0.86 - cw
+            # Room is left at the right for the won cards and the laid-away ones.
+            room = self.width - 4.7 * cw
             step = min(cw * 0.6, room / max(1, count - 1))
             x0 = cx - (step * (count - 1) + cw) / 2
             return [(x0 + i * step, cy - self.card_h / 2, 0.0) for i in range(count)]
@@ -99,15 +100,39 @@ class Layout:
         """The middle of the table (above the viewer's hand)."""
         return self.width / 2, self.height * 0.46
 
+    @property
+    def trick_w(self) -> int:
+        """Card width in the trick: smaller with four seats, so four cards lie apart."""
+        return self.card_w if self.seats < 4 else int(self.card_w * 0.85)
+
+    @property
+    def lift(self) -> float:
+        """How far a card picked to lay away rises above the viewer's hand."""
+        return self.card_h * 0.18
+
     def trick_position(self, seat: int) -> tuple[float, float]:
-        """Top-left corner of the card ``seat`` plays to the trick."""
+        """Top-left corner of the card ``seat`` plays to the trick.
+
+        With two or four seats the cards lie in a cross with a gap between
+        them; with three they fan out, overlapping, as on a real table.
+        """
         cx, cy = self.centre()
-        cw, ch = self.card_w, self.card_h
+        cw = self.trick_w
+        ch = cw * CARD_RATIO
         dx, dy = {
-            Side.BOTTOM: (0, 0.36), Side.TOP: (0, -0.36), Side.RIGHT: (0.75, 0),
-            Side.LEFT: (-0.75, 0), Side.TOP_RIGHT: (0.45, -0.22), Side.TOP_LEFT: (-0.45, -0.22),
+            Side.BOTTOM: (0, 0.56), Side.TOP: (0, -0.56), Side.RIGHT: (1.12, 0),
+            Side.LEFT: (-1.12, 0), Side.TOP_RIGHT: (0.63, -0.22), Side.TOP_LEFT: (-0.63, -0.22),
         }[self.side(seat)]
-        return cx - cw / 2 + dx * cw * 1.4, cy - ch / 2 + dy * ch
+        if self.seats == 3 and self.side(seat) is Side.BOTTOM:
+            dy = 0.36
+        return cx - cw / 2 + dx * cw, cy - ch / 2 + dy * ch
+
+    def last_trick_positions(self, count: int) -> list[tuple[float, float]]:
+        """Top-left corners of the last trick's cards, small and fanned, right of the trick."""
+        cx, cy = self.centre()
+        sw = self.small_w
+        x0 = cx + self.card_w * 2.0
+        return [(x0 + i * sw * 0.4, cy - sw * CARD_RATIO / 2) for i in range(count)]
 
     def dabb_positions(self, count: int) -> list[tuple[float, float]]:
         """Top-left corners of the dabb (or talon) cards, left of the trick."""
@@ -117,8 +142,9 @@ class Layout:
         return [(x0 + i * sw * 0.55, cy - sw * CARD_RATIO / 2) for i in range(count)]
 
     def _hand_span(self, seat: int) -> tuple[float, float]:
-        """Left and right edge of a top seat's hand."""
-        cards = self.hand_positions(seat, 15)
+        """Left and right edge of a top seat's hand (as wide as the largest hand)."""
+        # Two-hand games deal up to 20 cards; three and four seats hold 15 at most.
+        cards = self.hand_positions(seat, 20 if self.side(seat) is Side.TOP else 15)
         return cards[0][0], cards[-1][0] + self.small_w
 
     def pile_position(self, seat: int) -> tuple[float, float]:
@@ -151,18 +177,26 @@ class Layout:
         step = sw * 0.42
         total = step * max(0, count - 1) + sw
         if side is Side.BOTTOM:
-            y = cy - self.card_h / 2 - sh * 1.15
-            cx = self.width * 0.24
+            # Above the hand, clear of a card lifted to be laid away.
+            y = cy - self.card_h / 2 - self.lift - sh - 6
+            cx = self.width * 0.2
         elif side is Side.TOP:
             # Beside the hand: below it is where the trick lies.
             left = self._hand_span(seat)[0]
             return [(left - sw * 0.4 - total + i * step, cy - sh / 2) for i in range(count)]
         elif side in (Side.LEFT, Side.RIGHT):
-            y = cy + sh * 0.9
-            cx = cx + (sw * 1.4 if side is Side.LEFT else -sw * 1.4)
+            # Beside the hand, towards the middle, below the trick's height.
+            edge = cx + sh / 2 + sw * 0.3 if side is Side.LEFT else cx - sh / 2 - sw * 0.3
+            y = cy + sh * 0.6
+            return [((edge if side is Side.LEFT else edge - total) + i * step, y)
+                    for i in range(count)]
         else:
             y = cy + sh / 2 + self.plate_height() + 10
         return [(cx - total / 2 + i * step, y) for i in range(count)]
+
+    def plate_max_width(self) -> float:
+        """The widest a name plate may grow; longer meld lists wrap."""
+        return self.width * (0.3 if self.seats < 4 else 0.24)
 
     def plate_height(self) -> float:
         """Height of a name plate with two lines."""
@@ -173,7 +207,9 @@ class Layout:
         cx, cy = self.seat_anchor(seat)
         side = self.side(seat)
         if side is Side.BOTTOM:
-            return self.width * 0.1, cy - self.card_h * 0.75 - self.plate_height() * 0.5
+            # Right of the meld cards, above the hand and a lifted card.
+            return (self.width * 0.78,
+                    cy - self.card_h / 2 - self.lift - self.plate_height() - 6)
         if side in (Side.LEFT, Side.RIGHT):
             return cx, cy - self.height * 0.25 - self.plate_height() * 0.5
         return cx, cy + self.small_w * CARD_RATIO * 0.5 + 6

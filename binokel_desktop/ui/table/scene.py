@@ -11,14 +11,20 @@ pile to pile.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import lru_cache, partial
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
 
 from ...engine import SeatView
+from ...engine.actions import Contract
 from ...engine.cards import cards_of
 from ...engine.events import (
     CardPlayed,
@@ -36,12 +42,13 @@ from ...engine.state import Phase
 from ...engine.talon.events import Scored
 from ...engine.view import TalonDetail
 from ..table_texts import dealer_mark, meld_line
-from ..texts import french_names, meld_name, number
+from ..texts import fill, french_names, meld_name, number, translate
 from .card_item import CardItem
 from .layout import Layout
 from .pile import Pile, Spot
 
 FELT = QColor("#1f5e3a")
+OPEN_CONTRACTS = frozenset({Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND})
 
 
 def sort_hand(cards: list[int], trump: int | None) -> list[int]:
@@ -50,6 +57,19 @@ def sort_hand(cards: list[int], trump: int | None) -> list[int]:
         suit = card >> 4
         return (0 if suit == trump else 1 + suit, card)
     return sorted(cards, key=key)
+
+
+def wrap_list(text: str, metrics: QFontMetrics, width: float) -> str:
+    """Break a comma-separated list into lines no wider than ``width`` (where it can)."""
+    lines: list[str] = []
+    for part in text.split(", "):
+        if lines and metrics.horizontalAdvance(lines[-1] + ", " + part) <= width:
+            lines[-1] += ", " + part
+        else:
+            if lines:
+                lines[-1] += ","
+            lines.append(part)
+    return "\n".join(lines)
 
 
 class Plate(QGraphicsRectItem):
@@ -64,18 +84,30 @@ class Plate(QGraphicsRectItem):
         self.line = QGraphicsSimpleTextItem(self)
         self.line.setBrush(QBrush(QColor("#ffe08a")))
         self.setZValue(500)
+        self.active = False  # lit up: this seat is to act
+        self.clicked: Callable[[], object] | None = None
 
-    def set_text(self, title: str, line: str, font_px: int, active: bool) -> None:
-        """Update the text and re-size the plate."""
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.clicked is not None:
+            self.clicked()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def set_text(self, title: str, line: str, font_px: int, active: bool,
+                 max_width: float = 1e9) -> None:
+        """Update the text and re-size the plate; the line wraps at ``max_width``."""
+        self.active = active
         f = QFont()
         f.setPixelSize(font_px)
         f.setBold(True)
         self.title.setFont(f)
-        self.title.setText(title)
+        self.title.setText(QFontMetrics(f).elidedText(title, Qt.TextElideMode.ElideRight,
+                                                       int(max_width - 16)))
         g = QFont()
         g.setPixelSize(max(10, int(font_px * 0.9)))
         self.line.setFont(g)
-        self.line.setText(line)
+        self.line.setText(wrap_list(line, QFontMetrics(g), max_width - 16))
         w = max(self.title.boundingRect().width(), self.line.boundingRect().width()) + 16
         h = self.title.boundingRect().height() + (self.line.boundingRect().height() if line else 0)
         self.title.setPos(8, 3)
@@ -110,6 +142,7 @@ class TableScene(QGraphicsScene):
     """All cards and labels of the table."""
 
     card_clicked = Signal(object)  # CardItem
+    plate_clicked = Signal(int)  # the seat whose name plate was clicked
 
     def __init__(self, seats: int, viewer: int, names: list[str], style: str,
                  french_deck: bool) -> None:
@@ -126,10 +159,19 @@ class TableScene(QGraphicsScene):
         # Texts under the names, kept as functions so a language switch re-translates them.
         self.meld_text: dict[int, Callable[[], str]] = {}
         self.calls: dict[int, Callable[[], str]] = {}
+        self.last_trick_label = QGraphicsSimpleTextItem()
+        self.last_trick_label.setBrush(QBrush(QColor("#e8e3c8")))
+        self.last_trick_label.setZValue(450)
+        self.addItem(self.last_trick_label)
+        self.last_trick_label.hide()
         self.plates = [Plate() for _ in range(seats)]
-        for p in self.plates:
+        for seat, p in enumerate(self.plates):
+            p.clicked = partial(self.plate_clicked.emit, seat)
             self.addItem(p)
         self._view: SeatView | None = None
+        # The seat whose plate is lit, as the window last said (None: the view's to_act);
+        # it leads the views still being animated.
+        self.turn: int | None = None
         self.setBackgroundBrush(QBrush(FELT))
 
     def _make_piles(self) -> None:
@@ -137,16 +179,13 @@ class TableScene(QGraphicsScene):
         def card_w(lay: Layout) -> int:
             return lay.card_w
 
+        def trick_w(lay: Layout) -> int:
+            return lay.trick_w
+
         def small_w(lay: Layout) -> int:
             return lay.small_w
 
-        def hand(seat: int) -> Pile:
-            mine = seat == self.viewer
-
-            def arrange(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
-                return list(lay.hand_positions(seat, len(items)))
-            return Pile(f"hand {seat}", arrange, 100, card_w if mine else small_w,
-                        face_up=mine, order=_viewer_hand_order if mine else None)
+        hand = self._hand_pile
 
         def meld_spots(seat: int) -> Callable[[Layout, SeatView, Sequence[CardItem]],
                                               list[Spot]]:
@@ -176,8 +215,17 @@ class TableScene(QGraphicsScene):
 
         seats = range(self.seats)
         self.hands = {s: hand(s) for s in seats}
-        self.trick = Pile("trick", trick, 300, card_w, face_up=True)
+        self.trick = Pile("trick", trick, 300, trick_w, face_up=True)
         self.dabb = Pile("dabb", dabb, 50, small_w)
+        # The dabb as it was shown, left face up after a computer (or another person)
+        # took it, until the declarer lays away; a click on his plate shows it again.
+        self.seen_dabb = Pile("seen dabb", dabb, 60, small_w, face_up=True)
+
+        def last_trick(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            return [(x, y, 0.0) for x, y in lay.last_trick_positions(len(items))]
+        # The trick taken last, face up until the next one is taken (public).
+        self.last_trick = Pile("last trick", last_trick, 30, small_w, face_up=True)
+        self.last_winner = -1
         self.discards = Pile("discards", discards, 20, small_w, face_up=False)
         self.won = {s: Pile(f"won {s}", _stacked(won_spot(s), 0.6, -0.6), 20, small_w,
                             face_up=False) for s in seats}
@@ -186,15 +234,63 @@ class TableScene(QGraphicsScene):
         self.turn_up = Pile("turn-up", _stacked(turn_up_spot, 0, 0, 90.0), 40, small_w,
                             face_up=True)
         # Talon games: declared cards lying face up, still playable by their owner.
-        self.table_cards = {s: Pile(f"open {s}", meld_spots(s), 400,
-                                    card_w if s == self.viewer else small_w, face_up=True,
+        # Small for the viewer too: they lie with the melds, above the hand.
+        self.table_cards = {s: Pile(f"open {s}", meld_spots(s), 400, small_w, face_up=True,
                                     order=_by_card) for s in seats}
         self.melds = {s: Pile(f"melds {s}", meld_spots(s), 400, small_w, face_up=True)
                       for s in seats}
 
+    def _hand_pile(self, seat: int) -> Pile:
+        """The pile of a seat's hand: large and face up for the viewer, small backs else."""
+        mine = seat == self.viewer
+
+        def arrange(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            return list(lay.hand_positions(seat, len(items)))
+
+        def width(lay: Layout) -> int:
+            return lay.card_w if mine else lay.small_w
+        # Another seat's hand shows backs, except cards everyone knows (an open Durch).
+        return Pile(f"hand {seat}", arrange, 100, width, face_up=True if mine else None,
+                    order=_viewer_hand_order if mine else None)
+
+    def turn_to(self, viewer: int, view: SeatView) -> None:
+        """Turn the table to another person at the same laptop (``view`` is theirs).
+
+        Only the hands change: the old viewer's cards become backs (their faces are
+        forgotten), the new viewer's become faces; the trick, the won cards, the
+        dabb, the melds, calls and plates stay where everyone saw them.
+        """
+        old = self.viewer
+        if viewer == old:
+            return
+        self.viewer = viewer
+        self.layout = Layout(self.layout.width, self.layout.height, self.seats, viewer)
+        for seat in (old, viewer):
+            items = self.hands[seat].take()
+            self.hands[seat] = self._hand_pile(seat)
+            for item in items:
+                item.card = None  # no face of any hand survives the turn
+                item.set_face_up(False)
+                item.set_flags()
+                item.set_focused(False)
+                self.hands[seat].add(item)
+        self.sync(view, 0)
+        self.mark_hand()
+
+    def hide_hand(self, hidden: bool) -> None:
+        """Turn the viewer's hand face down (the pass screen is up) or face up again."""
+        pile = self.hands[self.viewer]
+        pile.face_up = not hidden
+        for item in pile:
+            item.set_face_up(not hidden)
+            if hidden:
+                item.set_flags()
+                item.set_focused(False)
+
     def piles(self) -> list[Pile]:
         """Every pile, in the order they are laid out."""
-        return [*self.hands.values(), self.dabb, *self.won.values(), self.discards,
+        return [*self.hands.values(), self.dabb, self.seen_dabb, *self.won.values(),
+                self.last_trick, self.discards,
                 self.trick, self.turn_up, self.talon, *self.table_cards.values(),
                 *self.melds.values()]
 
@@ -250,6 +346,19 @@ class TableScene(QGraphicsScene):
         for _ in range(dabb_count):
             self.dabb.add(self._new_item(None, lay.small_w))
         self._view = view
+
+    def restore(self, view: SeatView) -> None:
+        """A resumed game: the deal as it stands, with the trick in progress and won piles."""
+        self.rebuild(view)
+        lay = self.layout
+        for seat, card in zip(view.trick_seats, view.trick, strict=False):
+            item = self._new_item(card, lay.trick_w)
+            item.owner = seat
+            self.trick.add(item)
+        for seat in range(self.seats):
+            taken = view.won[seat] if seat < len(view.won) else 0
+            self._fill(self.won[seat], min(12, int(taken).bit_count()), lay.small_w)
+        self.sync(view, 0)
 
     def deal_animation(self, view: SeatView) -> int:
         """Deal in the profile's packets from the dealer's seat; returns the duration (ms).
@@ -332,6 +441,9 @@ class TableScene(QGraphicsScene):
         for seat in range(self.seats):
             if seat != self.viewer:
                 self._fill(self.hands[seat], view.hand_sizes[seat], lay.small_w)
+                # An open Durch lies face up; melded cards go back into the hand.
+                open_hand = seat == view.declarer and view.contract in OPEN_CONTRACTS
+                self._show_known(self.hands[seat], view.known[seat] if open_hand else 0)
 
         # The talon games: declared cards on the table, the talon and the turn-up.
         talon = view.detail if isinstance(view.detail, TalonDetail) else None
@@ -361,6 +473,17 @@ class TableScene(QGraphicsScene):
                 item.set_face_up(True)
                 self.turn_up.add(item)
 
+    @staticmethod
+    def _show_known(pile: Pile, known: int) -> None:
+        """Face up the cards of another seat's hand that every seat knows; backs else."""
+        missing = [c for c in cards_of(known) if pile.find(c) is None]
+        for item in pile:
+            if item.card is not None and not known >> item.card & 1:
+                item.card = None
+            if item.card is None and missing:
+                item.card = missing.pop()
+            item.set_face_up(item.card is not None)
+
     def _fill(self, pile: Pile, count: int, width: int) -> None:
         """Backs added to or taken from the top of ``pile`` until it holds ``count``."""
         while len(pile) < count:
@@ -372,6 +495,20 @@ class TableScene(QGraphicsScene):
         for pile in self.piles():
             pile.lay_out(self.layout, view, ms, place)
         self.update_plates(view)
+
+    def _label_last_trick(self) -> None:
+        """"Last trick: Anna" above the last trick's cards."""
+        label = self.last_trick_label
+        if not len(self.last_trick) or not 0 <= self.last_winner < len(self.names):
+            label.hide()
+            return
+        font = QFont()
+        font.setPixelSize(max(10, int(self.layout.card_w * 0.14)))
+        label.setFont(font)
+        label.setText(fill(translate("Table", "Last trick: %1"), self.names[self.last_winner]))
+        x, y = self.layout.last_trick_positions(1)[0]
+        label.setPos(x, y - label.boundingRect().height() - 2)
+        label.show()
 
     def update_plates(self, view: SeatView) -> None:
         """Names, calls, melds and whose turn it is."""
@@ -386,11 +523,61 @@ class TableScene(QGraphicsScene):
                 title += "  " + dealer_mark()
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
-            active = seat == view.to_act and view.phase is not Phase.DEAL_OVER
-            plate.set_text(title, line, font_px, active)
+            active = seat == (self.turn if self.turn is not None else view.to_act) and \
+                view.phase is not Phase.DEAL_OVER
+            plate.set_text(title, line, font_px, active, lay.plate_max_width())
+        self.place_plates()
+        self._label_last_trick()
+
+    def card_rects(self) -> dict[str, list[QRectF]]:
+        """Where each group of cards will lie (at its target), by group name.
+
+        Groups: ``hand:S``, ``melds:S``, ``pile:S``, ``discards``, ``dabb``,
+        ``trick``, ``talon``; names of groups, so a test can tell them apart.
+        """
+        groups: dict[str, list[CardItem]] = {}
+        for seat in range(self.seats):
+            groups[f"hand:{seat}"] = list(self.hands[seat])
+            groups[f"melds:{seat}"] = list(self.melds[seat]) + list(self.table_cards[seat])
+            groups[f"pile:{seat}"] = list(self.won[seat])
+        groups["discards"] = list(self.discards)
+        groups["dabb"] = [*self.dabb, *self.seen_dabb]
+        groups["last trick"] = list(self.last_trick)
+        groups["trick"] = list(self.trick)
+        groups["talon"] = list(self.talon) + list(self.turn_up)
+        return {k: [target_rect(i) for i in v] for k, v in groups.items() if v}
+
+    def place_plates(self) -> None:
+        """Put each plate at its seat's place, or the nearest place where it covers no
+        cards and no other plate (long meld lines make plates large)."""
+        lay = self.layout
+        obstacles = [r for rects in self.card_rects().values() for r in rects]
+        # Where a card of the viewer's hand rises when picked to be laid away.
+        mine = [target_rect(i) for i in self.hands[self.viewer]]
+        if mine:
+            top = min(r.top() for r in mine)
+            obstacles.append(QRectF(min(r.left() for r in mine), top - lay.lift,
+                                    max(r.right() for r in mine) - min(r.left() for r in mine),
+                                    lay.lift))
+        placed: list[QRectF] = []
+        bounds = QRectF(0, 0, lay.width, lay.height)
+        order = sorted(range(self.seats), key=lambda s: (s - self.viewer) % self.seats)
+        for seat in order:
+            plate = self.plates[seat]
+            w, h = plate.rect().width(), plate.rect().height()
             x, y = lay.label_position(seat)
-            plate.setPos(max(4.0, min(lay.width - plate.rect().width() - 4,
-                                      x - plate.rect().width() / 2)), y)
+            x = max(4.0, min(lay.width - w - 4, x - w / 2))
+            y = max(2.0, min(lay.height - h - 2, y))
+            best = QRectF(x, y, w, h)
+            for dx, dy in _spiral(max(6.0, lay.card_w * 0.12), 16):
+                rect = QRectF(x + dx, y + dy, w, h)
+                if not bounds.contains(rect):
+                    continue
+                if not any(rect.intersects(o) for o in obstacles + placed):
+                    best = rect
+                    break
+            plate.setPos(best.topLeft())
+            placed.append(best)
 
     # -- events ------------------------------------------------------------------
 
@@ -412,6 +599,8 @@ class TableScene(QGraphicsScene):
         if isinstance(event, DabbTaken):
             taken = self.dabb.take()
             hand = self.hands[event.seat]
+            if event.seat != self.viewer:
+                self.show_seen_dabb([i.card for i in taken if i.card is not None and i.face_up])
             for item in taken:
                 if event.seat != self.viewer:
                     item.card = None
@@ -423,6 +612,7 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, Discarded):
+            self.show_seen_dabb([])  # laid away: the dabb is in the hand now
             hand = self.hands[event.seat]
             if event.seat == self.viewer:
                 discards = view.auction.discards
@@ -465,6 +655,28 @@ class TableScene(QGraphicsScene):
         """A seat's shown melds, named as the deck shown names its cards ("Vier Damen")."""
         return meld_line(melds, french_names(self.deck_style, bezique), bezique)
 
+    def show_seen_dabb(self, cards: Sequence[int], ms: int = 0) -> None:
+        """Lay ``cards`` (the dabb as shown) face up at the dabb's place; [] clears it.
+
+        With ``ms`` they go again after that long (a look asked for by a click).
+        """
+        for item in self.seen_dabb.take():
+            self.removeItem(item)
+        for card in cards:
+            item = self._new_item(card, self.layout.small_w)
+            item.set_face_up(True)
+            self.seen_dabb.add(item)
+        if self._view is not None:
+            self.seen_dabb.lay_out(self.layout, self._view, 0)
+            self.update_plates(self._view)
+        if cards and ms:
+            shown = list(self.seen_dabb)
+
+            def hide() -> None:
+                if list(self.seen_dabb) == shown:
+                    self.show_seen_dabb([])
+            QTimer.singleShot(ms, self, hide)
+
     def note_call(self, seat: int, text: str | Callable[[], str]) -> None:
         """A speech label at a seat (auction calls); a function re-translates."""
         self.calls[seat] = text if callable(text) else (lambda: text)
@@ -495,7 +707,7 @@ class TableScene(QGraphicsScene):
             hand.remove(item)
         item.card = event.card
         item.owner = event.seat
-        item.set_width(self.layout.card_w)
+        item.set_width(self.layout.trick_w)
         item.set_flags()
         self.trick.add(item)
         x, y = self.layout.trick_position(event.seat)
@@ -505,23 +717,32 @@ class TableScene(QGraphicsScene):
 
     def _trick_won(self, event: TrickWon) -> int:
         pause = self._ms(self.trick_pause_ms)
-        won = self.won[event.seat]
+        # The trick before goes onto its winner's won cards, face down.
+        if self.last_winner >= 0:
+            before = self.won[self.last_winner]
+            bx, by = self.layout.pile_position(self.last_winner)
+            for item in self.last_trick.take():
+                before.add(item)
+                item.set_width(self.layout.small_w)
+                item.animate_to(QPointF(bx + len(before) * 0.6, by - len(before) * 0.6),
+                                20 + len(before), 0.0, False, self._ms(300))
+        self.last_winner = event.seat
         items = self.trick.take()
         for item in items:
-            won.add(item)
+            self.last_trick.add(item)
         for pile in self.melds.values():
             for item in pile.take():
                 self.removeItem(item)
         if self._view is None or self._view.profile.game is not GameKind.TALON:
             self.meld_text = {}
-        x, y = self.layout.pile_position(event.seat)
+        spots = self.layout.last_trick_positions(len(items))
 
         def gather() -> None:
-            for n, item in enumerate(items):
+            for n, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
                 if shiboken6.isValid(item):
                     item.set_width(self.layout.small_w)
-                    item.animate_to(QPointF(x + n, y - n), 20 + len(won), 0.0, False,
-                                    self._ms(350))
+                    item.animate_to(QPointF(x, y), 30 + n, 0.0, True, self._ms(350))
+            self._label_last_trick()
 
         if pause:
             QTimer.singleShot(pause, self, gather)
@@ -541,6 +762,28 @@ class TableScene(QGraphicsScene):
             item.set_flags(legal=bool(legal_cards >> c & 1), marked=bool(marked >> c & 1),
                            selected=bool(selected >> c & 1),
                            dimmed=dim_others and not legal_cards >> c & 1)
+
+
+def target_rect(item: CardItem) -> QRectF:
+    """The rectangle ``item`` covers where the table wants it (rotation about its centre)."""
+    if item.target is None:
+        pos, rot = item.pos(), item.rotation()
+    else:
+        pos, rot = item.target[0], item.target[2]
+    w, h = float(item.width), float(item.height)
+    lift = item.height * 0.18 if item.selected_for_action else 0.0
+    if abs(rot) % 180 == 90:
+        cx, cy = pos.x() + w / 2, pos.y() + h / 2
+        return QRectF(cx - h / 2, cy - w / 2, h, w)
+    return QRectF(pos.x(), pos.y() - lift, w, h + lift)
+
+
+@lru_cache(maxsize=8)
+def _spiral(step: float, rings: int) -> tuple[tuple[float, float], ...]:
+    """Offsets around (0, 0), nearest first: where a plate may move to make room."""
+    offsets = [(i * step, j * step) for i in range(-rings, rings + 1)
+               for j in range(-rings, rings + 1)]
+    return tuple(sorted(offsets, key=lambda o: (o[0] ** 2 + o[1] ** 2, abs(o[0]))))
 
 
 def _mover(item: CardItem, pos: QPointF, z: float, rot: float, up: bool,

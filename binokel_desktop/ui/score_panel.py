@@ -1,0 +1,76 @@
+"""``ScorePanel``: the scores always in sight, as the paper sheet lay beside the cards.
+
+One line above the table: each party's total, the deal number, the target and
+who deals, and a button to the full score sheet. It is filled from the
+viewer's :class:`SeatView` only (scores are public).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from ..engine import SeatView
+from . import texts
+from .deal_summary import party_names
+
+
+class ScorePanel(QFrame):
+    """Totals per party, deal, target and dealer; a button opens the score sheet."""
+
+    def __init__(self, show_sheet: Callable[[], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScorePanel")
+        self.setStyleSheet("QFrame#ScorePanel { background: #0f2e1c; } "
+                           "QFrame#ScorePanel QLabel { color: white; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 2, 4, 2)
+        row.setSpacing(14)
+        self.scores = QLabel()
+        self.scores.setObjectName("Scores")
+        self.scores.setWordWrap(True)
+        font = self.scores.font()
+        font.setBold(True)
+        self.scores.setFont(font)
+        self.facts = QLabel()
+        self.facts.setObjectName("Facts")
+        self.facts.setWordWrap(True)
+        self.facts.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.sheet_button = QToolButton()
+        self.sheet_button.clicked.connect(lambda _=False: show_sheet())
+        row.addWidget(self.scores, 3)
+        row.addWidget(self.facts, 2)
+        row.addWidget(self.sheet_button, 0)
+        self._shown: tuple[SeatView, Sequence[str]] | None = None
+        self.retranslate()
+
+    def show_view(self, view: SeatView, names: Sequence[str]) -> None:
+        """Fill from ``view``; ``names`` are the seats' stored names."""
+        self._shown = (view, names)
+        profile = view.profile
+        parties = party_names(profile, names)
+        self.scores.setText("   ".join(
+            texts.fill(texts.translate("Table", "%1: %2"), name, texts.number(score))
+            for name, score in zip(parties, view.scores, strict=False)))
+        dealer = texts.seat_name(names[view.dealer]) if 0 <= view.dealer < len(names) else ""
+        self.facts.setText("   ·   ".join([
+            texts.fill(texts.translate("Table", "Deal %1"), texts.number(view.deal_no + 1)),
+            texts.fill(texts.translate("Table", "Game to %1"),
+                       texts.number(profile.scoring.target)),
+            texts.fill(texts.translate("Table", "Dealer: %1"), dealer),
+        ]))
+
+    def clear(self) -> None:
+        """No game."""
+        self._shown = None
+        self.scores.setText("")
+        self.facts.setText("")
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.sheet_button.setText(texts.translate("Table", "Score sheet…"))
+        if self._shown is not None:
+            self.show_view(*self._shown)

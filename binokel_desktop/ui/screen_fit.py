@@ -1,0 +1,111 @@
+"""Windows and dialogs that fit the screen they are on.
+
+Laptops of 1024×600 are common in the family this game is for: every window
+opens no larger than the screen's free area (without panels and docks), and
+the main window remembers where it was.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
+
+from ..app.store import Store
+
+log = logging.getLogger(__name__)
+
+# Room for a window manager's title bar and borders, which Qt's sizes leave out.
+FRAME_W, FRAME_H = 16, 40
+
+
+def screen_of(widget: QWidget) -> QScreen | None:
+    """The screen ``widget`` is on (its parent's for a dialog not shown yet)."""
+    w: QWidget | None = widget
+    while w is not None:
+        screen = w.screen()
+        if screen is not None:
+            return screen
+        w = w.parentWidget()
+    return QGuiApplication.primaryScreen()
+
+
+def available(widget: QWidget) -> QRect:
+    """The free area of ``widget``'s screen (a generous default without a screen)."""
+    screen = screen_of(widget)
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+
+
+def fit_size(widget: QWidget, width: int, height: int) -> None:
+    """Resize to ``width``×``height`` or to the screen's free area, whichever is smaller."""
+    area = available(widget)
+    w = min(width, area.width() - FRAME_W)
+    h = min(height, area.height() - FRAME_H)
+    # A minimum size larger than the screen would push the buttons off it.
+    minimum = widget.minimumSize()
+    widget.setMinimumSize(min(minimum.width(), w), min(minimum.height(), h))
+    widget.resize(max(200, w), max(150, h))
+
+
+def fit_window(window: QWidget, store: Store | None = None, width: int = 1280,
+               height: int = 800) -> None:
+    """Open ``window`` at its remembered place, else as large as wanted and centred."""
+    if store is not None and restore_geometry(window, store):
+        return
+    fit_size(window, width, height)
+    area = available(window)
+    window.move(area.x() + max(0, (area.width() - window.width() - FRAME_W) // 2),
+                area.y() + max(0, (area.height() - window.height() - FRAME_H) // 2))
+
+
+WINDOW_FILE = "window.json"
+
+
+def window_place(value: object) -> dict[str, int | bool] | None:
+    """A remembered window {"x", "y", "width", "height", "maximised"}, or None if not one."""
+    if not isinstance(value, dict):
+        return None
+    try:
+        place = {k: value[k] for k in ("x", "y", "width", "height", "maximised")}
+    except KeyError:
+        return None
+    if not all(type(place[k]) is int and abs(place[k]) < 100_000
+               for k in ("x", "y", "width", "height")):
+        return None
+    if place["width"] <= 0 or place["height"] <= 0 or type(place["maximised"]) is not bool:
+        return None
+    return place
+
+
+def restore_geometry(window: QWidget, store: Store) -> bool:
+    """Put ``window`` where it was last closed; False when nothing usable is remembered."""
+    place = window_place(store.read_json(WINDOW_FILE))
+    if place is None:
+        return False
+    x, y, w, h = (int(place[k]) for k in ("x", "y", "width", "height"))
+    area = available(window)
+    rect = QRect(x, y, w, h)
+    if not area.intersects(rect):
+        # The screen it was on went away: the free area of this one.
+        rect.moveTopLeft(area.topLeft())
+    fit_size(window, w, h)  # never larger than this screen
+    window.move(max(area.left(), min(rect.x(), area.right() - window.width())),
+                max(area.top(), min(rect.y(), area.bottom() - window.height())))
+    if place["maximised"]:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    return True
+
+
+def save_geometry(window: QWidget, store: Store) -> None:
+    """Remember ``window``'s size, position and maximised state (the normal size when maximised)."""
+    normal = window.normalGeometry() if window.isMaximized() else window.geometry()
+    if not normal.isValid():
+        normal = window.geometry()
+    try:
+        store.write_json(WINDOW_FILE, {"x": normal.x(), "y": normal.y(),
+                                       "width": normal.width(), "height": normal.height(),
+                                       "maximised": window.isMaximized()})
+    except (OSError, ValueError) as exc:  # a full disk must not stop the window closing
+        log.warning("window place not saved: %s", exc)
