@@ -29,8 +29,8 @@ from ..engine.profile_talon import CardScoring
 from ..engine.scoring import DealResult
 from ..engine.state import n_parties, party_of
 from . import i18n, texts
-from .texts import translate
 from .screen_fit import fit_size
+from .texts import translate
 
 _GOOD = "#1b7a2f"
 _BAD = "#b3261e"

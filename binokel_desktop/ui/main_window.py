@@ -582,10 +582,10 @@ class MainWindow(QMainWindow):
             self._log.append(line)
         if isinstance(event, DealStarted):
             self._deal = (view.deal_no, 0, 0)
-        elif view.deal_no == self._deal[0]:
+        elif view.deal_no == self._deal[0] and isinstance(view.detail, AuctionDetail):
             # What this deal showed of its dabb and (to the declarer) its laid-away cards.
-            self._deal = (view.deal_no, view.dabb or self._deal[1],
-                          view.discards or self._deal[2])
+            self._deal = (view.deal_no, view.detail.dabb or self._deal[1],
+                          view.detail.discards or self._deal[2])
         if isinstance(event, DealScored):
             # The view after the batch is the finished deal (phase DEAL_OVER):
             # its melds, trump and results are the ones the summary shows.
@@ -895,14 +895,11 @@ class MainWindow(QMainWindow):
         """Each party and its score: "You 120 · Anna 80 · Karl 0"."""
         assert self.controller is not None
         setup = self.controller.setup
-        profile = setup.profile
-        names = self.seat_names(setup)
-        parts = []
-        for p, score in enumerate(self.view().scores):
-            who = " + ".join(names[s] for s in range(profile.deal.seats)
-                             if party_of(profile, s) == p)
-            parts.append(f"{who} {texts.number(score)}")
-        return " · ".join(parts)
+        parties = party_names(setup.profile, [s.name for s in setup.seats])
+        #: %1 is a player's or team's name (may be you), %2 their score (window title)
+        each = texts.translate("Table", "%1 %2")
+        return " · ".join(texts.fill(each, who, texts.number(score))
+                          for who, score in zip(parties, self.view().scores, strict=False))
 
     def _update_title(self) -> None:
         view = self._view
