@@ -2325,14 +2325,14 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="821"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="822"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="132"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="843"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="845"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="844"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="846"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -2489,17 +2489,17 @@
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="815"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="816"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="26"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="31"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
@@ -2511,7 +2511,7 @@
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="49"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
@@ -2531,77 +2531,77 @@
         <translation>Foglio dei punti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
         <source>Bid %1 (%2)</source>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
         <source>Waiting for %1 …</source>
         <translation>Si aspetta %1…</translation>
     </message>
@@ -2622,7 +2622,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="489"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="494"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>
