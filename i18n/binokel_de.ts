@@ -2886,8 +2886,8 @@ Stand: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="910"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="912"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="907"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="909"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -3049,9 +3049,12 @@ Stand: %3</translation>
         <translation>Ein Computerspieler hat sich vertan; an seiner Stelle wurde ein erlaubter Zug gespielt (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="900"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
-        <extracomment>a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
+        <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
+----------
+a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>

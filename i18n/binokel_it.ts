@@ -2179,7 +2179,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
         <source>&amp;Export record…</source>
-        <translation>&amp;Esporta registrazione…</translation>
+        <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
@@ -2886,8 +2886,8 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="910"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="912"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="907"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="909"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -3049,9 +3049,12 @@ Punteggio: %3</translation>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="900"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
-        <extracomment>a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
+        <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
+----------
+a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they took</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -3188,7 +3191,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/score_panel.py" line="74"/>
         <source>Score sheet…</source>
-        <translation>Foglio dei punti…</translation>
+        <translation>Segnapunti…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table/scene.py" line="508"/>

@@ -112,7 +112,7 @@ def expected_controls(view: SeatView) -> int:
     n += sum(1 for a in legal if isinstance(a, Pass | Hold | TakeDabb | Announce | ChooseTrump))
     n += 1 if any(isinstance(a, GoOut) for a in legal) else 0
     if any(isinstance(a, ShowMelds) for a in legal):
-        n += len(view.melds_available) + 1
+        n += len(getattr(view.detail, "melds_available", ())) + 1
     if any(isinstance(a, CallCard) for a in legal):
         n += 2  # the card list and its button
     if any(isinstance(a, Discard | GiveCard) for a in legal):
