@@ -115,6 +115,9 @@ class AuctionRules:
     allow_jump_bids: bool = True  # [AMB-02]
     max_bid: int = 2500  # the highest call offered; no deal can be worth more
     forehand_must_open: bool = False  # online-40: forehand opens at 150
+    # After this many passed-out deals in a row the players are told and offered
+    # other rules (issue 14); 0: never.
+    pass_out_warning: int = 10
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -220,6 +223,13 @@ class RuleProfile:
     scoring: ScoringRules = field(default_factory=ScoringRules)
     contracts: ContractRules = field(default_factory=ContractRules)
     talon: TalonRules = field(default_factory=TalonRules)
+
+    def __post_init__(self) -> None:
+        # Ranges and consistency live in profile_checks (imported here: it reads
+        # this module's types); every construction path is checked.
+        from .profile_checks import check_profile
+
+        check_profile(self)
 
     @property
     def hand_players(self) -> int:

@@ -1,0 +1,200 @@
+"""Ranges and consistency of a rule profile: a profile that cannot be played is refused.
+
+``RuleProfile.__post_init__`` calls :func:`check_profile`, so every way a
+profile comes to be (the registry, ``with_options``, the New Game dialog, a
+profile or record read from a file) goes through the same rules, written once
+here. A refused profile raises :class:`ProfileError`, a ``ValueError`` whose
+:attr:`ProfileError.problems` name each offending option and its allowed range,
+so the dialog can mark every option involved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # profile.py imports this module lazily; no cycle at run time
+    from .profile import RuleProfile
+
+MAX_BID_CAP = 10_000
+"""The highest ``max_bid`` accepted.
+
+Why 10,000: the auction offers every value from 0 to ``max_bid`` as a ``Bid``
+(``game._bid_actions``), so ``max_bid`` sets the size of the first
+``legal_actions`` (at 10⁷ it took 13–15 s and 0.9 GB). 10,000 keeps that list
+at 10,001 small objects, built once; no deal of the built-in profiles is worth
+more than a few thousand points (Durch from hand 2,000, a trump double family
+1,500 plus card points), so the cap leaves room for every house rule.
+"""
+
+MAX_POINTS = 100_000
+"""The highest value of a meld, a bonus or a contract; far above any real table."""
+
+MAX_TARGET = 1_000_000
+"""The highest game target: beyond it a game would not end in an evening."""
+
+MAX_PASS_OUT_WARNING = 1_000
+
+AUCTION_SEATS = {"plain": (2, 3), "teams": (4,), "dealer_sits_out": (4,)}
+"""Seat counts per auction family: the deal, the seat letters and the scoring know these."""
+
+# Whole-number options and their allowed ranges (inclusive); the other
+# constraints, which tie options together, are written out in the checks.
+_RANGES: dict[str, tuple[int, int]] = {
+    "min_bid": (1, MAX_BID_CAP),
+    "bid_step": (1, MAX_BID_CAP),
+    "max_bid": (1, MAX_BID_CAP),
+    "rufen_min_bid": (1, MAX_BID_CAP),
+    "target": (1, MAX_TARGET),
+    "fail_multiplier": (0, 100),
+    "pass_out_warning": (0, MAX_PASS_OUT_WARNING),
+    "hand_size": (1, 64),
+    "dabb_size": (0, 64),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One reason a profile is refused: the options involved and what is allowed."""
+
+    options: tuple[str, ...]
+    message: str
+
+    def __str__(self) -> str:
+        return f"option {self.options[0]}: {self.message}"
+
+
+class ProfileError(ValueError):
+    """A profile that cannot be played; :attr:`problems` lists every reason."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(str(p) for p in problems))
+        self.problems = tuple(problems)
+
+    @property
+    def options(self) -> frozenset[str]:
+        """Every option named by a problem."""
+        return frozenset(o for p in self.problems for o in p.options)
+
+
+def check_profile(profile: RuleProfile) -> None:
+    """Raise :class:`ProfileError` if ``profile`` cannot be played to the end."""
+    problems = profile_problems(profile)
+    if problems:
+        raise ProfileError(problems)
+
+
+def profile_problems(profile: RuleProfile) -> list[Problem]:
+    """Every range or consistency problem of ``profile`` (empty: it can be played)."""
+    out: list[Problem] = []
+    _check_ranges(profile, out)
+    _check_deck(profile, out)
+    _check_seats(profile, out)
+    _check_deal(profile, out)
+    _check_bids(profile, out)
+    return out
+
+
+def _check_ranges(profile: RuleProfile, out: list[Problem]) -> None:
+    from .profile import PARTS
+
+    for part in PARTS:
+        obj = getattr(profile, part)
+        for f in dataclasses.fields(obj):
+            value = getattr(obj, f.name)
+            if isinstance(value, bool) or not isinstance(value, int) or f.name in ("seats",):
+                continue
+            lo, hi = _RANGES.get(f.name, (0, MAX_POINTS))
+            if not lo <= value <= hi:
+                out.append(Problem((f.name,), f"{value} is outside {lo}–{hi}"))
+
+
+def _check_deck(profile: RuleProfile, out: list[Problem]) -> None:
+    ranks = profile.deck.ranks
+    if not ranks:
+        out.append(Problem(("ranks",), "the deck needs at least one rank"))
+    if len(set(ranks)) != len(ranks):
+        out.append(Problem(("ranks",), "each rank may appear once (the deck has two copies)"))
+    missing = [r for r in profile.melds.eight_ranks if r not in ranks]
+    if missing:
+        names = ", ".join(r.name.lower() for r in missing)
+        out.append(Problem(("eight_ranks", "ranks"), f"ranks {names} are not in the deck"))
+
+
+def _check_seats(profile: RuleProfile, out: list[Problem]) -> None:
+    from .profile import GameKind
+
+    d = profile.deal
+    if profile.game is GameKind.TALON:
+        if d.seats != 2 or d.teams or d.dealer_sits_out:
+            out.append(Problem(("seats",), f"{d.seats}: the talon games have exactly 2 seats, "
+                                           "no teams and no sitting-out dealer"))
+        return
+    if d.teams and d.dealer_sits_out:
+        out.append(Problem(("teams", "dealer_sits_out"),
+                           "teams and a sitting-out dealer exclude each other"))
+        return
+    family = "teams" if d.teams else "dealer_sits_out" if d.dealer_sits_out else "plain"
+    allowed = AUCTION_SEATS[family]
+    if d.seats not in allowed:
+        what = {"teams": "with teams", "dealer_sits_out": "with a sitting-out dealer",
+                "plain": "without teams"}[family]
+        involved = ("seats",) if family == "plain" else ("seats", family)
+        out.append(Problem(involved, f"{d.seats}: an auction game {what} has "
+                                       f"{' or '.join(map(str, allowed))} seats"))
+
+
+def _check_deal(profile: RuleProfile, out: list[Problem]) -> None:
+    from .profile import GameKind
+
+    d = profile.deal
+    deck = 8 * len(set(profile.deck.ranks))
+    if not d.packets or len(d.packets) > 64:
+        out.append(Problem(("packets",), "1–64 packets are needed"))
+        return
+    each = dabb = 0
+    for i, packet in enumerate(d.packets):
+        target, count = packet
+        if target not in ("each", "dabb"):
+            out.append(Problem(("packets",), f"packet {i + 1}: {target!r} is not each or dabb"))
+            return
+        if not 1 <= count <= 64:
+            out.append(Problem(("packets",), f"packet {i + 1}: {count} cards is outside 1–64"))
+            return
+        if target == "each":
+            each += count
+        else:
+            dabb += count
+    if each != d.hand_size:
+        out.append(Problem(("hand_size", "packets"),
+                           f"{d.hand_size}, but the packets deal {each} cards to each hand"))
+    if dabb != d.dabb_size:
+        out.append(Problem(("dabb_size", "packets"),
+                           f"{d.dabb_size}, but the packets lay {dabb} cards into the dabb"))
+    hands = profile.hand_players * each
+    if profile.game is GameKind.TALON:
+        if dabb:
+            out.append(Problem(("dabb_size", "packets"), "the talon games have no dabb"))
+        # The rest is the turn-up and the stock, drawn in pairs after each trick.
+        rest = deck - hands
+        if rest < 2 or rest % 2:
+            out.append(Problem(("hand_size", "packets", "ranks", "seats"),
+                               f"hands of {each} leave {rest} of {deck} cards for the talon; "
+                               "it needs an even number, at least 2"))
+        return
+    if hands + dabb != deck:
+        out.append(Problem(("hand_size", "dabb_size", "packets", "ranks", "seats", "teams",
+                            "dealer_sits_out"),
+                           f"the packets deal {hands} + {dabb} cards, the deck has {deck}"))
+
+
+def _check_bids(profile: RuleProfile, out: list[Problem]) -> None:
+    a = profile.auction
+    if a.min_bid > a.max_bid:
+        out.append(Problem(("min_bid", "max_bid"),
+                           f"{a.min_bid} is above the highest bid {a.max_bid}"))
+    c = profile.contracts
+    if c.rufen and c.rufen_min_bid > a.max_bid:
+        out.append(Problem(("rufen_min_bid", "max_bid"),
+                           f"{c.rufen_min_bid} is above the highest bid {a.max_bid}"))
