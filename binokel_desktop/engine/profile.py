@@ -10,6 +10,7 @@ field with the register's default.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import types
 import typing
@@ -308,7 +309,9 @@ def _coerce(value: Any, hint: Any, name: str) -> Any:
     return value
 
 
+@functools.cache
 def _hints(cls: type) -> dict[str, Any]:
+    # Cached: get_type_hints compiles every annotation anew (1 ms per option read).
     return typing.get_type_hints(cls)
 
 
@@ -354,17 +357,21 @@ def profile_from_dict(data: Mapping[str, Any]) -> RuleProfile:
         raise ValueError("profile has no name")
     base = PROFILES.get(name)
     if base is None:
-        try:
-            base = RuleProfile(name=name, game=GameKind(data.get("game", "auction")))
-        except ValueError:
-            raise ValueError(f"profile {name!r} has an unknown game kind") from None
+        game = data.get("game", "auction")
+        if game not in (GameKind.AUCTION.value, GameKind.TALON.value):
+            raise ValueError(f"profile {name!r} has an unknown game kind")
+        # A family's own profile starts from the first built-in of its game kind.
+        base = next(p for p in PROFILES.values() if p.game.value == game)
     flat: dict[str, Any] = {}
     for part in PARTS:
         section = data.get(part, {})
         if not isinstance(section, Mapping):
             raise ValueError(f"profile part {part!r} must be an object")
         flat.update((k, v) for k, v in section.items() if k not in RETIRED_OPTIONS)
-    return with_options(dataclasses.replace(base, name=name), flat)
+    try:
+        return with_options(dataclasses.replace(base, name=name), flat)
+    except (TypeError, AttributeError) as exc:  # e.g. a list where a value belongs
+        raise ValueError(f"profile {name!r}: {exc}") from None
 
 
 RETIRED_OPTIONS = frozenset({"penalty_excess_cards", "penalty_no_draw"})
@@ -378,7 +385,13 @@ def profile_to_json(profile: RuleProfile) -> str:
 
 def profile_from_json(text: str) -> RuleProfile:
     """Read a profile written by :func:`profile_to_json`."""
-    return profile_from_dict(json.loads(text))
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("profile: nested too deeply") from None
+    if not isinstance(data, Mapping):
+        raise ValueError("a profile must be a JSON object")
+    return profile_from_dict(data)
 
 
 def _grupp3() -> RuleProfile:
