@@ -34,6 +34,7 @@ def main() -> int:
     rng = random.Random(f"fuzz_profiles:{args.seed}")
     tally: Counter[str] = Counter()
     refused_by: Counter[str] = Counter()
+    examples: dict[str, str] = {}
     deals = actions = 0
     start = time.perf_counter()
     for _ in range(args.sets):
@@ -43,6 +44,8 @@ def main() -> int:
         except ProfileError as exc:
             ok = bool(exc.options & set(options))
             tally["refused, option named" if ok else "OTHER: refused, option not named"] += 1
+            if not ok:
+                examples.setdefault("not named", f"{name} {options}: {exc}")
             refused_by.update(p.options[0] for p in exc.problems)
             continue
         except ValueError as exc:
@@ -59,6 +62,7 @@ def main() -> int:
             tally["accepted, played out"] += 1
         except Exception as exc:  # noqa: BLE001 - counted: must stay 0
             tally[f"OTHER: accepted but {type(exc).__name__}: {exc}"] += 1
+            examples.setdefault(str(exc), f"{name} {options}")
     took = time.perf_counter() - start
     print(f"{args.sets} option sets (seed {args.seed}) in {took:.0f} s")
     for key, n in sorted(tally.items()):
@@ -66,6 +70,8 @@ def main() -> int:
     print(f"  deals played: {deals}, actions: {actions}")
     print("  refusals by first option: " + ", ".join(f"{k} {n}" for k, n in
                                                       refused_by.most_common()))
+    for key, text in examples.items():
+        print(f"  example ({key}): {text}")
     other = sum(n for k, n in tally.items() if k.startswith("OTHER"))
     print(f"other outcomes: {other}")
     return 1 if other else 0

@@ -31,6 +31,8 @@ from ..engine import (
     new_game,
     seat_view,
 )
+from ..engine.actions import NEXT_DEAL, NextDeal
+from ..engine.state import Phase
 from .setup import GameSetup
 
 log = logging.getLogger(__name__)
@@ -72,6 +74,7 @@ class GameController(QObject):
         self._busy = False  # the table is still animating the last events
         self._waiting_for: int | None = None
         self._stopped = False
+        self._decisions = 0  # actions other than NextDeal: the bots' rng key
 
     # -- what the table reads ------------------------------------------------
 
@@ -124,6 +127,11 @@ class GameController(QObject):
     def _advance(self) -> None:
         if self._stopped or self._busy or self.over:
             return
+        if self.state.phase is Phase.DEAL_OVER:
+            # The table has shown the end of the deal (and its summary was closed,
+            # at once in autoplay): deal the next one.
+            self._apply(NEXT_DEAL)
+            return
         seat = self.to_act
         if seat < 0:
             return
@@ -135,7 +143,7 @@ class GameController(QObject):
         token = self._token
         view = self.view(seat)
         bot = self._bots[seat]
-        rng = random.Random(f"{self.seed}:{len(self.record.actions)}")
+        rng = random.Random(f"{self.seed}:{self._decisions}")
         self.bot_is_thinking.emit(seat)
         threading.Thread(
             target=self._think, args=(bot, view, rng, token), daemon=True,
@@ -168,7 +176,7 @@ class GameController(QObject):
 
     def _fallback(self) -> Action:
         legal: Sequence[Action] = legal_actions(self.state)
-        return random.Random(len(self.record.actions)).choice(legal)
+        return random.Random(self._decisions).choice(legal)
 
     def _report(self, text: str) -> None:
         log.error(text)
@@ -178,6 +186,7 @@ class GameController(QObject):
         state, events = apply(self.state, action)
         self.state = state
         self.record = self.record.with_action(action)
+        self._decisions += not isinstance(action, NextDeal)
         self._waiting_for = None
         self._busy = True
         self.events_did_occur.emit(list(events))

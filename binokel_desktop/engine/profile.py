@@ -10,7 +10,6 @@ field with the register's default.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import types
 import typing
@@ -309,10 +308,14 @@ def _coerce(value: Any, hint: Any, name: str) -> Any:
     return value
 
 
-@functools.cache
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
     # Cached: get_type_hints compiles every annotation anew (1 ms per option read).
-    return typing.get_type_hints(cls)
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
 
 
 def with_options(profile: RuleProfile, options: Mapping[str, Any]) -> RuleProfile:

@@ -140,7 +140,7 @@ def _check_seats(profile: RuleProfile, out: list[Problem]) -> None:
     if d.seats not in allowed:
         what = {"teams": "with teams", "dealer_sits_out": "with a sitting-out dealer",
                 "plain": "without teams"}[family]
-        involved = ("seats",) if family == "plain" else ("seats", family)
+        involved = ("seats", "teams", "dealer_sits_out") if family == "plain" else ("seats", family)
         out.append(Problem(involved, f"{d.seats}: an auction game {what} has "
                                        f"{' or '.join(map(str, allowed))} seats"))
 

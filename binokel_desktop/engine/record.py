@@ -10,12 +10,15 @@ import json
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .actions import Action, IllegalAction, action_from_json, action_to_json
+from .actions import NEXT_DEAL, Action, IllegalAction, NextDeal, action_from_json, action_to_json
 from .game import AnyState, apply, new_game
 from .profile import RuleProfile, profile_from_dict, profile_to_dict
+from .state import Phase
 
 FORMAT = "binokel-record"
-VERSION = 1
+VERSION = 2
+"""Version 2 records hold each ``NextDeal``; version 1 (before it existed) is read too."""
+READABLE = frozenset({1, VERSION})
 
 
 class RecordError(ValueError):
@@ -55,7 +58,8 @@ class GameRecord:
         """Read a record; raises RecordError naming what is wrong, and nothing else."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a Binokel game record")
-        if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version not in READABLE:
             raise RecordError(f"record version {_short(data.get('version'))} is not supported")
         if "profile" not in data:
             raise RecordError("record lacks 'profile'")
@@ -138,6 +142,8 @@ def replay(record: GameRecord) -> AnyState:
     for i, action in enumerate(record.actions):
         _checked(action, i)
         try:
+            if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
+                state, _ = apply(state, NEXT_DEAL)
             state, _ = apply(state, action)
         except IllegalAction as exc:
             raise RecordError(f"action {i + 1} ({action.kind}) is illegal: {exc}") from None

@@ -89,7 +89,7 @@ def conserved(state: Any) -> bool:
         if state.turn_up >= 0:
             places.append(1 << state.turn_up)
     else:
-        taken = state.phase not in (Phase.AUCTION, Phase.DABB) and (
+        taken = state.declarer >= 0 and state.phase not in (Phase.AUCTION, Phase.DABB) and (
             state.contract is not Contract.DURCH_OPEN_FROM_HAND)
         places = [*state.hands, *state.won, *(1 << c for c in state.trick), state.discards]
         if not taken:

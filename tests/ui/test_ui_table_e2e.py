@@ -140,6 +140,9 @@ def next_deal(qtbot, window):
         button = [b for b in dialog.findChildren(QAbstractButton) if b.isVisible()][-1]
         press(qtbot, button)
         qtbot.waitUntil(lambda: summary_dialog(window) is None, timeout=TIMEOUT)
+    # Closing the summary lets the controller deal the next deal (NextDeal).
+    c = window.controller
+    qtbot.waitUntil(lambda: c.over or c.view(0).phase.value != "deal_over", timeout=TIMEOUT)
 
 
 @pytest.mark.parametrize("name", sorted(PROFILES))
