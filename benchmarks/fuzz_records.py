@@ -15,9 +15,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "engine")]
 
-from record_fuzz import mutate, outcome, valid_records  # noqa: E402
+from json_mutations import mutate  # noqa: E402
+from record_fuzz import outcome, valid_records  # noqa: E402
 
 
 def main() -> int:

@@ -5,7 +5,8 @@ import random
 from collections import Counter
 
 import pytest
-from record_fuzz import mutate, outcome, valid_records
+from json_mutations import mutate
+from record_fuzz import outcome, valid_records
 
 from binokel_desktop.engine import PROFILES, GameRecord, RecordError
 from binokel_desktop.engine.actions import PLAY, Play
