@@ -84,7 +84,7 @@ def frames(level: str, deals: int) -> tuple[list[float], int]:
     def moving() -> bool:
         scene = window.scene
         return scene is not None and any(
-            getattr(i, "_animation", None) is not None for i in scene._all_items())
+            getattr(i, "_animation", None) is not None for i in scene.all_items())
 
     def tick() -> None:
         now = clock.nsecsElapsed()

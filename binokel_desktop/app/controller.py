@@ -1,30 +1,34 @@
 """``GameController``: owns the game, asks seats for actions, paces the table.
 
 The controller applies one action at a time. It hands the resulting engine
-events to the table (``events_did_occur``) and waits for the table's
-``animations_did_finish()`` before it asks the next seat. Human seats answer
-through ``submit(action)``; computer seats think on a worker thread from a
-snapshot of their :class:`SeatView` and answer by signal, so the window keeps
-painting. A bot or rule error is reported (``error_did_occur``) and the game
-goes on with a random legal action instead of freezing.
+events to the table together with the viewer's :class:`SeatView` after them
+(one :class:`Update` by ``did_update``) and waits for the table's
+``animations_did_finish()`` before it asks the next seat; the table reads
+nothing else. Every seat
+(:mod:`.seats`) answers through one signal into ``_answered``: a person's
+seat when the window calls ``submit(action)``, a computer seat when its bot,
+thinking on the controller's one executor thread from a snapshot of its
+:class:`SeatView`, has chosen. The window keeps painting meanwhile. A bot or
+rule error is reported (``error_did_occur``) and the game goes on with a
+random legal action instead of freezing.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import random
-import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..ai import Bot, make_bot
+from ..ai import make_bot
 from ..engine import (
     Action,
     AnyState,
     GameRecord,
     IllegalAction,
+    IllegalReason,
     SeatView,
     apply,
     legal_actions,
@@ -32,23 +36,27 @@ from ..engine import (
     seat_view,
 )
 from ..engine.actions import NEXT_DEAL, NextDeal
+from ..engine.events import DealStarted, Event
 from ..engine.state import Phase
+from .seats import Answers, BotThread, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
 
 log = logging.getLogger(__name__)
 
 
-class _BotRelay(QObject):
-    """Carries a bot's answer from its worker thread to the GUI thread."""
+@dataclass(frozen=True, slots=True)
+class Update:
+    """What the table is to show: the events of one action and the view after them."""
 
-    did_choose = Signal(int, object)  # token, action or exception
+    events: tuple[Event, ...]
+    view: SeatView  # the viewer's view once every event has happened
 
 
 class GameController(QObject):
     """Drives one game between human and computer seats."""
 
-    events_did_occur = Signal(object)  # list[Event] of one action, in order
-    seat_must_act = Signal(int)  # a human seat is to act
+    did_update = Signal(object)  # Update: one action's events and the viewer's view
+    seat_must_act = Signal(int, object)  # a person's seat is to act, with its SeatView
     bot_is_thinking = Signal(int)
     action_was_refused = Signal(object)  # IllegalAction
     error_did_occur = Signal(str)
@@ -64,17 +72,25 @@ class GameController(QObject):
         )
         self.state: AnyState = new_game(setup.profile, self.seed)
         self.record = GameRecord(setup.profile, self.seed)
-        self._bots: dict[int, Bot] = {}
-        for i, seat in enumerate(setup.seats):
-            if not seat.human:
-                self._bots[i] = make_bot(seat.level)
-        self._relay = _BotRelay(self)
-        self._relay.did_choose.connect(self._bot_did_choose)
+        # One thread thinks for every computer seat, one decision after another.
+        self._executor = BotThread()
+        # The one channel every seat answers through. It has no Qt parent on purpose:
+        # a bot still thinking when the controller is deleted holds it alive through
+        # its seat, so its late answer goes to a living object (and is dropped).
+        self.answers = Answers()
+        self.answers.did_answer.connect(self._answered)
+        self.seats: list[Seat] = [
+            HumanSeat(s.name, self.answers) if s.human
+            else ComputerSeat(s.name, make_bot(s.level), self._executor, self.answers)
+            for s in setup.seats
+        ]
         self._token = 0  # answers of an older question are dropped
         self._busy = False  # the table is still animating the last events
         self._waiting_for: int | None = None
         self._stopped = False
         self._decisions = 0  # actions other than NextDeal: the bots' rng key
+        humans = [i for i, seat in enumerate(setup.seats) if seat.human]
+        self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
 
     # -- what the table reads ------------------------------------------------
 
@@ -89,7 +105,7 @@ class GameController(QObject):
 
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
-        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].human
+        return 0 <= seat < len(self.seats) and self.seats[seat].human
 
     @property
     def over(self) -> bool:
@@ -99,13 +115,18 @@ class GameController(QObject):
     # -- driving -------------------------------------------------------------
 
     def start(self) -> None:
-        """Begin: ask the first seat."""
-        self._advance()
+        """Begin: the table shows the first deal dealt, then the first seat is asked."""
+        view = self.view(self.viewer)
+        self._busy = True
+        self.did_update.emit(Update((DealStarted(view.deal_no, view.dealer),), view))
 
     def stop(self) -> None:
         """Stop asking seats (the window is closing)."""
         self._stopped = True
         self._token += 1
+        for seat in self.seats:
+            seat.cancel()
+        self._executor.shutdown(wait=False, cancel_futures=True)
 
     @Slot()
     def animations_did_finish(self) -> None:
@@ -115,14 +136,13 @@ class GameController(QObject):
 
     @Slot(object)
     def submit(self, action: Action) -> None:
-        """A human seat's action; refused actions leave the game unchanged."""
+        """A person's action for the seat to act; refused actions leave the game unchanged."""
         seat = self.to_act
         if self._busy or not self.is_human(seat) or self._waiting_for != seat:
             return
-        try:
-            self._apply(action)
-        except IllegalAction as exc:
-            self.action_was_refused.emit(exc)
+        human = self.seats[seat]
+        assert isinstance(human, HumanSeat)
+        human.submit(action)
 
     def _advance(self) -> None:
         if self._stopped or self._busy or self.over:
@@ -136,41 +156,41 @@ class GameController(QObject):
         if seat < 0:
             return
         self._waiting_for = seat
-        if self.is_human(seat):
-            self.seat_must_act.emit(seat)
-            return
         self._token += 1
-        token = self._token
-        view = self.view(seat)
-        bot = self._bots[seat]
         rng = random.Random(f"{self.seed}:{self._decisions}")
-        self.bot_is_thinking.emit(seat)
-        threading.Thread(
-            target=self._think, args=(bot, view, rng, token), daemon=True,
-            name=f"bot-{seat}",
-        ).start()
-
-    def _think(self, bot: Bot, view: SeatView, rng: random.Random, token: int) -> None:
-        # Runs on a worker thread: only the view snapshot and the rng are used.
-        try:
-            answer: object = bot.choose(view, rng)
-        except Exception as exc:  # noqa: BLE001 - any bot failure is reported, not fatal
-            answer = exc
-        with contextlib.suppress(RuntimeError):  # the window closed while it thought
-            self._relay.did_choose.emit(token, answer)
+        view = self.view(seat)
+        self.seats[seat].ask(self._token, view, rng)
+        if self.is_human(seat):
+            self.seat_must_act.emit(seat, view)
+        else:
+            self.bot_is_thinking.emit(seat)
 
     @Slot(int, object)
-    def _bot_did_choose(self, token: int, answer: object) -> None:
-        if token != self._token or self._stopped:
+    def _answered(self, token: int, answer: object) -> None:
+        """Every seat's answer arrives here; answers to a closed question are dropped."""
+        if token != self._token or self._stopped or self._waiting_for is None:
             return
-        seat = self.to_act
+        seat = self._waiting_for
+        if self.seats[seat].human:
+            if not isinstance(answer, Action):
+                self.action_was_refused.emit(IllegalAction(
+                    IllegalReason.UNKNOWN_ACTION, repr(answer)))
+                return
+            try:
+                self._apply(answer)
+            except IllegalAction as exc:
+                self.action_was_refused.emit(exc)  # the question stays open
+            return
+        name = self.seats[seat].name
         if isinstance(answer, Exception):
-            self._report(f"computer player {self.setup.seats[seat].name} failed: {answer!r}")
+            self._report(f"computer player {name} failed: {answer!r}")
             answer = self._fallback()
         try:
-            self._apply(answer)  # type: ignore[arg-type]
+            if not isinstance(answer, Action):
+                raise TypeError(f"not an action: {answer!r}")
+            self._apply(answer)
         except (IllegalAction, TypeError, AttributeError) as exc:
-            self._report(f"computer player {self.setup.seats[seat].name} chose an illegal "
+            self._report(f"computer player {name} chose an illegal "
                          f"action ({exc}); a random legal one is played instead")
             self._apply(self._fallback())
 
@@ -187,8 +207,10 @@ class GameController(QObject):
         self.state = state
         self.record = self.record.with_action(action)
         self._decisions += not isinstance(action, NextDeal)
+        if self._waiting_for is not None:
+            self.seats[self._waiting_for].cancel()
         self._waiting_for = None
         self._busy = True
-        self.events_did_occur.emit(list(events))
+        self.did_update.emit(Update(tuple(events), self.view(self.viewer)))
         if self.over:
             self.game_did_end.emit(int(self.state.winner))

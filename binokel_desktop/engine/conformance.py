@@ -272,6 +272,17 @@ AUCTION_HANDLERS: dict[str, Handler] = {
 }
 
 
+def _own_profile(handler: Callable[[dict[str, Any]], list[str]]) -> Handler:
+    """A talon handler, which reads the profile (with the case's options) itself."""
+    return lambda case, _profile: handler(case)
+
+
+HANDLERS: dict[GameKind, dict[str, Handler]] = {
+    GameKind.AUCTION: AUCTION_HANDLERS,
+    GameKind.TALON: {k: _own_profile(h) for k, h in TALON_HANDLERS.items()},
+}
+"""The case handlers of each game family, by case kind."""
+
 # Profiles of RULES.md whose engine may not be built in this version.
 PLANNED_PROFILES = frozenset({"altenburg-2", "bezique-2"})
 
@@ -445,7 +456,7 @@ def _check_counts(case: dict[str, Any], kind: str, profile: RuleProfile) -> None
         _cards(case, "hand", 0, hand)
 
 
-KNOWN_KINDS = frozenset(AUCTION_HANDLERS) | frozenset(TALON_HANDLERS)
+KNOWN_KINDS = frozenset(k for handlers in HANDLERS.values() for k in handlers)
 
 
 def _run(case: dict[str, Any], reads: list[str]) -> tuple[Status, str]:
@@ -464,15 +475,12 @@ def _run(case: dict[str, Any], reads: list[str]) -> tuple[Status, str]:
             profile = _profile(case)
         except ValueError as exc:
             raise CaseError("options", str(exc)) from None
-        handlers = TALON_HANDLERS if profile.game is GameKind.TALON else AUCTION_HANDLERS
-        if kind not in handlers:
+        handler = HANDLERS[profile.game].get(kind)
+        if handler is None:
             raise CaseError("kind", f"{kind!r} does not apply to {profile.name}")
         _check_counts(case, kind, profile)
         reads.clear()
-        if profile.game is GameKind.TALON:
-            diffs = TALON_HANDLERS[kind](case)
-        else:
-            diffs = AUCTION_HANDLERS[kind](case, profile)
+        diffs = handler(case, profile)
     except Skip as exc:
         return Status.SKIP, str(exc)
     except CaseError as exc:

@@ -19,7 +19,8 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from .cards import Rank
-from .profile_talon import TalonRules
+from .profile_checks import check_profile
+from .profile_talon import CardScoring, TalonRules
 
 
 class BiddingStyle(StrEnum):
@@ -83,6 +84,16 @@ GERMAN_40: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UN
 FOUR_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.OBER, Rank.UNTER)
 
 
+class Packet(StrEnum):
+    """Where a packet of the deal goes."""
+
+    EACH = "each"  # n cards to every seat that gets cards
+    DABB = "dabb"  # n cards into the dabb
+
+
+EACH, DABB = Packet.EACH, Packet.DABB
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DeckRules:
     """Which cards are in play (two copies of each)."""
@@ -100,9 +111,9 @@ class DealRules:
     teams: bool = False  # Cross Binokel: partners sit opposite (§3.12)
     hand_size: int = 15
     dabb_size: int = 3
-    # Packets in dealing order: ("each", n) gives n to every active seat,
-    # ("dabb", n) lays n into the dabb.
-    packets: tuple[tuple[str, int], ...] = (("each", 5), ("dabb", 3), ("each", 5), ("each", 5))
+    # Packets in dealing order: (EACH, n) gives n to every active seat,
+    # (DABB, n) lays n into the dabb.
+    packets: tuple[tuple[Packet, int], ...] = ((EACH, 5), (DABB, 3), (EACH, 5), (EACH, 5))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -225,10 +236,6 @@ class RuleProfile:
     talon: TalonRules = field(default_factory=TalonRules)
 
     def __post_init__(self) -> None:
-        # Ranges and consistency live in profile_checks (imported here: it reads
-        # this module's types); every construction path is checked.
-        from .profile_checks import check_profile
-
         check_profile(self)
 
     @property
@@ -415,7 +422,7 @@ def _kreuz4() -> RuleProfile:
             teams=True,
             hand_size=11,
             dabb_size=4,
-            packets=(("each", 4), ("dabb", 2), ("each", 3), ("dabb", 2), ("each", 4)),
+            packets=((EACH, 4), (DABB, 2), (EACH, 3), (DABB, 2), (EACH, 4)),
         ),
     )
 
@@ -427,7 +434,7 @@ def _online40() -> RuleProfile:
         deal=DealRules(
             hand_size=12,
             dabb_size=4,
-            packets=(("each", 4), ("dabb", 2), ("each", 4), ("dabb", 2), ("each", 4)),
+            packets=((EACH, 4), (DABB, 2), (EACH, 4), (DABB, 2), (EACH, 4)),
         ),
         auction=AuctionRules(
             bidding_style=BiddingStyle.HOLD, allow_jump_bids=False, forehand_must_open=True
@@ -445,17 +452,69 @@ def _online40_players(players: int) -> RuleProfile:
     base = _online40()
     if players == 2:
         deal = DealRules(seats=2, hand_size=18, dabb_size=4,
-                         packets=(("each", 6), ("dabb", 2), ("each", 6), ("dabb", 2), ("each", 6)))
+                         packets=((EACH, 6), (DABB, 2), (EACH, 6), (DABB, 2), (EACH, 6)))
     else:
         deal = DealRules(seats=4, teams=True, hand_size=9, dabb_size=4,
-                         packets=(("each", 3), ("dabb", 2), ("each", 3), ("dabb", 2), ("each", 3)))
+                         packets=((EACH, 3), (DABB, 2), (EACH, 3), (DABB, 2), (EACH, 3)))
     return dataclasses.replace(base, name=f"online-40-{players}p", deal=deal)
+
+
+# The talon games (RULES.md §5, §6).
+
+FRENCH_32: tuple[Rank, ...] = tuple(Rank)
+"""A 10 K Q J 9 8 7 (the French deck shares the German rank numbering)."""
+
+
+def _altenburg() -> RuleProfile:
+    """Two-hand Binokel after the Altenburg booklet (§5): 48 cards, 12 each, talon."""
+    return RuleProfile(
+        name="altenburg-2",
+        game=GameKind.TALON,
+        deal=DealRules(seats=2, hand_size=12, dabb_size=0, packets=((EACH, 4),) * 3),
+        melds=MeldRules(
+            grand_binokel_enabled=True,
+            eight_ranks=FOUR_RANKS,
+            eight_A=1000,
+            eight_K=800,
+            eight_O=600,
+            eight_U=400,  # graduated eights [AMB-07]
+        ),
+        tricks=TrickRules(last_trick_bonus=10),
+        scoring=ScoringRules(rounding=Rounding.HALF_UP_10, target=1000),
+        talon=TalonRules(),
+    )
+
+
+def _bezique() -> RuleProfile:
+    """Two-hand Bézique (§6): 64 French cards, dealt 3-2-3, brisques, sequence 250."""
+    return RuleProfile(
+        name="bezique-2",
+        game=GameKind.TALON,
+        deck=DeckRules(ranks=FRENCH_32, french=True),
+        deal=DealRules(
+            seats=2, hand_size=8, dabb_size=0, packets=((EACH, 3), (EACH, 2), (EACH, 3))
+        ),
+        melds=MeldRules(
+            grand_binokel_enabled=False,
+            eight_ranks=(),
+            binokel=40,  # bezique: Q-spades + J-diamonds
+            double_binokel=500,  # double bezique
+        ),
+        tricks=TrickRules(last_trick_bonus=10),
+        scoring=ScoringRules(rounding=Rounding.NONE, target=1000),
+        talon=TalonRules(
+            phase2_must_head=True,
+            mid_deal_claim=False,
+            quartets_distinct_suits=False,
+            card_scoring=CardScoring.BRISQUES,
+        ),
+    )
 
 
 PROFILES: dict[str, RuleProfile] = {
     p.name: p
     for p in (_grupp3(), _grupp4(), _kreuz4(), _online40(), _online40_players(2),
-              _online40_players(4))
+              _online40_players(4), _altenburg(), _bezique())
 }
 """The registry of named base profiles."""
 
@@ -468,14 +527,3 @@ def get_profile(name: str, **options: Any) -> RuleProfile:
         known = ", ".join(sorted(PROFILES))
         raise ValueError(f"unknown profile {name!r} (known: {known})") from None
     return base.with_options(**options) if options else base
-
-
-def _register_talon_profiles() -> None:
-    # Imported here, not at the top: the talon profiles are built from RuleProfile.
-    from .talon.profiles import talon_profiles
-
-    for p in talon_profiles():
-        PROFILES[p.name] = p
-
-
-_register_talon_profiles()

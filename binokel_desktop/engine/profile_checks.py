@@ -14,44 +14,11 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # profile.py imports this module lazily; no cycle at run time
+if TYPE_CHECKING:  # profile.py imports this module; the checks import profile lazily
     from .profile import RuleProfile
-
-MAX_BID_CAP = 10_000
-"""The highest ``max_bid`` accepted.
-
-Why 10,000: the auction offers every value from 0 to ``max_bid`` as a ``Bid``
-(``game._bid_actions``), so ``max_bid`` sets the size of the first
-``legal_actions`` (at 10⁷ it took 13–15 s and 0.9 GB). 10,000 keeps that list
-at 10,001 small objects, built once; no deal of the built-in profiles is worth
-more than a few thousand points (Durch from hand 2,000, a trump double family
-1,500 plus card points), so the cap leaves room for every house rule.
-"""
-
-MAX_POINTS = 100_000
-"""The highest value of a meld, a bonus or a contract; far above any real table."""
-
-MAX_TARGET = 1_000_000
-"""The highest game target: beyond it a game would not end in an evening."""
-
-MAX_PASS_OUT_WARNING = 1_000
 
 AUCTION_SEATS = {"plain": (2, 3), "teams": (4,), "dealer_sits_out": (4,)}
 """Seat counts per auction family: the deal, the seat letters and the scoring know these."""
-
-# Whole-number options and their allowed ranges (inclusive); the other
-# constraints, which tie options together, are written out in the checks.
-_RANGES: dict[str, tuple[int, int]] = {
-    "min_bid": (1, MAX_BID_CAP),
-    "bid_step": (1, MAX_BID_CAP),
-    "max_bid": (1, MAX_BID_CAP),
-    "rufen_min_bid": (1, MAX_BID_CAP),
-    "target": (1, MAX_TARGET),
-    "fail_multiplier": (0, 100),
-    "pass_out_warning": (0, MAX_PASS_OUT_WARNING),
-    "hand_size": (1, 64),
-    "dabb_size": (0, 64),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,15 +64,18 @@ def profile_problems(profile: RuleProfile) -> list[Problem]:
 
 
 def _check_ranges(profile: RuleProfile, out: list[Problem]) -> None:
+    # The ranges live with the option metadata (profile_options: the dialog's
+    # spin boxes read the same); imported here, as it imports profile.py.
     from .profile import PARTS
+    from .profile_options import OPTIONS
 
     for part in PARTS:
         obj = getattr(profile, part)
         for f in dataclasses.fields(obj):
             value = getattr(obj, f.name)
-            if isinstance(value, bool) or not isinstance(value, int) or f.name in ("seats",):
+            if isinstance(value, bool) or not isinstance(value, int) or f.name == "seats":
                 continue
-            lo, hi = _RANGES.get(f.name, (0, MAX_POINTS))
+            lo, hi = OPTIONS[f.name].minimum, OPTIONS[f.name].maximum
             if not lo <= value <= hi:
                 out.append(Problem((f.name,), f"{value} is outside {lo}–{hi}"))
 

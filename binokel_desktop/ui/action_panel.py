@@ -44,6 +44,8 @@ from ..engine.actions import (
 )
 from ..engine.cards import Suit, cards_of, make_card
 from ..engine.melds import evaluate
+from ..engine.profile import GoOutTiming
+from ..engine.state import Phase
 from . import texts
 from .table_texts import waiting_for, your_turn
 
@@ -222,17 +224,17 @@ class ActionPanel(QFrame):
         self.clear(your_turn(view.phase.value))
         self._view = view
         legal = view.legal
-        phase = view.phase.value
+        phase = view.phase
         french = view.profile.deck.french
-        if phase == "auction":
+        if phase is Phase.AUCTION:
             self._auction(view, legal)
-        elif phase == "discard":
+        elif phase is Phase.DISCARD:
             self._discard(view, legal)
-        elif phase == "give":
+        elif phase is Phase.GIVE:
             self.confirm = self._button(texts.translate("Table", "Give this card"))
             self.confirm.clicked.connect(self._confirm_give)
             self.update_selection(0)
-        elif phase == "call":
+        elif phase is Phase.CALL:
             combo = QComboBox()
             for a in legal:
                 if isinstance(a, CallCard):
@@ -241,7 +243,7 @@ class ActionPanel(QFrame):
             button = self._button(texts.translate("Table", "Call"))
             button.clicked.connect(lambda: self.action_chosen.emit(combo.currentData()))
             self._go_out_menu(view, legal)
-        elif phase == "trump":
+        elif phase is Phase.TRUMP:
             for a in legal:
                 if isinstance(a, ChooseTrump):
                     value = trump_meld_value(view, a.suit)
@@ -252,16 +254,16 @@ class ActionPanel(QFrame):
                     self._button(texts.contract_name(a.contract), a,
                                  texts.contract_help(a.contract))
             self._go_out_menu(view, legal)
-        elif phase == "meld":
+        elif phase is Phase.MELD:
             self._melds(view)
-        elif phase == "dabb":
+        elif phase is Phase.DABB:
             for a in legal:
                 if isinstance(a, TakeDabb):
                     self._button(texts.translate("Table", "Take the dabb"), a)
                 elif isinstance(a, Announce):
                     self._button(texts.contract_name(a.contract), a,
                                  texts.contract_help(a.contract))
-        elif phase == "play":
+        elif phase is Phase.PLAY:
             pass  # cards are played on the table
         else:
             self._generic(view, legal)
@@ -301,7 +303,7 @@ class ActionPanel(QFrame):
         outs = [a for a in legal if isinstance(a, GoOut)]
         if not outs:
             return
-        abandon = view.profile.exchange.go_out_timing.value == "after_trump"
+        abandon = view.profile.exchange.go_out_timing is GoOutTiming.AFTER_TRUMP
         name = texts.contract_name(Contract.GO_OUT, abandon=abandon)
         bonus = view.profile.exchange.go_out_bonus
         tip = texts.fill(texts.translate("Table", "You lose %1; each opponent scores "
@@ -356,10 +358,10 @@ class ActionPanel(QFrame):
         """How many cards the current decision picks on the table (0: none)."""
         if self._view is None:
             return 0
-        phase = self._view.phase.value
-        if phase == "discard":
+        phase = self._view.phase
+        if phase is Phase.DISCARD:
             return self._view.dabb_size
-        if phase == "give":
+        if phase is Phase.GIVE:
             return 1
         return 0
 
@@ -370,7 +372,7 @@ class ActionPanel(QFrame):
             return
         need = self.needed()
         have = selection.bit_count()
-        if self._view.phase.value == "discard":
+        if self._view.phase is Phase.DISCARD:
             if have < need:
                 self.confirm.setText(texts.plural("Table", "Choose %n more card(s)",
                                                   need - have))

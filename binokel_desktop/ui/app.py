@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from pathlib import Path
 
 from ..app.setup import DECK_STYLES, GameSetup, default_seats
+from ..app.store import Store, data_dir
 from ..engine.profile import PROFILES
 
 
@@ -33,7 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="save a screenshot of each phase's first appearance here")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1024x640")
     parser.add_argument("--data-dir", type=Path,
-                        help="where settings and saves live (or BINOKEL_HOME)")
+                        help="the directory of settings and saves (default: "
+                        "$BINOKEL_HOME, else the platform's application data directory)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -44,19 +45,20 @@ def run(args: argparse.Namespace) -> int:
 
     from .main_window import MainWindow, ScreenshotTaker
 
-    if args.data_dir:
-        os.environ["BINOKEL_HOME"] = str(args.data_dir)
+    store = Store(data_dir(args.data_dir))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
     from . import i18n
 
-    i18n.set_language(i18n.initial_language(args.lang))
+    lang = i18n.set_language(i18n.initial_language(args.lang, store))
+    logging.getLogger(__name__).info("data directory %s, language %s", store.directory, lang)
     profile = PROFILES[args.profile or "grupp1994-3"]
     if args.target:
         profile = profile.with_options(target=args.target)
     setup = GameSetup(profile, default_seats(profile.deal.seats), args.deck, args.seed)
-    window = MainWindow(setup, seed=args.seed, speed=args.speed, autoplay=args.autoplay)
+    window = MainWindow(setup, seed=args.seed, speed=args.speed, autoplay=args.autoplay,
+                        store=store)
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))
     except ValueError:

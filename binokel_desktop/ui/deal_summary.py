@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from ..engine.actions import DURCH_CONTRACTS, Contract
 from ..engine.cards import Suit
-from ..engine.profile import RuleProfile
+from ..engine.profile import GameKind, GoOutTiming, RuleProfile
+from ..engine.profile_talon import CardScoring
 from ..engine.scoring import DealResult
 from ..engine.state import n_parties, party_of
 from . import i18n, texts
@@ -106,7 +107,7 @@ class DealSummaryDialog(QDialog):
         trump: Suit | None = None,
     ) -> None:
         super().__init__(parent)
-        self.result = result
+        self.deal_result = result
         self._args = (names, melds, profile, trump)
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
@@ -123,7 +124,7 @@ class DealSummaryDialog(QDialog):
     def _build(self) -> None:
         """(Re)build every text of the dialog in the current language."""
         names, melds, profile, trump = self._args
-        result = self.result
+        result = self.deal_result
         self._generation = i18n.generation()
         if self._body is not None:
             self._body.hide()
@@ -155,8 +156,8 @@ class DealSummaryDialog(QDialog):
             rows += [("melds", texts.translate("Summary", "Melds shown")),
                      ("counted", texts.translate("Summary", "Melds counted"))]
         if not special and not gone_out:
-            brisques = (profile.game.value == "talon"
-                        and profile.talon.card_scoring.value == "brisques")
+            brisques = (profile.game is GameKind.TALON
+                        and profile.talon.card_scoring is CardScoring.BRISQUES)
             rows.append(("points", texts.translate("Summary", "Brisques") if brisques
                          else texts.translate("Summary", "Card points")))
         if not gone_out:
@@ -256,7 +257,7 @@ def _contract_label(result: DealResult, profile: RuleProfile) -> QLabel:
     c = result.contract
     value = texts.number(result.value)
     if c is Contract.GO_OUT:
-        abandon = profile.exchange.go_out_timing.value == "after_trump"
+        abandon = profile.exchange.go_out_timing is GoOutTiming.AFTER_TRUMP
         text = texts.fill(texts.translate("Summary", "%1 at %2"),
                           texts.contract_name(c, abandon=abandon), value)
         return QLabel(text)
@@ -279,7 +280,7 @@ def game_text(result: DealResult, profile: RuleProfile) -> str:
     c = result.contract
     value = texts.number(result.value)
     if c is Contract.GO_OUT:
-        abandon = profile.exchange.go_out_timing.value == "after_trump"
+        abandon = profile.exchange.go_out_timing is GoOutTiming.AFTER_TRUMP
         return texts.fill(texts.translate("Score", "%1 at %2"),
                           texts.contract_name(c, abandon=abandon), value)
     name = value if c is Contract.SUIT else texts.fill(
@@ -354,8 +355,9 @@ class ScoreSheet(QWidget):
         for col in range(fixed, fixed + len(parties)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.table.resizeRowsToContents()
-        if results:
-            self.table.scrollToItem(self.table.item(last, 0))
+        last_item = self.table.item(last, 0) if results else None
+        if last_item is not None:
+            self.table.scrollToItem(last_item)
 
     def _put(self, row: int, col: int, text: str, center: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(text)

@@ -3,7 +3,8 @@
 ``set_language("de")`` removes the installed translators, installs
 ``binokel_de.qm`` and Qt's ``qtbase_de.qm`` and makes German the default
 ``QLocale`` (numbers). Qt then sends ``QEvent.LanguageChange`` to every
-widget; windows re-translate themselves in ``changeEvent``.
+widget; windows re-translate themselves in ``changeEvent``. The choice is
+remembered in the data directory's settings (:mod:`binokel_desktop.app.store`).
 
 ``python -m binokel_desktop.ui.i18n update`` re-runs ``pyside6-lupdate`` over
 the package and ``pyside6-lrelease`` on every ``.ts``.
@@ -11,6 +12,7 @@ the package and ``pyside6-lrelease`` on every ``.ts``.
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import subprocess
@@ -21,9 +23,12 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
     QLocale,
-    QSettings,
     QTranslator,
 )
+
+from ..app.store import Store, data_dir
+
+log = logging.getLogger(__name__)
 
 LANGUAGES = ("de", "en", "it")
 """The languages with a translation; "pseudo" is the layout-check locale."""
@@ -41,6 +46,14 @@ _current = "en"
 _generation = 0
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name
+    """Mark ``source`` for ``pyside6-lupdate`` and return it untranslated.
+
+    Qt's own returns ``object`` in PySide6's stubs; this one keeps the tables typed.
+    """
+    return source
+
+
 def translations_dir() -> Path:
     """Where ``binokel_<lang>.qm`` live: the checkout's ``i18n/`` or the package's copy."""
     for candidate in (os.environ.get("BINOKEL_I18N_DIR"), QM_DIR):
@@ -49,12 +62,9 @@ def translations_dir() -> Path:
     return QM_DIR
 
 
-def settings() -> QSettings:
-    """The settings store: ``$BINOKEL_HOME/settings.ini`` or Qt's standard place."""
-    home = os.environ.get("BINOKEL_HOME")
-    if home:
-        return QSettings(str(Path(home) / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("Binokel Desktop", "Binokel Desktop")
+def default_store() -> Store:
+    """The store of ``$BINOKEL_HOME`` or the platform's data directory (read each time)."""
+    return Store(data_dir())
 
 
 def system_language() -> str:
@@ -66,11 +76,11 @@ def system_language() -> str:
     return "en"
 
 
-def initial_language(requested: str | None = None) -> str:
+def initial_language(requested: str | None = None, store: Store | None = None) -> str:
     """``--lang`` if given, else the remembered choice, else the system's."""
     if requested in (*LANGUAGES, "pseudo"):
         return str(requested)
-    saved = settings().value("language", "", str)
+    saved = (store or default_store()).get("language")
     if saved in LANGUAGES:
         return str(saved)
     return system_language()
@@ -113,7 +123,7 @@ def pseudo(text: str) -> str:
     return PseudoTranslator().translate("", text)
 
 
-def set_language(lang: str, *, remember: bool = False) -> str:
+def set_language(lang: str, *, remember: bool = False, store: Store | None = None) -> str:
     """Install the translators of ``lang`` (de, en, it, pseudo); returns what was installed."""
     global _current, _generation
     _generation += 1
@@ -140,9 +150,10 @@ def set_language(lang: str, *, remember: bool = False) -> str:
         for t in _translators:
             app.installTranslator(t)
     if remember and lang in LANGUAGES:
-        store = settings()
-        store.setValue("language", lang)
-        store.sync()
+        try:
+            (store or default_store()).set("language", lang)
+        except OSError as exc:  # a read-only or full disk: the game goes on
+            log.warning("the language choice could not be saved: %s", exc)
     return lang
 
 

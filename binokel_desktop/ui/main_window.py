@@ -1,16 +1,20 @@
 """``MainWindow``: the table, the decision panel, the scores and the menus.
 
 The window connects one :class:`GameController` to one :class:`TableScene`.
-It plays the controller's events one by one on the scene, shows the deal
-summary and the game-over screen, and tells the controller when the table has
-caught up (``animations_did_finish``).
+It plays the events of each :class:`Update` one by one on the scene, shows
+the deal summary and the game-over screen, and tells the controller when the
+table has caught up (``animations_did_finish``). Everything it shows comes from
+the updates' views and events and from the questions' views; it never reads
+the game state.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPainter, QResizeEvent
@@ -23,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.controller import GameController
+from ..app.controller import GameController, Update
 from ..app.setup import DECK_STYLES, GameSetup
+from ..app.store import Store
 from ..engine import IllegalAction, SeatView
 from ..engine.actions import Action, Play
-from ..engine.cards import Suit
 from ..engine.events import (
     AllPassed,
     AuctionWon,
@@ -40,23 +44,29 @@ from ..engine.events import (
     GameEnded,
     MeldsShown,
     TrickWon,
-    TrumpChosen,
 )
-from ..engine.melds import Meld
 from ..engine.scoring import DealResult
-from ..engine.state import party_of
+from ..engine.state import Phase, party_of
+from ..engine.talon.events import Scored
 from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
-from .card_item import CardItem
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
-from .table_scene import TableScene
+from .table.card_item import CardItem
+from .table.scene import TableScene
 from .table_texts import table_info
+
+if TYPE_CHECKING:
+    from .help_window import HelpWindow
 
 log = logging.getLogger(__name__)
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 PAUSES = (400, 900, 1800)  # ms a finished trick stays: short, normal, long
+
+
+def _plays_for(bid: int) -> str:
+    return texts.fill(texts.translate("Table", "plays for %1"), texts.number(bid))
 
 
 class TableView(QGraphicsView):
@@ -86,22 +96,23 @@ class MainWindow(QMainWindow):
     game_did_finish = Signal()
 
     def __init__(self, setup: GameSetup, *, seed: int | None = None, speed: str = "normal",
-                 autoplay: bool = False) -> None:
+                 autoplay: bool = False, store: Store | None = None) -> None:
         super().__init__()
+        self.store = store if store is not None else i18n.default_store()
         self.setWindowTitle(texts.translate("Table", "Binokel"))
         self.speed = speed
         self.trick_pause_ms = 900
         self.autoplay = autoplay
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
-        self._queue: list[Event] = []
-        self._melds: list[tuple[Meld, ...]] = []
+        self._queue: list[tuple[Event, SeatView]] = []
         self._viewer = 0
-        self._trump: Suit | None = None
+        self._view: SeatView | None = None  # the view of the last update or question
+        self._asked: SeatView | None = None  # the open question of a person, with its view
         self._selection = 0
         self._summary: DealSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
-        self._help: QWidget | None = None
+        self._help: HelpWindow | None = None
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -154,25 +165,26 @@ class MainWindow(QMainWindow):
         self._deck_group = QActionGroup(self)
         for style in DECK_STYLES:
             a = act(f"deck:{style}", self._submenus["cards"],
-                    lambda s=style: self.set_deck(s), checkable=True)
+                    partial(self.set_deck, style), checkable=True)
             a.setData(style)
             self._deck_group.addAction(a)
         group = QActionGroup(self)
         for key in SPEEDS:
             a = act(f"speed:{key}", self._submenus["speed"],
-                    lambda k=key: self.set_speed(k), checkable=True)
+                    partial(self.set_speed, key), checkable=True)
             a.setChecked(key == self.speed)
             group.addAction(a)
         pause_group = QActionGroup(self)
         for ms in PAUSES:
             a = act(f"pause:{ms}", self._submenus["pause"],
-                    lambda m=ms: self.set_trick_pause(m), checkable=True)
+                    partial(self.set_trick_pause, ms), checkable=True)
             a.setChecked(ms == self.trick_pause_ms)
             pause_group.addAction(a)
         self._lang_group = QActionGroup(self)
         for lang in i18n.LANGUAGES:
             a = act(f"lang:{lang}", self._menus["language"],
-                    lambda g=lang: self.set_language(g, remember=True), checkable=True)
+                    partial(self.set_language, lang, remember=True),
+                    checkable=True)
             a.setText(i18n.NATIVE_NAMES[lang])  # each language in its own words
             a.setChecked(lang == i18n.current_language())
             self._lang_group.addAction(a)
@@ -212,7 +224,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str, *, remember: bool = False) -> None:
         """Switch every text to ``lang`` now, in the middle of a game."""
-        i18n.set_language(lang, remember=remember)
+        i18n.set_language(lang, remember=remember, store=self.store)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -286,8 +298,8 @@ class MainWindow(QMainWindow):
                 SeatSetup(s.name, False, s.level) for s in setup.seats), setup.deck, setup.seed)
         controller = GameController(setup, seed=seed, parent=self)
         self.controller = controller
-        humans = [i for i, s in enumerate(setup.seats) if s.human]
-        self._viewer = humans[0] if humans else 0
+        self._viewer = controller.viewer
+        self._view = self._asked = None
         from .card_pixmaps import style_for
 
         style = style_for(setup.deck, setup.profile.deck.french)
@@ -300,10 +312,9 @@ class MainWindow(QMainWindow):
         self.scene = scene
         while self._box.count():
             item = self._box.takeAt(0)
-            if item.widget() is not None and item.widget() not in (
-                self.panel, self.status, self.info
-            ):
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget not in (self.panel, self.status, self.info):
+                widget.deleteLater()
         self.table_view = TableView(scene)
         self.table_view.did_resize.connect(scene.resize)
         self._box.addWidget(self.info)
@@ -314,21 +325,19 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         for act in self._deck_group.actions():
             act.setChecked(act.data() == setup.deck)
-        controller.events_did_occur.connect(self._events)
+        controller.did_update.connect(self._update)
         controller.seat_must_act.connect(self._seat_must_act)
         controller.bot_is_thinking.connect(self._bot_thinking)
         controller.action_was_refused.connect(self._refused)
         controller.error_did_occur.connect(self._error)
-        self._melds = [() for _ in setup.seats]
         self._info_view = None
         self._set_status(None)
         self.score_sheet.set_results([], [s.name for s in setup.seats], setup.profile)
         size = self.table_view.viewport().size()
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
-        view = controller.view(self._viewer)
-        self._queue = [DealStarted(view.deal_no, view.dealer)]
+        self._queue = []
         self.panel.clear()
-        QTimer.singleShot(0, self, self._next_event)
+        QTimer.singleShot(0, controller, controller.start)
 
     def show_info(self, view: SeatView) -> None:
         """The line above the table: deal, phase, bid, trump, tricks."""
@@ -342,58 +351,61 @@ class MainWindow(QMainWindow):
         return [texts.seat_name(s.name) for s in setup.seats]
 
     def view(self) -> SeatView:
-        """The viewer's current view."""
-        assert self.controller is not None
-        return self.controller.view(self._viewer)
+        """The view the table shows now (of the last update or question)."""
+        assert self._view is not None
+        return self._view
 
     # -- events ------------------------------------------------------------------------
 
-    def _events(self, events: list[Event]) -> None:
-        self._queue.extend(events)
-        self._next_event()
+    def _update(self, update: Update) -> None:
+        if self.sender() is not self.controller:
+            return  # a game that was replaced
+        if not update.events:
+            self._view = update.view
+        self._queue.extend((event, update.view) for event in update.events)
+        if len(self._queue) == len(update.events):
+            self._next_event()
 
     def _next_event(self) -> None:
         scene, controller = self.scene, self.controller
         if scene is None or controller is None:
             return
         if not self._queue:
-            scene.sync(self.view(), scene._ms(200))
-            self.show_info(self.view())
-            if not controller.over:
-                QTimer.singleShot(scene._ms(220), self, controller.animations_did_finish)
+            view = self.view()
+            scene.sync(view, scene._ms(200))
+            self.show_info(view)
+            if view.winner < 0:
+                QTimer.singleShot(scene._ms(220), controller, controller.animations_did_finish)
             return
-        event = self._queue.pop(0)
-        view = self.view()
+        event, view = self._queue.pop(0)
+        self._view = view
         if isinstance(event, DealScored):
-            self._deal_scored(event.result)  # type: ignore[arg-type]
-            return
+            # The view after the batch is the finished deal (phase DEAL_OVER):
+            # its melds, trump and results are the ones the summary shows.
+            result = view.deal_result if view.deal_result is not None else event.result
+            if isinstance(result, DealResult):
+                self._deal_scored(result, view)
+                return
         if isinstance(event, GameEnded):
-            self._game_ended(event.winner)
+            self._game_ended(event.winner, view)
             return
         if isinstance(event, Called):
-            scene.note_call(event.seat, lambda c=event.call, v=event.value: texts.call_text(c, v))
+            scene.note_call(event.seat, partial(texts.call_text, event.call, event.value))
             scene.update_plates(view)
             self.show_info(view)
             self.phase_did_show.emit("auction")
         elif isinstance(event, AuctionWon | AllPassed):
             scene.clear_calls()
             if isinstance(event, AuctionWon):
-                scene.note_call(event.seat, lambda b=event.bid: texts.fill(
-                    texts.translate("Table", "plays for %1"), texts.number(b)))
-        elif isinstance(event, MeldsShown):
-            self._melds[event.seat] = event.melds
-        elif isinstance(event, TrumpChosen):
-            self._trump = event.suit
+                scene.note_call(event.seat, partial(_plays_for, event.bid))
         elif isinstance(event, DealStarted):
-            self._melds = [() for _ in self._melds]
-            self._trump = None
             scene.clear_calls()
         ms = scene.animate(event, view)
         if isinstance(event, DealStarted):
             QTimer.singleShot(ms + 10, self, lambda: self.phase_did_show.emit("dealt"))
         elif isinstance(event, DabbShown):
             QTimer.singleShot(ms // 2, self, lambda: self.phase_did_show.emit("dabb"))
-        elif isinstance(event, MeldsShown) or type(event).__name__ == "Scored":
+        elif isinstance(event, MeldsShown | Scored):
             QTimer.singleShot(ms + 300, self, lambda: self.phase_did_show.emit("melds"))
         elif isinstance(event, CardPlayed) and len(scene.trick) == 2:
             QTimer.singleShot(ms, self, lambda: self.phase_did_show.emit("mid_trick"))
@@ -401,15 +413,14 @@ class MainWindow(QMainWindow):
             pass
         QTimer.singleShot(ms, self, self._next_event)
 
-    def _deal_scored(self, result: DealResult) -> None:
+    def _deal_scored(self, result: DealResult, view: SeatView) -> None:
         assert self.controller is not None
         setup = self.controller.setup
         names = [s.name for s in setup.seats]
-        results = list(getattr(self.controller.state, "results", ()))
-        self.score_sheet.set_results(results, names, setup.profile)
+        self.score_sheet.set_results(list(view.results), names, setup.profile)
         self._update_title()
-        dialog = DealSummaryDialog(result, names, list(self._melds), setup.profile, self,
-                                   trump=self._trump)
+        melds = list(view.shown) or [() for _ in setup.seats]
+        dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump)
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)
         dialog.setModal(False)
@@ -419,14 +430,18 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), self, dialog.accept)
 
     def _summary_closed(self) -> None:
+        # Once per summary: a second close (the autoplay timer after a click) would
+        # let the controller go on while the next deal is still being dealt.
+        if self._summary is None or self.sender() is not self._summary:
+            return
         self._summary = None
         self._next_event()
 
-    def _game_ended(self, winner: int) -> None:
+    def _game_ended(self, winner: int, view: SeatView) -> None:
         assert self.controller is not None
         setup = self.controller.setup
         names = [s.name for s in setup.seats]
-        scores = list(self.controller.state.scores)
+        scores = list(view.scores)
         profile = setup.profile
         parties = party_names(profile, names)
         dialog = GameOverDialog(parties[winner], scores, parties, self)
@@ -439,22 +454,25 @@ class MainWindow(QMainWindow):
 
     # -- the viewer's decisions -----------------------------------------------------
 
-    def _seat_must_act(self, seat: int) -> None:
+    def _seat_must_act(self, seat: int, view: SeatView) -> None:
         assert self.scene is not None and self.controller is not None
+        if self.sender() is not None and self.sender() is not self.controller:
+            return  # a game that was replaced
+        self._view = self._asked = view
         if seat != self._viewer:
             # Another person at the same laptop: the table turns to them.
             self._viewer = seat
+            self.controller.viewer = seat
             self.scene.viewer = seat
             self.scene.resize(self.scene.width(), self.scene.height())
-            self.scene.rebuild(self.view())
-            self.scene.sync(self.view(), 0)
-        view = self.view()
+            self.scene.rebuild(view)
+            self.scene.sync(view, 0)
         self._selection = 0
         self.panel.show_decision(view)
-        phase = view.phase.value
-        if phase == "play":
+        phase = view.phase
+        if phase is Phase.PLAY:
             self.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True)
-        elif phase == "discard":
+        elif phase is Phase.DISCARD:
             self.scene.mark_hand(marked=meld_card_mask(view))
         else:
             self.scene.mark_hand()
@@ -464,18 +482,15 @@ class MainWindow(QMainWindow):
     def _bot_thinking(self, seat: int) -> None:
         assert self.controller is not None
         self.panel.wait_for(self.controller.setup.seats[seat].name)
-        if self.scene is not None:
-            self.scene.update_plates(self.view())
+        if self.scene is not None and self._view is not None:
+            self.scene.update_plates(self._view)
 
     def _card_clicked(self, item: CardItem) -> None:
-        controller = self.controller
-        if controller is None or item.card is None or controller.to_act != self._viewer:
+        view = self._asked
+        if self.controller is None or item.card is None or view is None:
             return
-        if not controller.is_human(self._viewer):
-            return
-        view = self.view()
-        phase = view.phase.value
-        if phase in ("discard", "give"):
+        phase = view.phase
+        if phase in (Phase.DISCARD, Phase.GIVE):
             if not view.hand >> item.card & 1:
                 return
             need = self.panel.needed()
@@ -486,12 +501,12 @@ class MainWindow(QMainWindow):
                 self._selection |= bit
             elif need == 1:
                 self._selection = bit
-            marked = meld_card_mask(view) if phase == "discard" else 0
+            marked = meld_card_mask(view) if phase is Phase.DISCARD else 0
             assert self.scene is not None
             self.scene.mark_hand(marked=marked, selected=self._selection)
             self.panel.update_selection(self._selection)
             return
-        if phase == "play" or any(isinstance(a, Play) for a in view.legal):
+        if phase is Phase.PLAY or any(isinstance(a, Play) for a in view.legal):
             from ..engine.actions import PLAY
 
             self._submit(PLAY[item.card])
@@ -502,6 +517,7 @@ class MainWindow(QMainWindow):
         self.panel.clear()
         if self.scene is not None:
             self.scene.mark_hand()
+        self._asked = None
         self.controller.submit(action)
 
     def _set_status(self, text: Callable[[], str] | None) -> None:
@@ -513,8 +529,9 @@ class MainWindow(QMainWindow):
             return texts.illegal_text(error.reason)
 
         self._set_status(reason)
-        if self.controller is not None and self.controller.to_act == self._viewer:
-            self._seat_must_act(self._viewer)
+        view = self._view
+        if view is not None and view.to_act == self._viewer and view.legal:
+            self._seat_must_act(self._viewer, view)  # the question is still open
             self._set_status(reason)
 
     def _error(self, text: str) -> None:
@@ -532,11 +549,12 @@ class MainWindow(QMainWindow):
         self.score_sheet.raise_()
 
     def _update_title(self) -> None:
-        if self.controller is None or not getattr(self.controller.state, "results", ()):
+        view = self._view
+        if self.controller is None or view is None or not view.results:
             self.setWindowTitle(texts.translate("Table", "Binokel"))
             return
         setup = self.controller.setup
-        scores = self.controller.state.scores
+        scores = view.scores
         profile = setup.profile
         names = self.seat_names(setup)
         parts = []

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.actions import Contract, IllegalReason
 from ..engine.cards import Rank, Suit, rank_of, suit_of
 from ..engine.melds import Meld
 from ..engine.profile import RuleProfile
 from ..engine.state import Phase
+from .i18n import QT_TRANSLATE_NOOP
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

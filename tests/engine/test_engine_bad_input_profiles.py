@@ -13,12 +13,13 @@ from profile_fuzz import play_deals, random_options
 
 from binokel_desktop.engine import PROFILES, GameRecord, RecordError
 from binokel_desktop.engine.profile import get_profile, profile_from_json, profile_to_dict
-from binokel_desktop.engine.profile_checks import MAX_BID_CAP, ProfileError
+from binokel_desktop.engine.profile_checks import ProfileError
+from binokel_desktop.engine.profile_options import MAX_BID_CAP
 
 REFUSED = [
-    ("grupp1994-3", {"bid_step": 0}, "bid_step", "1–10000"),
-    ("grupp1994-3", {"bid_step": -10}, "bid_step", "1–10000"),
-    ("grupp1994-3", {"dabb_size": -1}, "dabb_size", "0–64"),
+    ("grupp1994-3", {"bid_step": 0}, "bid_step", "1–1000"),
+    ("grupp1994-3", {"bid_step": -10}, "bid_step", "1–1000"),
+    ("grupp1994-3", {"dabb_size": -1}, "dabb_size", "0–8"),
     ("grupp1994-3", {"packets": [["each", 5], ["dabb", 3], ["each", 5]]}, "hand_size", "15"),
     ("grupp1994-3", {"packets": [["each", 6], ["dabb", 3], ["each", 5], ["each", 5]]},
      "hand_size", "16"),
@@ -37,8 +38,8 @@ REFUSED = [
     ("grupp1994-3", {"max_bid": 10**7}, "max_bid", "1–10000"),
     ("grupp1994-3", {"rufen": True, "rufen_min_bid": 5000}, "rufen_min_bid", "highest bid"),
     ("grupp1994-3", {"target": 0}, "target", "1–1000000"),
-    ("grupp1994-3", {"go_out_bonus": -30}, "go_out_bonus", "0–100000"),
-    ("grupp1994-3", {"family": -1}, "family", "0–100000"),
+    ("grupp1994-3", {"go_out_bonus": -30}, "go_out_bonus", "0–10000"),
+    ("grupp1994-3", {"family": -1}, "family", "0–10000"),
     ("grupp1994-3", {"pass_out_warning": -1}, "pass_out_warning", "0–1000"),
     ("grupp1994-3", {"teams": True}, "seats", "4"),
     ("kreuz-4", {"dealer_sits_out": True}, "teams", "exclude"),

@@ -173,7 +173,7 @@ def test_choice_is_remembered_and_system_language_is_the_fallback():
     assert i18n.initial_language() == i18n.system_language()
     i18n.set_language("de", remember=True)
     assert i18n.initial_language() == "de"
-    assert (Path(i18n.settings().fileName())).parent == Path(i18n.os.environ["BINOKEL_HOME"])
+    assert i18n.default_store().path.parent == Path(i18n.os.environ["BINOKEL_HOME"])
 
 
 def panel_texts(window) -> list[str]:

@@ -14,7 +14,10 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QToolBut
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine import GameRecord, replay
+from binokel_desktop.engine.actions import NextDeal
+from binokel_desktop.engine.cards import cards_of
 from binokel_desktop.engine.profile import PROFILES
+from binokel_desktop.engine.state import Phase
 from binokel_desktop.ui.deal_summary import DealSummaryDialog
 from binokel_desktop.ui.main_window import MainWindow
 
@@ -79,7 +82,7 @@ def play_one_deal_by_clicks(qtbot, window, rng):
         phase = view.phase.value
         before = len(c.record.actions)
         if phase == "play":
-            items = window.scene.hands[0] + window.scene.table_cards[0]
+            items = [*window.scene.hands[0], *window.scene.table_cards[0]]
             legal = [i for i in items if i.legal]
             assert legal, "the playable cards must glow"
             click_item(window, rng.choice(legal))
@@ -188,11 +191,11 @@ def test_switching_the_deck_in_mid_game_refaces_every_card(qtbot):
     window = make_window(qtbot, "grupp1994-3", human=False, seed=8)
     qtbot.waitUntil(lambda: len(window.controller.record.actions) >= 3, timeout=TIMEOUT)
     window.set_deck("french-4")
-    items = window.scene._all_items()
+    items = window.scene.all_items()
     assert items and all(i.style == "french-4" for i in items)
     window.grab()  # paints every face in the new style without error
     window.set_deck("wuerttemberg")
-    assert all(i.style == "wuerttemberg" for i in window.scene._all_items())
+    assert all(i.style == "wuerttemberg" for i in window.scene.all_items())
     window.close()
 
 
@@ -206,7 +209,7 @@ class BrokenBot:
 def test_a_failing_computer_player_is_reported_not_fatal(qtbot):
     window = make_window(qtbot, "grupp1994-3", human=False, seed=4)
     c = window.controller
-    c._bots[1] = BrokenBot()
+    c.seats[1].bot = BrokenBot()
     with qtbot.waitSignal(c.error_did_occur, timeout=TIMEOUT) as blocker:
         pass
     assert "fell off its chair" in blocker.args[0]
@@ -215,3 +218,48 @@ def test_a_failing_computer_player_is_reported_not_fatal(qtbot):
     assert "Problem" in window.status.text()
     window.close()
     QApplication.processEvents()
+
+
+def test_the_deal_summary_shows_the_finished_deal_and_closing_it_deals_the_next(qtbot):
+    window = make_window(qtbot, "grupp1994-3", seed=12)
+    c = window.controller
+    play_one_deal_by_clicks(qtbot, window, random.Random(12))
+    qtbot.waitUntil(lambda: summary_dialog(window) is not None, timeout=TIMEOUT)
+    dialog = summary_dialog(window)
+    # The controller waits in DEAL_OVER while the summary is open.
+    assert c.state.phase is Phase.DEAL_OVER
+    names, melds, profile, trump = dialog._args
+    assert list(melds) == list(c.state.shown) and trump == c.state.trump
+    assert trump is not None and any(melds)  # a deal with something to show
+    assert dialog.deal_result == c.state.results[-1]
+    n = len(c.record.actions)
+    dialog.accept()
+    dialog.accept()  # a second close changes nothing
+    qtbot.waitUntil(lambda: len(c.record.actions) > n, timeout=TIMEOUT)
+    assert isinstance(c.record.actions[n], NextDeal)
+    qtbot.waitUntil(lambda: window.view().deal_no == 1, timeout=TIMEOUT)
+    window.close()
+
+
+def test_two_people_at_one_laptop_each_see_their_own_hand_when_asked(qtbot):
+    profile = PROFILES["grupp1994-3"]
+    seats = (SeatSetup("You", True), SeatSetup("Anna", True), SeatSetup("Karl", False, "easy"))
+    window = MainWindow(GameSetup(profile, seats, "wuerttemberg", 5), seed=5, speed="off")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    c = window.controller
+    asked: set[int] = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: window._asked is not None and not c._busy, timeout=TIMEOUT)
+        view = window._asked
+        asked.add(view.seat)
+        # The table faces the person asked, and shows exactly that person's hand.
+        assert window._viewer == view.seat == c.viewer
+        mine = {i.card for i in window.scene.hands[view.seat]}
+        assert mine == set(cards_of(view.hand))
+        n = len(c.record.actions)
+        window._submit(view.legal[-1])
+        qtbot.waitUntil(lambda n=n: len(c.record.actions) > n, timeout=TIMEOUT)
+    assert asked == {0, 1}
+    window.close()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .card_pixmaps import CARD_RATIO, back_pixmap, face_pixmap
+from ..card_pixmaps import CARD_RATIO, back_pixmap, face_pixmap
 
 
 class CardItem(QGraphicsObject):
@@ -47,6 +47,7 @@ class CardItem(QGraphicsObject):
         self._animation: QParallelAnimationGroup | None = None
         # Where the table last wanted this card: (pos, z, rotation, face up).
         self.target: tuple[QPointF, float, float, bool] | None = None
+        self.owner = -1  # the seat that played it (cards in the trick)
         self._lift = 0.0
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(width / 2, width * CARD_RATIO / 2)

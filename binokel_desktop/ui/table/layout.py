@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .card_pixmaps import CARD_RATIO
+from ..card_pixmaps import CARD_RATIO
 
 
 class Side(Enum):

@@ -3,12 +3,14 @@ event by event.
 
 The scene never reads the game state: it is given the viewer's ``SeatView``
 and the engine's events. Cards the viewer cannot know are items without a
-card; they learn their face only when it is played or shown.
+card; they learn their face only when it is played or shown. Every card lies
+on one :class:`Pile`, which lays out its own cards; an event moves items from
+pile to pile.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 import shiboken6
@@ -16,9 +18,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from ..engine import SeatView
-from ..engine.cards import cards_of
-from ..engine.events import (
+from ...engine import SeatView
+from ...engine.cards import cards_of
+from ...engine.events import (
     CardPlayed,
     DabbShown,
     DabbTaken,
@@ -28,10 +30,14 @@ from ..engine.events import (
     MeldsShown,
     TrickWon,
 )
+from ...engine.profile import GameKind
+from ...engine.state import Phase
+from ...engine.talon.events import Scored
+from ..table_texts import dealer_mark, meld_line
+from ..texts import meld_name, number
 from .card_item import CardItem
-from .table_layout import Layout
-from .table_texts import dealer_mark, meld_line
-from .texts import meld_name, number
+from .layout import Layout
+from .pile import Pile, Spot
 
 FELT = QColor("#1f5e3a")
 
@@ -79,6 +85,25 @@ class Plate(QGraphicsRectItem):
         self.line.setBrush(QBrush(QColor("#3d2c00" if active else "#ffe08a")))
 
 
+def _stacked(anchor: Callable[[Layout], tuple[float, float]], dx: float, dy: float,
+             rotation: float = 0.0) -> Callable[[Layout, SeatView, Sequence[CardItem]],
+                                                   list[Spot]]:
+    """Cards stacked from ``anchor``, each shifted by (dx, dy)."""
+    def arrange(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+        x, y = anchor(lay)
+        return [(x + n * dx, y + n * dy, rotation) for n in range(len(items))]
+    return arrange
+
+
+def _viewer_hand_order(view: SeatView, items: list[CardItem]) -> list[CardItem]:
+    order = sort_hand([i.card for i in items if i.card is not None], view.trump)
+    return sorted(items, key=lambda i: order.index(i.card) if i.card in order else 99)
+
+
+def _by_card(view: SeatView, items: list[CardItem]) -> list[CardItem]:
+    return sorted(items, key=lambda i: i.card if i.card is not None else 0)
+
+
 class TableScene(QGraphicsScene):
     """All cards and labels of the table."""
 
@@ -90,21 +115,12 @@ class TableScene(QGraphicsScene):
         self.seats = seats
         self.viewer = viewer
         self.names = names
-        self.style = style
+        self.deck_style = style
         self.french = french_deck
         self.layout = Layout(1280, 800, seats, viewer)
         self.speed = 1.0  # animation time factor; 0 = no animation
         self.trick_pause_ms = 900
-        self.hands: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
-        self.trick: list[tuple[int, CardItem]] = []
-        self.dabb: list[CardItem] = []
-        self.piles: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
-        self.discards: list[CardItem] = []
-        self.melds: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
-        self.talon: list[CardItem] = []  # a few backs standing for the talon
-        self.turn_up: CardItem | None = None
-        # Talon games: declared cards lying face up, still playable by their owner.
-        self.table_cards: dict[int, list[CardItem]] = {s: [] for s in range(seats)}
+        self._make_piles()
         # Texts under the names, kept as functions so a language switch re-translates them.
         self.meld_text: dict[int, Callable[[], str]] = {}
         self.calls: dict[int, Callable[[], str]] = {}
@@ -113,6 +129,72 @@ class TableScene(QGraphicsScene):
             self.addItem(p)
         self._view: SeatView | None = None
         self.setBackgroundBrush(QBrush(FELT))
+
+    def _make_piles(self) -> None:
+        """One pile for each place a card can lie; hands depend on who the viewer is."""
+        def card_w(lay: Layout) -> int:
+            return lay.card_w
+
+        def small_w(lay: Layout) -> int:
+            return lay.small_w
+
+        def hand(seat: int) -> Pile:
+            mine = seat == self.viewer
+
+            def arrange(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+                return list(lay.hand_positions(seat, len(items)))
+            return Pile(f"hand {seat}", arrange, 100, card_w if mine else small_w,
+                        face_up=mine, order=_viewer_hand_order if mine else None)
+
+        def meld_spots(seat: int) -> Callable[[Layout, SeatView, Sequence[CardItem]],
+                                              list[Spot]]:
+            def arrange(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+                return [(x, y, 0.0) for x, y in lay.meld_positions(seat, len(items))]
+            return arrange
+
+        def dabb(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            return [(x, y, 0.0) for x, y in lay.dabb_positions(len(items))]
+
+        def discards(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            x, y = lay.discard_position(view.declarer if view.declarer >= 0 else self.viewer)
+            return [(x + n * 4, y, 0.0) for n in range(len(items))]
+
+        def trick(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            return [(*lay.trick_position(i.owner), 0.0) for i in items]
+
+        def talon_spot(lay: Layout) -> tuple[float, float]:
+            return lay.dabb_positions(1)[0]
+
+        def turn_up_spot(lay: Layout) -> tuple[float, float]:
+            x, y = lay.dabb_positions(1)[0]
+            return x + lay.small_w * 0.9, y
+
+        def won_spot(seat: int) -> Callable[[Layout], tuple[float, float]]:
+            return lambda lay: lay.pile_position(seat)
+
+        seats = range(self.seats)
+        self.hands = {s: hand(s) for s in seats}
+        self.trick = Pile("trick", trick, 300, card_w, face_up=True)
+        self.dabb = Pile("dabb", dabb, 50, small_w)
+        self.discards = Pile("discards", discards, 20, small_w, face_up=False)
+        self.won = {s: Pile(f"won {s}", _stacked(won_spot(s), 0.6, -0.6), 20, small_w,
+                            face_up=False) for s in seats}
+        # The talon: up to six backs, and the turned-up trump card beneath them.
+        self.talon = Pile("talon", _stacked(talon_spot, 1.5, -1.5), 50, small_w, face_up=False)
+        self.turn_up = Pile("turn-up", _stacked(turn_up_spot, 0, 0, 90.0), 40, small_w,
+                            face_up=True)
+        # Talon games: declared cards lying face up, still playable by their owner.
+        self.table_cards = {s: Pile(f"open {s}", meld_spots(s), 400,
+                                    card_w if s == self.viewer else small_w, face_up=True,
+                                    order=_by_card) for s in seats}
+        self.melds = {s: Pile(f"melds {s}", meld_spots(s), 400, small_w, face_up=True)
+                      for s in seats}
+
+    def piles(self) -> list[Pile]:
+        """Every pile, in the order they are laid out."""
+        return [*self.hands.values(), self.dabb, *self.won.values(), self.discards,
+                self.trick, self.turn_up, self.talon, *self.table_cards.values(),
+                *self.melds.values()]
 
     # -- geometry ----------------------------------------------------------------
 
@@ -129,21 +211,16 @@ class TableScene(QGraphicsScene):
 
     def set_style(self, style: str) -> None:
         """Switch the deck artwork: every card re-faces at once."""
-        self.style = style
-        for item in self._all_items():
+        self.deck_style = style
+        for item in self.all_items():
             item.set_style(style)
 
-    def _all_items(self) -> list[CardItem]:
-        out = [i for hand in self.hands.values() for i in hand]
-        out += [i for _, i in self.trick] + self.dabb + self.discards
-        out += [i for pile in self.piles.values() for i in pile]
-        out += [i for m in self.melds.values() for i in m]
-        out += [i for m in self.table_cards.values() for i in m]
-        out += self.talon + ([self.turn_up] if self.turn_up is not None else [])
-        return out
+    def all_items(self) -> list[CardItem]:
+        """Every card item on the table."""
+        return [item for pile in self.piles() for item in pile]
 
     def _new_item(self, card: int | None, width: int) -> CardItem:
-        item = CardItem(card, self.style, width)
+        item = CardItem(card, self.deck_style, width)
         item.clicked.connect(self.card_clicked.emit)
         self.addItem(item)
         return item
@@ -155,26 +232,21 @@ class TableScene(QGraphicsScene):
 
     def rebuild(self, view: SeatView) -> None:
         """A new deal: fresh items for every hand and the dabb."""
-        for item in self._all_items():
+        for item in self.all_items():
             self.removeItem(item)
-        self.hands = {s: [] for s in range(self.seats)}
-        self.trick, self.dabb, self.discards = [], [], []
-        self.piles = {s: [] for s in range(self.seats)}
-        self.melds = {s: [] for s in range(self.seats)}
-        self.table_cards = {s: [] for s in range(self.seats)}
-        self.talon, self.turn_up = [], None
+        self._make_piles()
         self.meld_text, self.calls = {}, {}
         lay = self.layout
         for seat in range(self.seats):
             if seat == self.viewer:
                 for card in sort_hand(cards_of(view.hand), view.trump):
-                    self.hands[seat].append(self._new_item(card, lay.card_w))
+                    self.hands[seat].add(self._new_item(card, lay.card_w))
             else:
                 for _ in range(view.hand_sizes[seat]):
-                    self.hands[seat].append(self._new_item(None, lay.small_w))
-        dabb_count = view.dabb_size if view.phase.value in ("auction", "dabb") else 0
+                    self.hands[seat].add(self._new_item(None, lay.small_w))
+        dabb_count = view.dabb_size if view.phase in (Phase.AUCTION, Phase.DABB) else 0
         for _ in range(dabb_count):
-            self.dabb.append(self._new_item(None, lay.small_w))
+            self.dabb.add(self._new_item(None, lay.small_w))
         self._view = view
 
     def deal_animation(self, view: SeatView) -> int:
@@ -185,7 +257,7 @@ class TableScene(QGraphicsScene):
         """
         self.rebuild(view)
         ax, ay = self.layout.seat_anchor(view.dealer)
-        for item in self._all_items():
+        for item in self.all_items():
             item.setPos(QPointF(ax, ay))
             item.set_face_up(False)
         self.sync(view, 0, place=False)
@@ -213,15 +285,16 @@ class TableScene(QGraphicsScene):
         packets: list[list[CardItem]] = []
         for target, count in deal.packets:
             if target == "dabb":
-                packets.append(self.dabb[dabb_taken:dabb_taken + count])
+                packets.append(self.dabb.items[dabb_taken:dabb_taken + count])
                 dabb_taken += count
                 continue
             for seat in order:
-                hand = self.hands[seat]
+                hand = self.hands[seat].items
                 packets.append(hand[taken[seat]:taken[seat] + count])
                 taken[seat] += count
         # Whatever the packets did not cover (talon games deal otherwise) comes last.
-        rest = [i for s in order for i in self.hands[s][taken[s]:]] + self.dabb[dabb_taken:]
+        rest = [i for s in order for i in self.hands[s].items[taken[s]:]]
+        rest += self.dabb.items[dabb_taken:]
         if rest:
             packets.append(rest)
         return [p for p in packets if p]
@@ -244,119 +317,55 @@ class TableScene(QGraphicsScene):
         self._layout(view, ms, place)
 
     def _reconcile(self, view: SeatView) -> None:
-        """Make the hands' items match the view's cards and counts."""
+        """Make the piles' items match the view's cards and counts."""
         lay = self.layout
         # The viewer's hand: make sure the items match the view's cards.
         mine = self.hands[self.viewer]
         have = {i.card for i in mine}
         for card in cards_of(view.hand):
             if card not in have:
-                mine.append(self._new_item(card, lay.card_w))
-        for item in [i for i in mine if i.card is None or not view.hand >> i.card & 1]:
-            mine.remove(item)
+                mine.add(self._new_item(card, lay.card_w))
+        for item in mine.take([i for i in mine if i.card is None or not view.hand >> i.card & 1]):
             self.removeItem(item)
         for seat in range(self.seats):
-            hand = self.hands[seat]
             if seat != self.viewer:
-                want = view.hand_sizes[seat]
-                while len(hand) < want:
-                    hand.append(self._new_item(None, lay.small_w))
-                while len(hand) > want:
-                    self.removeItem(hand.pop())
+                self._fill(self.hands[seat], view.hand_sizes[seat], lay.small_w)
 
         for seat in range(self.seats):
             want = view.on_table[seat] if seat < len(view.on_table) else 0
-            items = self.table_cards[seat]
-            for item in [i for i in items if i.card is None or not want >> i.card & 1]:
-                items.remove(item)
+            pile = self.table_cards[seat]
+            for item in pile.take([i for i in pile if i.card is None or not want >> i.card & 1]):
                 self.removeItem(item)
-            have = {i.card for i in items}
+            have = {i.card for i in pile}
             for card in cards_of(want):
                 if card not in have:
                     item = self._new_item(card, lay.small_w)
                     item.setPos(QPointF(*lay.seat_anchor(seat)))
                     item.set_face_up(True)
-                    items.append(item)
+                    pile.add(item)
 
-        # The talon: up to six backs, and the turned-up trump card beneath them.
-        want = min(6, (view.talon_size + 4) // 5) if view.talon_size else 0
-        while len(self.talon) < want:
-            self.talon.append(self._new_item(None, lay.small_w))
-        while len(self.talon) > want:
-            self.removeItem(self.talon.pop())
-        if view.turn_up >= 0 and (self.turn_up is None or self.turn_up.card != view.turn_up):
-            if self.turn_up is not None:
-                self.removeItem(self.turn_up)
-            self.turn_up = self._new_item(view.turn_up, lay.small_w)
-            self.turn_up.set_face_up(True)
-        elif view.turn_up < 0 and self.turn_up is not None:
-            self.removeItem(self.turn_up)
-            self.turn_up = None
+        self._fill(self.talon, min(6, (view.talon_size + 4) // 5) if view.talon_size else 0,
+                   lay.small_w)
+        shown = self.turn_up.items[0].card if self.turn_up.items else -1
+        if view.turn_up != shown:
+            for item in self.turn_up.take():
+                self.removeItem(item)
+            if view.turn_up >= 0:
+                item = self._new_item(view.turn_up, lay.small_w)
+                item.set_face_up(True)
+                self.turn_up.add(item)
+
+    def _fill(self, pile: Pile, count: int, width: int) -> None:
+        """Backs added to or taken from the top of ``pile`` until it holds ``count``."""
+        while len(pile) < count:
+            pile.add(self._new_item(None, width))
+        while len(pile) > count:
+            self.removeItem(pile.take([pile[-1]])[0])
 
     def _layout(self, view: SeatView, ms: int, place: bool) -> None:
-        lay = self.layout
-        mine = self.hands[self.viewer]
-        order = sort_hand([i.card for i in mine if i.card is not None], view.trump)
-        mine.sort(key=lambda i: order.index(i.card) if i.card in order else 99)
-        for seat in range(self.seats):
-            hand = self.hands[seat]
-            width = lay.card_w if seat == self.viewer else lay.small_w
-            for n, (item, (x, y, rot)) in enumerate(
-                zip(hand, lay.hand_positions(seat, len(hand)), strict=True)
-            ):
-                item.set_width(width)
-                target = (QPointF(x, y), 100 + n, rot, seat == self.viewer)
-                self._place(item, target, ms, place)
-        for n, item in enumerate(self.dabb):
-            positions = lay.dabb_positions(len(self.dabb))
-            item.set_width(lay.small_w)
-            self._place(item, (QPointF(*positions[n]), 50 + n, 0.0, item.face_up), ms, place)
-        for seat, pile in self.piles.items():
-            x, y = lay.pile_position(seat)
-            for n, item in enumerate(pile):
-                item.set_width(lay.small_w)
-                self._place(item, (QPointF(x + n * 0.6, y - n * 0.6), 20 + n, 0.0, False), ms,
-                            place)
-        if self.discards and view.declarer >= 0:
-            x, y = lay.discard_position(view.declarer)
-            for n, item in enumerate(self.discards):
-                item.set_width(lay.small_w)
-                self._place(item, (QPointF(x + n * 4, y), 20 + n, 0.0, False), ms, place)
-        for seat, (trick_seat, item) in enumerate(self.trick):
-            x, y = lay.trick_position(trick_seat)
-            item.set_width(lay.card_w)
-            self._place(item, (QPointF(x, y), 300 + seat, 0.0, True), ms, place)
-        if self.talon or self.turn_up is not None:
-            x, y = lay.dabb_positions(1)[0]
-            if self.turn_up is not None:
-                self.turn_up.set_width(lay.small_w)
-                self._place(self.turn_up, (QPointF(x + lay.small_w * 0.9, y), 40, 90.0, True),
-                            ms, place)
-            for n, item in enumerate(self.talon):
-                item.set_width(lay.small_w)
-                self._place(item, (QPointF(x + n * 1.5, y - n * 1.5), 50 + n, 0.0, False), ms,
-                            place)
-        for seat, items in self.table_cards.items():
-            items.sort(key=lambda i: i.card if i.card is not None else 0)
-            for n, (item, (x, y)) in enumerate(
-                zip(items, lay.meld_positions(seat, len(items)), strict=True)
-            ):
-                item.set_width(lay.card_w if seat == self.viewer else lay.small_w)
-                self._place(item, (QPointF(x, y), 400 + n, 0.0, True), ms, place)
-        for seat, items in self.melds.items():
-            for n, (item, (x, y)) in enumerate(
-                zip(items, lay.meld_positions(seat, len(items)), strict=True)
-            ):
-                item.set_width(lay.small_w)
-                self._place(item, (QPointF(x, y), 400 + n, 0.0, True), ms, place)
+        for pile in self.piles():
+            pile.lay_out(self.layout, view, ms, place)
         self.update_plates(view)
-
-    def _place(self, item: CardItem, target: tuple[QPointF, float, float, bool], ms: int,
-               place: bool) -> None:
-        item.target = target
-        if place:
-            pos, z, rot, up = target
-            item.animate_to(pos, z, rot, up, ms)
 
     def update_plates(self, view: SeatView) -> None:
         """Names, calls, melds and whose turn it is."""
@@ -371,7 +380,7 @@ class TableScene(QGraphicsScene):
                 title += "  " + dealer_mark()
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
-            active = seat == view.to_act
+            active = seat == view.to_act and view.phase is not Phase.DEAL_OVER
             plate.set_text(title, line, font_px, active)
             x, y = lay.label_position(seat)
             plate.setPos(max(4.0, min(lay.width - plate.rect().width() - 4,
@@ -389,20 +398,19 @@ class TableScene(QGraphicsScene):
         if isinstance(event, TrickWon):
             return self._trick_won(event)
         if isinstance(event, DabbShown):
-            for item, card in zip(self.dabb, event.cards, strict=False):
+            for item, card in zip(self.dabb.items, event.cards, strict=False):
                 item.card = card
                 item.set_width(lay.card_w)
                 item.animate_to(item.pos(), item.zValue(), 0, True, self._ms(300))
             return self._ms(1200)
         if isinstance(event, DabbTaken):
-            taken = self.dabb
-            self.dabb = []
+            taken = self.dabb.take()
             hand = self.hands[event.seat]
             for item in taken:
                 if event.seat != self.viewer:
                     item.card = None
                     item.set_face_up(False)
-                hand.append(item)
+                hand.add(item)
             if event.seat == self.viewer:
                 for item in taken:
                     item.set_width(lay.card_w)
@@ -413,12 +421,11 @@ class TableScene(QGraphicsScene):
             if event.seat == self.viewer:
                 gone = [i for i in hand if i.card is not None and view.discards >> i.card & 1]
             else:
-                gone = hand[-event.count:]
-            for item in gone:
-                hand.remove(item)
+                gone = hand.items[-event.count:]
+            for item in hand.take(gone):
                 item.card = None
                 item.set_face_up(False)
-                self.discards.append(item)
+                self.discards.add(item)
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, MeldsShown):
@@ -434,12 +441,11 @@ class TableScene(QGraphicsScene):
                 ax, ay = lay.seat_anchor(event.seat)
                 item.setPos(QPointF(ax, ay))
                 item.set_face_up(True)
-                self.melds[event.seat].append(item)
+                self.melds[event.seat].add(item)
             self.relayout(self._ms(350))
             return self._ms(700)
-        if type(event).__name__ == "Scored":  # talon games: a declaration or a seven
-            seat = int(getattr(event, "seat", 0))
-            decl, points = getattr(event, "decl", ""), int(getattr(event, "points", 0))
+        if isinstance(event, Scored):  # talon games: a declaration or a seven
+            seat, decl, points = event.seat, event.decl, event.points
             french = view.profile.deck.french
             self.meld_text[seat] = lambda: f"{meld_name(decl, french)} {number(points)}"
             self.relayout(self._ms(200))
@@ -461,23 +467,24 @@ class TableScene(QGraphicsScene):
 
     def _card_played(self, event: CardPlayed, view: SeatView) -> int:
         hand = self.hands[event.seat]
-        item = next((i for i in hand if i.card == event.card), None)
         on_table = self.table_cards[event.seat]
+        item = hand.find(event.card)
         if item is None:
-            item = next((i for i in on_table if i.card == event.card), None)
+            item = on_table.find(event.card)
             if item is not None:
                 on_table.remove(item)
-                hand.append(item)
-        if item is None and hand:
-            item = hand[-1]
+                hand.add(item)
+        if item is None and len(hand):
+            item = hand[-1]  # an unknown card of that hand: it learns its face now
         if item is None:
             item = self._new_item(None, self.layout.small_w)
         else:
             hand.remove(item)
         item.card = event.card
+        item.owner = event.seat
         item.set_width(self.layout.card_w)
         item.set_flags()
-        self.trick.append((event.seat, item))
+        self.trick.add(item)
         x, y = self.layout.trick_position(event.seat)
         item.animate_to(QPointF(x, y), 300 + len(self.trick), 0.0, True, self._ms(280))
         self.relayout(self._ms(250))
@@ -485,24 +492,22 @@ class TableScene(QGraphicsScene):
 
     def _trick_won(self, event: TrickWon) -> int:
         pause = self._ms(self.trick_pause_ms)
-        items = [i for _, i in self.trick]
-        self.trick = []
-        pile = self.piles[event.seat]
-        x, y = self.layout.pile_position(event.seat)
+        won = self.won[event.seat]
+        items = self.trick.take()
         for item in items:
-            pile.append(item)
-        for seat in list(self.melds):
-            for item in self.melds[seat]:
+            won.add(item)
+        for pile in self.melds.values():
+            for item in pile.take():
                 self.removeItem(item)
-            self.melds[seat] = []
-        if self._view is None or self._view.profile.game.value != "talon":
+        if self._view is None or self._view.profile.game is not GameKind.TALON:
             self.meld_text = {}
+        x, y = self.layout.pile_position(event.seat)
 
         def gather() -> None:
             for n, item in enumerate(items):
                 if shiboken6.isValid(item):
                     item.set_width(self.layout.small_w)
-                    item.animate_to(QPointF(x + n, y - n), 20 + len(pile), 0.0, False,
+                    item.animate_to(QPointF(x + n, y - n), 20 + len(won), 0.0, False,
                                     self._ms(350))
 
         if pause:
@@ -516,7 +521,7 @@ class TableScene(QGraphicsScene):
     def mark_hand(self, legal_cards: int = 0, marked: int = 0, selected: int = 0,
                   dim_others: bool = False) -> None:
         """Highlight the viewer's cards for the decision at hand."""
-        for item in self.hands[self.viewer] + self.table_cards[self.viewer]:
+        for item in [*self.hands[self.viewer], *self.table_cards[self.viewer]]:
             c = item.card
             if c is None:
                 continue

@@ -1,0 +1,1 @@
+"""The card table: the scene, its piles of card items, and the geometry they follow."""
