@@ -98,8 +98,9 @@ def _check_seats(profile: RuleProfile, out: list[Problem]) -> None:
     d = profile.deal
     if profile.game is GameKind.TALON:
         if d.seats != 2 or d.teams or d.dealer_sits_out:
-            out.append(Problem(("seats",), f"{d.seats}: the talon games have exactly 2 seats, "
-                                           "no teams and no sitting-out dealer"))
+            out.append(Problem(("seats", "teams", "dealer_sits_out"),
+                               f"{d.seats}: the talon games have exactly 2 seats, "
+                               "no teams and no sitting-out dealer"))
         return
     if d.teams and d.dealer_sits_out:
         out.append(Problem(("teams", "dealer_sits_out"),

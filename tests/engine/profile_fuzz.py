@@ -113,7 +113,9 @@ def play_deals(profile: RuleProfile, deals: int, rng: random.Random,
     state = new_game(profile, rng.randrange(2**32), dealer=rng.randrange(profile.deal.seats))
     actions = 0
     for _ in range(deals):
-        if state.phase is Phase.GAME_OVER:
+        for _ in range(100):  # a game can be over at once: a turned-up 7 reaching target 1
+            if state.phase is not Phase.GAME_OVER:
+                break
             state = new_game(profile, rng.randrange(2**32))
         deal_no = state.deal_no
         for _ in range(max_actions):
