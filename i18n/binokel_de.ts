@@ -2280,106 +2280,107 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="580"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="591"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="103"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="443"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="589"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="600"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="611"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="205"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="208"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="209"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="208"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="209"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="213"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="213"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="213"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Wörterbuch</translation>
     </message>
@@ -2389,22 +2390,27 @@
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="444"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
+        <source>The language could not be saved in %1. It applies until you quit.</source>
+        <translation>Die Sprache konnte nicht in %1 gespeichert werden. Sie gilt, bis du das Spiel beendest.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="448"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="459"/>
         <source>Change rules…</source>
         <translation>Regeln ändern…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="461"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="574"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="585"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

@@ -2280,106 +2280,107 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="580"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="591"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="103"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="443"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="589"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="600"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="611"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="200"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="201"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="204"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="205"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="206"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="208"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="209"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="208"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Foglio dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="209"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="213"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="211"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="212"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="213"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="213"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="214"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="215"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
@@ -2389,22 +2390,27 @@
         <translation>gioca per %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="444"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
+        <source>The language could not be saved in %1. It applies until you quit.</source>
+        <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la dichiarazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="448"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="459"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="461"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="574"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="585"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>

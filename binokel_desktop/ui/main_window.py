@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self._selection = 0
         self._summary: DealSummaryDialog | None = None
         self.pass_out_box: QMessageBox | None = None  # issue 14: too many passed-out deals
+        self.language_box: QMessageBox | None = None  # issue 14: a choice that was not saved
         self._game_over: GameOverDialog | None = None
         self._help: HelpWindow | None = None
         self._info_view: SeatView | None = None
@@ -226,8 +227,18 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str, *, remember: bool = False) -> None:
         """Switch every text to ``lang`` now, in the middle of a game."""
-        i18n.set_language(lang, remember=remember, store=self.store)
+        lang = i18n.set_language(lang, remember=remember, store=self.store)
         self.retranslate()
+        store = self.store
+        if remember and lang in i18n.LANGUAGES and store.get("language") != lang:
+            # Issue 14: the choice could not be written; say so instead of forgetting it.
+            box = QMessageBox(QMessageBox.Icon.Warning, texts.translate("Table", "Binokel"),
+                              texts.fill(texts.translate(
+                                  "Table", "The language could not be saved in %1. It applies "
+                                  "until you quit."), str(store.directory)), parent=self)
+            box.setModal(False)
+            self.language_box = box
+            box.show()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if (event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menus")

@@ -86,3 +86,39 @@ def test_a_game_everybody_passes_says_so_and_goes_on(qtbot):
                     timeout=60_000)
     assert "passed 4 deals in a row" in window.pass_out_box.text()
     window.controller.stop()
+
+
+def test_a_language_that_cannot_be_saved_is_told(qtbot, tmp_path):
+    from binokel_desktop.app.store import Store
+    from binokel_desktop.ui import i18n
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("the data directory would be under this file")
+    store = Store(blocker / "home")  # root cannot write under a regular file either
+    window = MainWindow(GameSetup(), speed="off", store=store)
+    qtbot.addWidget(window)
+    try:
+        window.set_language("it", remember=True)
+        box = window.language_box
+        assert box is not None and box.isVisible()
+        assert str(blocker / "home") in box.text()
+    finally:
+        i18n.set_language("en")
+        if window.controller is not None:
+            window.controller.stop()
+
+
+def test_a_language_that_is_saved_says_nothing(qtbot, tmp_path):
+    from binokel_desktop.app.store import Store
+    from binokel_desktop.ui import i18n
+
+    window = MainWindow(GameSetup(), speed="off", store=Store(tmp_path))
+    qtbot.addWidget(window)
+    try:
+        window.set_language("it", remember=True)
+        assert window.language_box is None
+        assert Store(tmp_path).get("language") == "it"
+    finally:
+        i18n.set_language("en")
+        if window.controller is not None:
+            window.controller.stop()
