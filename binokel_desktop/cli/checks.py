@@ -53,8 +53,12 @@ def writable_file(path: Path, option: str) -> Path:
 def in_range(value: float, option: str, low: float, high: float) -> float:
     """``value`` if ``low <= value <= high``; UsageError naming the option and the range."""
     if not low <= value <= high:
-        raise UsageError(f"{option} {value:g}: must be between {low:g} and {high:g}")
+        raise UsageError(f"{option} {_num(value)}: must be between {_num(low)} and {_num(high)}")
     return value
+
+
+def _num(x: float) -> str:
+    return str(x) if isinstance(x, int) else f"{x:g}"
 
 
 def _reason(exc: OSError) -> str:
