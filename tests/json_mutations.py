@@ -12,7 +12,8 @@ import random
 from typing import Any
 
 JUNK: tuple[Any, ...] = (None, True, False, 0, -1, 7, 64, 2**70, -(2**70), 1.5, "", "x", "A-E",
-                         "10♥", [], {}, [1, 2], {"a": 1}, [[[]]], "play", "bid")
+                         "10♥", [], {}, [1, 2], {"a": 1}, [[[]]], "play", "bid",
+                         "\ud800", "A-hearts\udfff")
 
 
 def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

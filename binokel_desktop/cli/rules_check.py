@@ -59,10 +59,15 @@ def run_file(path: Path) -> int:
     try:
         cases = read_cases(path)
     except ValueError as exc:
-        print(f"rules-check: cannot read {path}: {exc}")
+        _say(f"rules-check: cannot read {path}: {exc}")
         return 2
     results = [check_case(case, i) for i, case in enumerate(cases)]
     for result in results:
-        print(result.line())
-    print(summary(results))
+        _say(result.line())
+    _say(summary(results))
     return 1 if any(r.status in (Status.FAIL, Status.ERROR) for r in results) else 0
+
+
+def _say(line: str) -> None:
+    """Print one line; what cannot be encoded (a file name's stray bytes) is escaped."""
+    print(line.encode("utf-8", "backslashreplace").decode("utf-8"))

@@ -306,7 +306,9 @@ class CaseResult:
 
     def line(self) -> str:
         """``ID STATUS[: detail]``, the report line of ``binokel rules-check``."""
-        return f"{self.case_id} {self.status.value}" + (f": {self.detail}" if self.detail else "")
+        text = f"{self.case_id} {self.status.value}" + (f": {self.detail}" if self.detail else "")
+        # A lone surrogate ("\ud800" is valid JSON) cannot be printed as UTF-8: escape it.
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 class CaseError(Exception):

@@ -1,4 +1,4 @@
-"""45 hand-made bad rule-case files (issue 14): each must give an ERROR line or a one-line refusal.
+"""46 hand-made bad rule-case files (issue 14): each must give an ERROR line or a one-line refusal.
 
 Each entry is (file name, file bytes, text the report must contain). The
 damage follows the issue's list: a suit given as a number, a bid without a
@@ -128,4 +128,6 @@ BAD: list[tuple[str, bytes, str]] = [
     ("case-not-object", b'[["meld"]]', "#1 ERROR: a case must be a JSON object"),
     ("file-not-list", b'{"id": "x"}', "cannot read"),
     ("not-utf8", b"\xff\xfe[]", "cannot read"),
+    ("lone-surrogate", b'[{"id": "S\\ud800", "profile": "\\udfff", "kind": "meld"}]',
+     "S\\ud800 ERROR: field options"),
 ]

@@ -45,7 +45,7 @@ def outcome(data: bytes) -> str:
             return "unreadable"
         results = [check_case(c, i) for i, c in enumerate(cases)]
         for r in results:
-            r.line()
+            r.line().encode("utf-8")  # what print() does: a lone surrogate would fail here
             if not r.case_id:
                 return "EmptyId"
     except Exception as exc:  # noqa: BLE001 - counted: a traceback in rules-check
