@@ -12,10 +12,36 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-if TYPE_CHECKING:  # profile.py imports this module; the checks import profile lazily
+if TYPE_CHECKING:  # only for annotations: profile.py imports this module
     from .profile import RuleProfile
+
+TALON = "talon"  # GameKind.TALON's value (a StrEnum compares equal to it)
+
+MAX_BID_CAP: Final = 10_000
+"""The highest ``max_bid`` accepted.
+
+Why 10,000: the auction offers every value from 0 to ``max_bid`` as a ``Bid``
+(``game._bid_actions``), so ``max_bid`` sets the size of the first
+``legal_actions`` (at 10⁷ it took 13–15 s and 0.9 GB). 10,000 keeps that list
+at 10,001 small objects, built once; no deal of the built-in profiles is worth
+more than a few thousand points (Durch from hand 2,000, a trump double family
+1,500 plus card points), so the cap leaves room for every house rule.
+"""
+
+RANGES: Final[dict[str, tuple[int, int]]] = {
+    "seats": (2, 4), "hand_size": (1, 32), "dabb_size": (0, 8), "bid_step": (1, 1000),
+    "min_bid": (1, MAX_BID_CAP), "max_bid": (1, MAX_BID_CAP), "rufen_min_bid": (1, MAX_BID_CAP),
+    "target": (1, 1_000_000), "fail_multiplier": (0, 10), "brisque": (0, 100),
+    "pass_out_warning": (0, 1000),
+}
+"""Whole-number option ranges, inclusive; every other whole number takes DEFAULT_RANGE.
+
+The one table: :func:`check_profile` refuses values outside it and
+``profile_options`` hands it to the New Game dialog's number boxes.
+"""
+DEFAULT_RANGE: Final = (0, 10_000)
 
 AUCTION_SEATS = {"plain": (2, 3), "teams": (4,), "dealer_sits_out": (4,)}
 """Seat counts per auction family: the deal, the seat letters and the scoring know these."""
@@ -63,19 +89,20 @@ def profile_problems(profile: RuleProfile) -> list[Problem]:
     return out
 
 
-def _check_ranges(profile: RuleProfile, out: list[Problem]) -> None:
-    # The ranges live with the option metadata (profile_options: the dialog's
-    # spin boxes read the same); imported here, as it imports profile.py.
-    from .profile import PARTS
-    from .profile_options import OPTIONS
+def _parts(profile: RuleProfile) -> list[object]:
+    # The option groups (deck, deal, auction …): every dataclass field of the
+    # profile. Found by shape, not by profile.PARTS: profile.py imports this module.
+    return [getattr(profile, f.name) for f in dataclasses.fields(profile)
+            if dataclasses.is_dataclass(getattr(profile, f.name))]
 
-    for part in PARTS:
-        obj = getattr(profile, part)
-        for f in dataclasses.fields(obj):
+
+def _check_ranges(profile: RuleProfile, out: list[Problem]) -> None:
+    for obj in _parts(profile):
+        for f in dataclasses.fields(obj):  # type: ignore[arg-type]
             value = getattr(obj, f.name)
             if isinstance(value, bool) or not isinstance(value, int) or f.name == "seats":
                 continue
-            lo, hi = OPTIONS[f.name].minimum, OPTIONS[f.name].maximum
+            lo, hi = RANGES.get(f.name, DEFAULT_RANGE)
             if not lo <= value <= hi:
                 out.append(Problem((f.name,), f"{value} is outside {lo}–{hi}"))
 
@@ -93,10 +120,8 @@ def _check_deck(profile: RuleProfile, out: list[Problem]) -> None:
 
 
 def _check_seats(profile: RuleProfile, out: list[Problem]) -> None:
-    from .profile import GameKind
-
     d = profile.deal
-    if profile.game is GameKind.TALON:
+    if profile.game == TALON:
         if d.seats != 2 or d.teams or d.dealer_sits_out:
             out.append(Problem(("seats", "teams", "dealer_sits_out"),
                                f"{d.seats}: the talon games have exactly 2 seats, "
@@ -117,8 +142,6 @@ def _check_seats(profile: RuleProfile, out: list[Problem]) -> None:
 
 
 def _check_deal(profile: RuleProfile, out: list[Problem]) -> None:
-    from .profile import GameKind
-
     d = profile.deal
     deck = 8 * len(set(profile.deck.ranks))
     if not d.packets or len(d.packets) > 64:
@@ -144,7 +167,7 @@ def _check_deal(profile: RuleProfile, out: list[Problem]) -> None:
         out.append(Problem(("dabb_size", "packets"),
                            f"{d.dabb_size}, but the packets lay {dabb} cards into the dabb"))
     hands = profile.hand_players * each
-    if profile.game is GameKind.TALON:
+    if profile.game == TALON:
         if dabb:
             out.append(Problem(("dabb_size", "packets"), "the talon games have no dabb"))
         # The rest is the turn-up and the stock, drawn in pairs after each trick.

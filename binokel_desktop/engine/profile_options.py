@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any, Final
 
 from .profile import PARTS, GameKind, RuleProfile
+from .profile_checks import DEFAULT_RANGE, RANGES
 
 AUCTION: Final = frozenset({GameKind.AUCTION})
 TALON: Final = frozenset({GameKind.TALON})
@@ -83,23 +84,10 @@ _TALON_READS: Final = frozenset({
     "strict_penalties",
 })
 _AUCTION_ONLY_PARTS: Final = frozenset({"auction", "exchange", "contracts"})
-MAX_BID_CAP: Final = 10_000
-"""The highest ``max_bid`` accepted (issue 14).
+# The ranges live with the checks that enforce them (profile_checks, a leaf
+# module: profile.py imports it); the dialog's number boxes read the same.
+_RANGES: Final = RANGES
 
-Why 10,000: the auction offers every value from 0 to ``max_bid`` as a ``Bid``
-(``game._bid_actions``), so ``max_bid`` sets the size of the first
-``legal_actions`` (at 10⁷ it took 13–15 s and 0.9 GB). 10,000 keeps that list
-at 10,001 small objects, built once; no deal of the built-in profiles is worth
-more than a few thousand points (Durch from hand 2,000, a trump double family
-1,500 plus card points), so the cap leaves room for every house rule.
-"""
-_RANGES: Final[dict[str, tuple[int, int]]] = {
-    "seats": (2, 4), "hand_size": (1, 32), "dabb_size": (0, 8), "bid_step": (1, 1000),
-    "min_bid": (1, MAX_BID_CAP), "max_bid": (1, MAX_BID_CAP), "rufen_min_bid": (1, MAX_BID_CAP),
-    "target": (1, 1_000_000), "fail_multiplier": (0, 10), "brisque": (0, 100),
-    "pass_out_warning": (0, 1000),
-}
-"""Whole-number ranges (default 0–10,000); profile_checks refuses values outside them."""
 _APPLIES: Final[dict[str, Applies]] = {
     "partner_exemption": TEAMS, "sitting_out_dealer_bonus": SITS_OUT, "diss": SEVENS,
     "alt_bezique_for_black_red_trumps": FRENCH, "brisque": FRENCH, "brisques_timing": FRENCH,
@@ -247,7 +235,7 @@ def _meta(name: str, section: str, text: str) -> OptionMeta:
         families = AUCTION
     else:
         families = BOTH
-    low, high = _RANGES.get(name, (0, 10_000))
+    low, high = _RANGES.get(name, DEFAULT_RANGE)
     return OptionMeta(section, text, families, section not in _SHAPE, low, high,
                       _APPLIES.get(name, ALWAYS))
 

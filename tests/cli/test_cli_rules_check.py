@@ -1,6 +1,6 @@
 """Issue 14: `binokel rules-check` gives a FAIL or ERROR line per bad case and goes on.
 
-45 hand-made bad files (bad_cases.py) and a seeded run of 20,000 mutations of
+46 hand-made bad files (bad_cases.py) and a seeded run of 20,000 mutations of
 the shared cases: no traceback, and the exit code says a case was bad.
 """
 

@@ -13,8 +13,7 @@ from profile_fuzz import play_deals, random_options
 
 from binokel_desktop.engine import PROFILES, GameRecord, RecordError
 from binokel_desktop.engine.profile import get_profile, profile_from_json, profile_to_dict
-from binokel_desktop.engine.profile_checks import ProfileError
-from binokel_desktop.engine.profile_options import MAX_BID_CAP
+from binokel_desktop.engine.profile_checks import MAX_BID_CAP, ProfileError
 
 REFUSED = [
     ("grupp1994-3", {"bid_step": 0}, "bid_step", "1–1000"),
