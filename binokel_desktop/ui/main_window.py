@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..app.controller import GameController, Update
 from ..app.setup import DECK_STYLES, GameSetup
 from ..app.store import Store
-from ..engine import IllegalAction, SeatView
+from ..engine import AuctionDetail, IllegalAction, SeatView
 from ..engine.actions import Action, Play
 from ..engine.events import (
     AllPassed,
@@ -436,7 +436,8 @@ class MainWindow(QMainWindow):
         names = [s.name for s in setup.seats]
         self.score_sheet.set_results(list(view.results), names, setup.profile)
         self._update_title()
-        melds = list(view.shown) or [() for _ in setup.seats]
+        auction = view.detail if isinstance(view.detail, AuctionDetail) else None
+        melds = list(auction.shown) if auction else [() for _ in setup.seats]
         dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump)
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)

@@ -98,7 +98,8 @@ def play_one_deal_by_clicks(qtbot, window, rng):
             bid = next((b for t, b in texts_.items() if t.startswith("Bid ")), None)
             hold = next((b for t, b in texts_.items() if t.startswith("Hold")), None)
             # Bid the minimum once, then pass: the person is declarer now and then.
-            if not c.view(0).calls or all(s != 0 for s, _, _ in c.view(0).calls):
+            calls = c.view(0).auction.calls
+            if not calls or all(s != 0 for s, _, _ in calls):
                 press(qtbot, hold or bid or texts_["Pass"])
             else:
                 press(qtbot, texts_.get("Pass") or hold or bid)

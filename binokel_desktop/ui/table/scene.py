@@ -33,6 +33,7 @@ from ...engine.events import (
 from ...engine.profile import GameKind
 from ...engine.state import Phase
 from ...engine.talon.events import Scored
+from ...engine.view import TalonDetail
 from ..table_texts import dealer_mark, meld_line
 from ..texts import meld_name, number
 from .card_item import CardItem
@@ -244,7 +245,7 @@ class TableScene(QGraphicsScene):
             else:
                 for _ in range(view.hand_sizes[seat]):
                     self.hands[seat].add(self._new_item(None, lay.small_w))
-        dabb_count = view.dabb_size if view.phase in (Phase.AUCTION, Phase.DABB) else 0
+        dabb_count = view.auction.dabb_size if view.phase in (Phase.AUCTION, Phase.DABB) else 0
         for _ in range(dabb_count):
             self.dabb.add(self._new_item(None, lay.small_w))
         self._view = view
@@ -331,8 +332,10 @@ class TableScene(QGraphicsScene):
             if seat != self.viewer:
                 self._fill(self.hands[seat], view.hand_sizes[seat], lay.small_w)
 
+        # The talon games: declared cards on the table, the talon and the turn-up.
+        talon = view.detail if isinstance(view.detail, TalonDetail) else None
         for seat in range(self.seats):
-            want = view.on_table[seat] if seat < len(view.on_table) else 0
+            want = talon.on_table[seat] if talon else 0
             pile = self.table_cards[seat]
             for item in pile.take([i for i in pile if i.card is None or not want >> i.card & 1]):
                 self.removeItem(item)
@@ -344,14 +347,16 @@ class TableScene(QGraphicsScene):
                     item.set_face_up(True)
                     pile.add(item)
 
-        self._fill(self.talon, min(6, (view.talon_size + 4) // 5) if view.talon_size else 0,
+        size = talon.talon_size if talon else 0
+        turn_up = talon.turn_up if talon else -1
+        self._fill(self.talon, min(6, (size + 4) // 5) if size else 0,
                    lay.small_w)
         shown = self.turn_up.items[0].card if self.turn_up.items else -1
-        if view.turn_up != shown:
+        if turn_up != shown:
             for item in self.turn_up.take():
                 self.removeItem(item)
-            if view.turn_up >= 0:
-                item = self._new_item(view.turn_up, lay.small_w)
+            if turn_up >= 0:
+                item = self._new_item(turn_up, lay.small_w)
                 item.set_face_up(True)
                 self.turn_up.add(item)
 
@@ -419,7 +424,8 @@ class TableScene(QGraphicsScene):
         if isinstance(event, Discarded):
             hand = self.hands[event.seat]
             if event.seat == self.viewer:
-                gone = [i for i in hand if i.card is not None and view.discards >> i.card & 1]
+                discards = view.auction.discards
+                gone = [i for i in hand if i.card is not None and discards >> i.card & 1]
             else:
                 gone = hand.items[-event.count:]
             for item in hand.take(gone):
