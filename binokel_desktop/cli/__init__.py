@@ -11,7 +11,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import arena, cards, profiles, rules_check
+from . import arena, cards, profiles, rules_check, window
+from .checks import UsageError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,14 +32,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``binokel`` command; returns the exit code."""
+    """Run the ``binokel`` command; returns the exit code.
+
+    A value the command cannot use ends it with one line on stderr and exit
+    code 2 (issue 14), never a traceback.
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        from ..ui.app import run
+    try:
+        if args.command is None:
+            window.check_arguments(args)
+            from ..ui.app import run
 
-        return run(args)
-    return int(args.func(args))
+            return run(args)
+        return int(args.func(args))
+    except UsageError as exc:
+        print(f"binokel: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover - ``python -m`` runs __main__.py

@@ -9,6 +9,7 @@ from pathlib import Path
 from ..cardart.build import ASSETS, build, stale
 from ..cardart.deck import STYLES
 from ..cardart.styles import LANGS, Options
+from .checks import UsageError, in_range, writable_dir
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -17,7 +18,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     sub = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
     b = sub.add_parser("build", help="write assets/cards/<style>.svg for every style")
-    b.add_argument("--out", type=Path, default=ASSETS, help="directory (default: %(default)s)")
+    b.add_argument("--out", type=Path, default=None,
+                   help="directory (default: assets/cards of the source checkout; "
+                   "required when run from an installed package)")
     b.add_argument("--check", action="store_true",
                    help="write nothing; exit 1 if a committed sheet differs from the generator")
     b.set_defaults(func=_build)
@@ -34,13 +37,23 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     e.set_defaults(func=_export)
 
 
+def _default_out() -> Path:
+    """assets/cards of a source checkout; an installed package is not written into."""
+    if (ASSETS.parents[1] / "pyproject.toml").is_file():
+        return ASSETS
+    raise UsageError("cards build: --out DIR is required: this is an installed package, "
+                     f"not a source checkout ({ASSETS.parents[1]} is not written into)")
+
+
 def _build(args: argparse.Namespace) -> int:
+    out = args.out if args.out is not None else _default_out()
     if args.check:
-        bad = stale(args.out)
+        bad = stale(out)
         for path in bad:
             print(f"out of date: {path}", file=sys.stderr)
         return 1 if bad else 0
-    for path in build(args.out):
+    writable_dir(out, "--out")
+    for path in build(out):
         print(f"wrote {path} ({path.stat().st_size} bytes)")
     return 0
 
@@ -48,9 +61,9 @@ def _build(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     from ..ui.card_export import export
 
-    if args.size < 8:
-        print("--size must be at least 8 pixels", file=sys.stderr)
-        return 2
+    in_range(args.size, "--size", 8, 4096)
+    in_range(args.dpr, "--dpr", 0.25, 8)
+    writable_dir(args.out, "--out")
     opts = Options(lang=args.lang, large_index=args.large_index,
                    outline_hearts=args.outline_hearts)
     done = export(args.deck, args.out, args.size, opts, args.dpr)

@@ -57,6 +57,8 @@ def _profile(case: dict[str, Any]) -> RuleProfile:
 
 
 def _suit(name: str | None) -> Suit | None:
+    if name is not None and not isinstance(name, str):
+        raise CaseError("trump", f"unknown suit {_short(name)}")
     return None if name is None else parse_suit(name)
 
 
@@ -149,12 +151,15 @@ def _sum(value: Any) -> int:
 def check_deal_score(case: dict[str, Any], profile: RuleProfile) -> list[str]:
     """Kind ``deal_score``: a deal's score changes per player or team (§3.4, §3.8, §3.10)."""
     parties = case.get("players") or case.get("teams")
-    if not parties:
-        raise Skip("no players or teams")
+    field = "teams" if "teams" in case else "players"
+    if not isinstance(parties, list) or not all(isinstance(p, dict) for p in parties):
+        raise CaseError(field, "missing: a list of players or teams")
     if "teams" in case:
-        decl = next(i for i, t in enumerate(parties) if t.get("team") == "declarer_team")
+        decl = next((i for i, t in enumerate(parties) if t.get("team") == "declarer_team"), -1)
     else:
-        decl = next(i for i, p in enumerate(parties) if p.get("role") == "declarer")
+        decl = next((i for i, p in enumerate(parties) if p.get("role") == "declarer"), -1)
+    if decl < 0:
+        raise CaseError(field, "nobody is the declarer")
     melds = [_sum(p.get("melds")) for p in parties]
     tricks = [_sum(p.get("tricks_won")) for p in parties]
     raw = [_sum(p.get("card_points_raw")) for p in parties]
@@ -286,8 +291,9 @@ class Status(StrEnum):
     """The outcome of one case."""
 
     PASS = "PASS"
-    FAIL = "FAIL"
+    FAIL = "FAIL"  # the engine answered otherwise than the case expects
     SKIP = "SKIP"
+    ERROR = "ERROR"  # the case itself cannot be read: a field is missing or malformed
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,41 +306,199 @@ class CaseResult:
 
     def line(self) -> str:
         """``ID STATUS[: detail]``, the report line of ``binokel rules-check``."""
-        return f"{self.case_id} {self.status.value}" + (f": {self.detail}" if self.detail else "")
+        text = f"{self.case_id} {self.status.value}" + (f": {self.detail}" if self.detail else "")
+        # A lone surrogate ("\ud800" is valid JSON) cannot be printed as UTF-8: escape it.
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+class CaseError(Exception):
+    """A malformed case: ``field`` names where (``players[1].melds``)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"field {field}: {message}")
 
 
 def check_case(case: object, index: int = 0) -> CaseResult:
-    """Check one case (a parsed JSON value); ``index`` names a case without an id."""
+    """Check one case (a parsed JSON value); ``index`` names a case without an id.
+
+    Total: whatever the value, the answer is a CaseResult (ERROR naming the
+    field for a malformed case), never an exception.
+    """
     if not isinstance(case, dict):
-        return CaseResult(f"#{index + 1}", Status.FAIL, "a case must be a JSON object")
-    case_id = str(case.get("id", f"#{index + 1}"))
-    status, detail = _run(case)
-    return CaseResult(case_id, status, detail)
+        return CaseResult(f"#{index + 1}", Status.ERROR, "a case must be a JSON object")
+    raw_id = case.get("id", f"#{index + 1}")
+    case_id = _short(raw_id, 40) if not isinstance(raw_id, str) else raw_id[:60]
+    reads: list[str] = []
+    try:
+        status, detail = _run(_Tracked(case, "", reads), reads)
+    except RecursionError:
+        status, detail = Status.ERROR, "nested too deeply"
+    return CaseResult(case_id or f"#{index + 1}", status, detail[:500])
 
 
 def summary(results: Sequence[CaseResult]) -> str:
-    """``N passed, M failed[, K skipped]``."""
+    """``N passed, M failed[, E errors][, K skipped]``."""
     counts = Counter(r.status for r in results)
     line = f"{counts[Status.PASS]} passed, {counts[Status.FAIL]} failed"
+    if counts[Status.ERROR]:
+        line += f", {counts[Status.ERROR]} errors"
     if counts[Status.SKIP]:
         line += f", {counts[Status.SKIP]} skipped"
     return line
 
 
-def _run(case: dict[str, Any]) -> tuple[Status, str]:
+def _short(value: object, limit: int = 60) -> str:
     try:
-        if case.get("profile") in PLANNED_PROFILES and case["profile"] not in PROFILES:
+        text = repr(value)
+    except (ValueError, RecursionError):  # an int of more than 4,300 digits, deep nesting
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class _Tracked(dict[str, Any]):
+    """A case (or part of one) that notes the path of each field read.
+
+    When a handler fails on a malformed value, the last path read is the
+    field the ERROR line names.
+    """
+
+    def __init__(self, data: dict[str, Any], path: str, reads: list[str]) -> None:
+        super().__init__(data)
+        self._path = path
+        self._reads = reads
+
+    def _at(self, key: object) -> str:
+        return f"{self._path}.{key}" if self._path else str(key)
+
+    def __getitem__(self, key: str) -> Any:
+        self._reads.append(self._at(key))
+        return _track(super().__getitem__(key), self._at(key), self._reads)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self._reads.append(self._at(key))
+        return _track(super().get(key, default), self._at(key), self._reads)
+
+
+class _TrackedList(list[Any]):
+    def __init__(self, data: list[Any], path: str, reads: list[str]) -> None:
+        super().__init__(data)
+        self._path = path
+        self._reads = reads
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return super().__getitem__(index)
+        path = f"{self._path}[{index}]"
+        self._reads.append(path)
+        return _track(super().__getitem__(index), path, self._reads)
+
+    def __iter__(self) -> Any:
+        for i, value in enumerate(super().__iter__()):
+            path = f"{self._path}[{i}]"
+            self._reads.append(path)
+            yield _track(value, path, self._reads)
+
+
+def _track(value: Any, path: str, reads: list[str]) -> Any:
+    if isinstance(value, dict) and not isinstance(value, _Tracked):
+        return _Tracked(value, path, reads)
+    if isinstance(value, list) and not isinstance(value, _TrackedList):
+        return _TrackedList(value, path, reads)
+    return value
+
+
+def _cards(case: dict[str, Any], name: str, low: int, high: int) -> list[Any]:
+    """The list of card names in ``case[name]``, with a count between low and high."""
+    value = case[name]
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise CaseError(name, f"expected a list of card names, got {_short(value)}")
+    if not low <= len(value) <= high:
+        want = str(low) if low == high else f"{low}–{high}"
+        raise CaseError(name, f"{len(value)} cards; this case needs {want}")
+    try:
+        parse_cards(value)
+    except CardError as exc:
+        raise CaseError(name, str(exc)) from None
+    return value
+
+
+def _index(case: dict[str, Any], name: str, size: int) -> None:
+    value = case.get(name)
+    if name in case and (isinstance(value, bool) or not isinstance(value, int)
+                         or not 0 <= value < size):
+        raise CaseError(name, f"{_short(value)} is not a seat index 0–{size - 1}")
+
+
+def _check_counts(case: dict[str, Any], kind: str, profile: RuleProfile) -> None:
+    """Hands and tricks of the size the profile deals; fewer or more is a malformed case."""
+    hand, players = profile.deal.hand_size, profile.hand_players
+    if kind == "meld":
+        # A meld case may give part of a hand (the cards that matter), never more.
+        held = _cards(case, "hand", 1, hand)
+        if case.get("declarer_discards") is not None:
+            _cards(case, "declarer_discards", 0, profile.deal.dabb_size)
+            if len(held) + len(case["declarer_discards"]) > hand + profile.deal.dabb_size:
+                raise CaseError("declarer_discards", "hand and discards hold more cards "
+                                                     "than a declarer has")
+    elif kind == "trick":
+        complete = "next_hand" not in case
+        played = _cards(case, "played", players if complete else 0,
+                        players if complete else players - 1)
+        if complete and "expected_winner_index" not in case:
+            raise CaseError("expected_winner_index", "a complete trick needs the winner expected")
+        if not complete:
+            _cards(case, "next_hand", 1, hand)
+            if "expected_legal" not in case:
+                raise CaseError("expected_legal", "missing: the cards the next hand may play")
+        _index(case, "expected_winner_index", len(played))
+        if "current_winner_index" in case and not played:
+            raise CaseError("current_winner_index", "an empty trick has no current winner")
+        _index(case, "current_winner_index", len(played))
+    elif kind == "declare":
+        _cards(case, "hand", 0, hand)
+
+
+KNOWN_KINDS = frozenset(k for handlers in HANDLERS.values() for k in handlers)
+
+
+def _run(case: dict[str, Any], reads: list[str]) -> tuple[Status, str]:
+    try:
+        if "profile" not in case or not isinstance(case["profile"], str):
+            got = _short(case.get("profile"))
+            raise CaseError("profile", f"expected a profile name, got {got}")
+        if case["profile"] in PLANNED_PROFILES and case["profile"] not in PROFILES:
             return Status.SKIP, f"profile {case['profile']} is not built yet"
-        profile = _profile(case)
-        kind = case["kind"]
+        kind_value = case.get("kind")
+        if not isinstance(kind_value, str) or kind_value not in KNOWN_KINDS:
+            raise CaseError("kind", f"unknown kind {_short(kind_value)}; known: "
+                                    + ", ".join(sorted(KNOWN_KINDS)))
+        kind: str = kind_value
+        try:
+            profile = _profile(case)
+        except ValueError as exc:
+            raise CaseError("options", str(exc)) from None
         handler = HANDLERS[profile.game].get(kind)
         if handler is None:
-            return Status.SKIP, f"kind {kind!r} does not apply to {profile.name}"
+            raise CaseError("kind", f"{kind!r} does not apply to {profile.name}")
+        _check_counts(case, kind, profile)
+        reads.clear()
         diffs = handler(case, profile)
     except Skip as exc:
         return Status.SKIP, str(exc)
-    except (KeyError, TypeError) as exc:
-        return Status.FAIL, f"malformed case: missing or wrong field {exc}"
-    except (ValueError, CardError, IllegalAction, NotImplementedError) as exc:
+    except CaseError as exc:
+        return Status.ERROR, str(exc)
+    except KeyError as exc:
+        where = reads[-1] if reads else _short(exc.args[0] if exc.args else "?")
+        return Status.ERROR, f"field {where}: missing"
+    except IllegalAction as exc:
         return Status.FAIL, f"{type(exc).__name__}: {exc}"
+    except CardError as exc:  # a card name that is none
+        return Status.ERROR, f"field {reads[-1] if reads else '?'}: {_short(str(exc), 200)[1:-1]}"
+    except RecursionError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a malformed value: ERROR naming the field read last
+        where = reads[-1] if reads else "?"
+        return Status.ERROR, f"field {where}: {type(exc).__name__}: {_short(str(exc), 200)[1:-1]}"
+    if not isinstance(diffs, list):
+        return Status.ERROR, "the handler gave no answer"
     return (Status.FAIL, "; ".join(diffs)) if diffs else (Status.PASS, "")

@@ -46,7 +46,15 @@ class AuctionWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class AllPassed(Event):
-    """Nobody bid: the deal is void and passes on (AMB-03)."""
+    """Nobody bid: the deal is void and passes on (AMB-03).
+
+    ``in_a_row`` counts the passed-out deals since the last auction was won;
+    ``warn`` is true when it reaches a multiple of the profile's
+    ``pass_out_warning``: the players are told and offered other rules.
+    """
+
+    in_a_row: int = 1
+    warn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -369,10 +369,12 @@ def apply(state: GameState, action: Action) -> Step:
             raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} during the auction")
         result = auction.apply_call(state, action, events)
         if isinstance(result, auction.Won):
-            return _after_auction(result.state, events), events
+            return _after_auction(result.state._replace(passed_out=0), events), events
         if isinstance(result, auction.AllPassed):
-            events.append(AllPassed())
-            return _deal_over(result.state), events
+            n = state.passed_out + 1
+            every = state.profile.auction.pass_out_warning
+            events.append(AllPassed(in_a_row=n, warn=every > 0 and n % every == 0))
+            return _deal_over(result.state._replace(passed_out=n)), events
         return result, events
     if phase is Phase.MELD:
         if not isinstance(action, ShowMelds):

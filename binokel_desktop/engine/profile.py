@@ -126,6 +126,9 @@ class AuctionRules:
     allow_jump_bids: bool = True  # [AMB-02]
     max_bid: int = 2500  # the highest call offered; no deal can be worth more
     forehand_must_open: bool = False  # online-40: forehand opens at 150
+    # After this many passed-out deals in a row the players are told and offered
+    # other rules (issue 14); 0: never.
+    pass_out_warning: int = 10
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -312,8 +315,14 @@ def _coerce(value: Any, hint: Any, name: str) -> Any:
     return value
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    # Cached: get_type_hints compiles every annotation anew (1 ms per option read).
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
 
 
 def with_options(profile: RuleProfile, options: Mapping[str, Any]) -> RuleProfile:
@@ -358,17 +367,21 @@ def profile_from_dict(data: Mapping[str, Any]) -> RuleProfile:
         raise ValueError("profile has no name")
     base = PROFILES.get(name)
     if base is None:
-        try:
-            base = RuleProfile(name=name, game=GameKind(data.get("game", "auction")))
-        except ValueError:
-            raise ValueError(f"profile {name!r} has an unknown game kind") from None
+        game = data.get("game", "auction")
+        if game not in (GameKind.AUCTION.value, GameKind.TALON.value):
+            raise ValueError(f"profile {name!r} has an unknown game kind")
+        # A family's own profile starts from the first built-in of its game kind.
+        base = next(p for p in PROFILES.values() if p.game.value == game)
     flat: dict[str, Any] = {}
     for part in PARTS:
         section = data.get(part, {})
         if not isinstance(section, Mapping):
             raise ValueError(f"profile part {part!r} must be an object")
         flat.update((k, v) for k, v in section.items() if k not in RETIRED_OPTIONS)
-    return with_options(dataclasses.replace(base, name=name), flat)
+    try:
+        return with_options(dataclasses.replace(base, name=name), flat)
+    except (TypeError, AttributeError) as exc:  # e.g. a list where a value belongs
+        raise ValueError(f"profile {name!r}: {exc}") from None
 
 
 RETIRED_OPTIONS = frozenset({"penalty_excess_cards", "penalty_no_draw"})
@@ -382,7 +395,13 @@ def profile_to_json(profile: RuleProfile) -> str:
 
 def profile_from_json(text: str) -> RuleProfile:
     """Read a profile written by :func:`profile_to_json`."""
-    return profile_from_dict(json.loads(text))
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("profile: nested too deeply") from None
+    if not isinstance(data, Mapping):
+        raise ValueError("a profile must be a JSON object")
+    return profile_from_dict(data)
 
 
 def _grupp3() -> RuleProfile:

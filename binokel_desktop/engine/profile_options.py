@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any, Final
 
 from .profile import PARTS, GameKind, RuleProfile
+from .profile_checks import DEFAULT_RANGE, RANGES
 
 AUCTION: Final = frozenset({GameKind.AUCTION})
 TALON: Final = frozenset({GameKind.TALON})
@@ -83,11 +84,10 @@ _TALON_READS: Final = frozenset({
     "strict_penalties",
 })
 _AUCTION_ONLY_PARTS: Final = frozenset({"auction", "exchange", "contracts"})
-_RANGES: Final[dict[str, tuple[int, int]]] = {
-    "seats": (2, 4), "hand_size": (1, 32), "dabb_size": (0, 8), "bid_step": (1, 1000),
-    "max_bid": (0, 100_000), "target": (1, 100_000), "fail_multiplier": (0, 10),
-    "brisque": (0, 100),
-}
+# The ranges live with the checks that enforce them (profile_checks, a leaf
+# module: profile.py imports it); the dialog's number boxes read the same.
+_RANGES: Final = RANGES
+
 _APPLIES: Final[dict[str, Applies]] = {
     "partner_exemption": TEAMS, "sitting_out_dealer_bonus": SITS_OUT, "diss": SEVENS,
     "alt_bezique_for_black_red_trumps": FRENCH, "brisque": FRENCH, "brisques_timing": FRENCH,
@@ -111,6 +111,9 @@ _HELP: Final[dict[str, tuple[str, str]]] = {
     "bid_step": ('auction', 'Bids go up in steps of this many points.'),
     "allow_jump_bids": ('auction', 'A bid may raise by more than one step.'),
     "max_bid": ('auction', 'The highest value anybody may bid.'),
+    "pass_out_warning": ('auction',
+                         'After this many deals in a row that everybody passed, the game says '
+                         'so and offers to change the rules (0: never).'),
     "forehand_must_open": ('auction',
         'The player after the dealer must open with the lowest bid and may not pass '
         'first.'),
@@ -232,7 +235,7 @@ def _meta(name: str, section: str, text: str) -> OptionMeta:
         families = AUCTION
     else:
         families = BOTH
-    low, high = _RANGES.get(name, (0, 10_000))
+    low, high = _RANGES.get(name, DEFAULT_RANGE)
     return OptionMeta(section, text, families, section not in _SHAPE, low, high,
                       _APPLIES.get(name, ALWAYS))
 

@@ -7,7 +7,7 @@ Replaying it through the engine gives the identical state.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .actions import NEXT_DEAL, Action, IllegalAction, NextDeal, action_from_json, action_to_json
@@ -56,29 +56,35 @@ class GameRecord:
 
     @staticmethod
     def from_dict(data: Any) -> GameRecord:
-        """Read a record; raises RecordError naming what is wrong."""
+        """Read a record; raises RecordError naming what is wrong, and nothing else."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a Binokel game record")
-        if data.get("version") not in READABLE:
-            raise RecordError(f"record version {data.get('version')!r} is not supported")
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version not in READABLE:
+            raise RecordError(f"record version {_short(data.get('version'))} is not supported")
+        if "profile" not in data:
+            raise RecordError("record lacks 'profile'")
+        if not isinstance(data["profile"], dict):
+            raise RecordError("profile: must be an object")
         try:
             profile = profile_from_dict(data["profile"])
-            seed = data["seed"]
-            dealer = data.get("dealer", 0)
-            if not isinstance(seed, int) or not isinstance(dealer, int):
-                raise RecordError("seed and dealer must be whole numbers")
-            actions = []
-            for i, a in enumerate(data.get("actions", [])):
-                try:
-                    actions.append(action_from_json(a))
-                except ValueError as exc:
-                    raise RecordError(f"action {i + 1}: {exc}") from None
-        except KeyError as exc:
-            raise RecordError(f"record lacks {exc.args[0]!r}") from None
-        except RecordError:
-            raise
-        except ValueError as exc:
-            raise RecordError(str(exc)) from None
+        except (ValueError, TypeError, AttributeError, KeyError, RecursionError) as exc:
+            raise RecordError(f"profile: {_short(exc, 300)}") from None
+        if "seed" not in data:
+            raise RecordError("record lacks 'seed'")
+        seed = _whole(data["seed"], "seed", -SEED_LIMIT, SEED_LIMIT - 1)
+        dealer = _whole(data.get("dealer", 0), "dealer", 0, profile.deal.seats - 1)
+        raw = data.get("actions", [])
+        if not isinstance(raw, list):
+            raise RecordError(f"actions: expected a list, got {_short(raw)}")
+        actions = []
+        for i, a in enumerate(raw):
+            try:
+                action = action_from_json(a)
+            except (ValueError, TypeError, AttributeError, KeyError, OverflowError,
+                    RecursionError) as exc:
+                raise RecordError(f"action {i + 1}: {_short(exc, 200)}") from None
+            actions.append(_checked(action, i))
         return GameRecord(profile, seed, dealer, tuple(actions))
 
     @staticmethod
@@ -88,17 +94,54 @@ class GameRecord:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise RecordError(f"not valid JSON: {exc}") from None
+        except RecursionError:
+            raise RecordError("not valid JSON: nested too deeply") from None
+        except ValueError as exc:  # a number of more than 4,300 digits
+            raise RecordError(f"not valid JSON: {_short(exc, 120)}") from None
         return GameRecord.from_dict(data)
 
 
-def replay(record: GameRecord) -> AnyState:
-    """The state after every action of the record; RecordError if one is illegal.
+SEED_LIMIT = 2**64
+"""Seeds lie in [-2**64, 2**64): far more than any shuffle needs, and printable."""
 
-    Where a deal is over and the record goes on with another action, the
-    ``NextDeal`` that records before version 2 lack is applied first.
-    """
+
+def _short(value: object, limit: int = 60) -> str:
+    """A value or message cut to ``limit`` characters, safe for huge or deep values."""
+    try:
+        text = repr(value) if not isinstance(value, BaseException) else str(value)
+    except (ValueError, RecursionError):  # an int too long to print, or deep nesting
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _whole(value: object, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{name}: expected a whole number, got {_short(value)}")
+    if not low <= value <= high:
+        raise RecordError(f"{name}: {_short(value)} is outside {low}–{high}")
+    return value
+
+
+def _checked(action: Action, index: int) -> Action:
+    """``action`` if its numbers fit a card game: cards 0–63, masks of 64 bits, no negatives."""
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, bool) or not isinstance(value, int):
+            continue
+        high = 63 if f.name in ("card", "face") else 2**64 - 1
+        if not 0 <= value <= high:
+            raise RecordError(f"action {index + 1} ({action.kind}): {f.name} "
+                              f"{_short(value)} is outside 0–{high}")
+    return action
+
+
+def replay(record: GameRecord) -> AnyState:
+    """The state after every action of the record; RecordError if one is illegal."""
+    if not 0 <= record.dealer < record.profile.deal.seats:
+        raise RecordError(f"dealer: {record.dealer} is outside 0–{record.profile.deal.seats - 1}")
     state = new_game(record.profile, record.seed, dealer=record.dealer)
     for i, action in enumerate(record.actions):
+        _checked(action, i)
         try:
             if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
                 state, _ = apply(state, NEXT_DEAL)

@@ -77,6 +77,7 @@ class GameState(NamedTuple):
     private: tuple[tuple[int, int, int], ...]  # (viewer, owner, cards) known to one seat
     results: tuple[DealResult, ...]  # every scored deal, for the score sheet
     winner: int  # winning party, -1 while the game runs
+    passed_out: int = 0  # deals in a row that everybody passed (issue 14)
 
 
 def n_parties(profile: RuleProfile) -> int:

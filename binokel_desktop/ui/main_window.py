@@ -151,6 +151,8 @@ class MainWindow(QMainWindow):
         self._asked: SeatView | None = None  # the open question of a person, with its view
         self._selection = 0
         self._summary: DealSummaryDialog | None = None
+        self.pass_out_box: QMessageBox | None = None  # issue 14: too many passed-out deals
+        self.language_box: QMessageBox | None = None  # issue 14: a choice that was not saved
         self._game_over: GameOverDialog | None = None
         self._help: HelpWindow | None = None
         self._question: QMessageBox | None = None  # an open "lose this game?" question
@@ -305,8 +307,18 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str, *, remember: bool = False) -> None:
         """Switch every text to ``lang`` now, in the middle of a game."""
-        i18n.set_language(lang, remember=remember, store=self.store)
+        lang = i18n.set_language(lang, remember=remember, store=self.store)
         self.retranslate()
+        store = self.store
+        if remember and lang in i18n.LANGUAGES and store.get("language") != lang:
+            # Issue 14: the choice could not be written; say so instead of forgetting it.
+            box = QMessageBox(QMessageBox.Icon.Warning, texts.translate("Table", "Binokel"),
+                              texts.fill(texts.translate(
+                                  "Table", "The language could not be saved in %1. It applies "
+                                  "until you quit."), str(store.directory)), parent=self)
+            box.setModal(False)
+            self.language_box = box
+            box.show()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if (event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menus")
@@ -601,6 +613,10 @@ class MainWindow(QMainWindow):
             scene.update_plates(view)
             self.show_info(view)
             self.phase_did_show.emit("auction")
+        elif isinstance(event, AllPassed) and event.warn:
+            scene.clear_calls()
+            self._passed_out(event.in_a_row)
+            return
         elif isinstance(event, AuctionWon | AllPassed):
             scene.clear_calls()
             if isinstance(event, AuctionWon):
@@ -645,6 +661,35 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(50, self, lambda: self.phase_did_show.emit("summary"))
         if self.autoplay or not any(s.human for s in setup.seats):
             QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), self, dialog.accept)
+
+    def _passed_out(self, in_a_row: int) -> None:
+        """Everybody passed ``in_a_row`` deals: say so and offer other rules (issue 14).
+
+        The game waits while the box is open, as it does for a deal summary.
+        """
+        box = QMessageBox(QMessageBox.Icon.Information, texts.translate("Table", "Binokel"),
+                          texts.fill(texts.translate(
+                              "Table", "Everybody has passed %1 deals in a row. With these "
+                              "rules the lowest bid may be too high for any hand. Change "
+                              "the rules?"), texts.number(in_a_row)), parent=self)
+        change = box.addButton(texts.translate("Table", "Change rules…"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(texts.translate("Table", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setModal(False)
+        self.pass_out_box = box
+
+        def closed() -> None:
+            self.pass_out_box = None
+            before = self.controller
+            if box.clickedButton() is change:
+                self.ask_new_game()
+            if self.controller is before:  # kept playing, or the dialog was cancelled
+                self._next_event()
+
+        box.finished.connect(closed)
+        box.show()
+        if self.autoplay:
+            QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), self, box.reject)
 
     def _summary_closed(self) -> None:
         # Once per summary: a second close (the autoplay timer after a click) would
@@ -916,7 +961,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> QWidget | None:
         """The deal summary or game-over dialog if one is showing."""
-        for dialog in (self._game_over, self._summary):
+        for dialog in (self._game_over, self._summary, self.pass_out_box):
             if dialog is not None and dialog.isVisible():
                 return dialog
         return None

@@ -26,9 +26,13 @@ from PySide6.QtWidgets import (
 
 from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_seats
 from ..engine.profile import PROFILES, RuleProfile
+from ..engine.profile_checks import Problem, ProfileError
 from ..engine.profile_options import ProfileOption, profile_options
 from . import texts
 from .screen_fit import fit_size
+
+PROBLEM_BACKGROUND = "#f6c6c6"  # an option that contradicts another (issue 14)
+PROBLEM_TEXT = "#a01010"
 
 
 def offered_options(profile: RuleProfile) -> dict[str, list[ProfileOption]]:
@@ -176,7 +180,14 @@ class NewGameDialog(QDialog):
         self.defaults_button.clicked.connect(self.restore_defaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # Issue 14: why Start game is disabled, when the rules contradict each other.
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet(f"color: {PROBLEM_TEXT};")
+        self.problem_label.hide()
+        root.addWidget(self.problem_label)
         root.addWidget(buttons)
+        self.target.valueChanged.connect(self.check_rules)
 
     def _build_options(self, profile: RuleProfile) -> None:
         """Replace the option widgets by those of ``profile``, filled with its values."""
@@ -193,6 +204,7 @@ class NewGameDialog(QDialog):
                 name = option.name
                 widget = self._option_widget(name, option.type, option.value,
                                              profile.deck.french)
+                self._watch(widget, option)
                 widget.setProperty("optionHelp", texts.option_help(name))
                 widget.setToolTip(texts.option_help(name))
                 widget.installEventFilter(self._hover)
@@ -208,6 +220,52 @@ class NewGameDialog(QDialog):
             box.addWidget(group)
         box.addStretch(1)
         self.rules_scroll.setWidget(page)
+        self.check_rules()
+
+    def _watch(self, widget: QWidget, option: ProfileOption) -> None:
+        """Issue 14: the option's range from the engine, and a check on every change."""
+        if isinstance(widget, QSpinBox) and option.minimum is not None:
+            value = widget.value()
+            widget.setRange(option.minimum, option.maximum or option.minimum)
+            widget.setValue(value)
+            widget.valueChanged.connect(self.check_rules)
+        elif isinstance(widget, QCheckBox):
+            widget.toggled.connect(self.check_rules)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self.check_rules)
+
+    def check_rules(self) -> None:
+        """Mark the options that contradict each other, say why, and disable Start game.
+
+        The rules are the engine's own (engine/profile_checks): the dialog
+        only shows which options a refusal names.
+        """
+        try:
+            self._options_profile()
+            problems: tuple[Problem, ...] = ()
+        except ProfileError as exc:
+            problems = exc.problems
+        except ValueError as exc:  # not expected from typed widgets; never a crash
+            problems = (Problem(("target",), str(exc)),)
+        marked = {o for p in problems for o in p.options}
+        for name, widget in self.option_widgets.items():
+            bad = name in marked
+            widget.setProperty("ruleProblem", bad)
+            widget.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if bad else "")
+        self.target.setStyleSheet(
+            f"background-color: {PROBLEM_BACKGROUND};" if "target" in marked else "")
+        lines = [texts.option_label(p.options[0]) + ": " + p.message
+                 for p in problems]
+        self.problem_label.setText(
+            texts.translate("NewGame", "These rules cannot be played:") + " " + "; ".join(lines))
+        self.problem_label.setVisible(bool(problems))
+        self.ok_button.setEnabled(not problems)
+
+    def accept(self) -> None:
+        """Start only a game that can be played (Enter reaches here too)."""
+        self.check_rules()
+        if self.ok_button.isEnabled():
+            super().accept()
 
     def _option_widget(
         self, name: str, hint: typing.Any, value: typing.Any, french: bool
@@ -318,6 +376,9 @@ class NewGameDialog(QDialog):
 
     def profile(self) -> RuleProfile:
         """The chosen profile with the options as the widgets show them."""
+        return self._options_profile()
+
+    def _options_profile(self) -> RuleProfile:
         options: dict[str, typing.Any] = {"target": self.target.value()}
         for name, widget in self.option_widgets.items():
             if isinstance(widget, QCheckBox):

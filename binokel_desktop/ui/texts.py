@@ -572,6 +572,10 @@ OPTIONS: dict[str, tuple[str, str]] = {
                            QT_TRANSLATE_NOOP("Option", "The player after the dealer must open "
                                                        "with the lowest bid and may not pass "
                                                        "first.")),
+    "pass_out_warning": (QT_TRANSLATE_NOOP("Option", "Warn after passed-out deals"),
+                         QT_TRANSLATE_NOOP("Option", "After this many deals in a row that "
+                                                     "everybody passed, the game says so and "
+                                                     "offers to change the rules (0: never).")),
     # exchange
     "dabb_shown_to_all": (QT_TRANSLATE_NOOP("Option", "Show the dabb to all"),
                           QT_TRANSLATE_NOOP("Option", "The dabb is turned face up before the "

@@ -123,4 +123,4 @@ def test_meld_counts_a_discarded_diss_only_when_announced():
 
 def test_a_case_that_is_not_an_object_fails_with_its_position():
     result = check_case(["meld"], 4)
-    assert (result.case_id, result.status) == ("#5", Status.FAIL)
+    assert (result.case_id, result.status) == ("#5", Status.ERROR)

@@ -67,12 +67,12 @@ def test_the_offered_house_rules_are_the_new_game_dialogs():
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"hand_size": 14}, "packets: deal 15 cards to each hand, but hand_size is 14"),
-        ({"dabb_size": 2}, "packets: lay 3 cards into the dabb, but dabb_size is 2"),
-        ({"seats": 5}, "seats: 5 seats"),
-        ({"teams": True}, "teams: only with 4 seats"),
-        ({"target": 0}, "target: 0"),
-        ({"bid_step": 0}, "bid_step: 0"),
+        ({"hand_size": 14}, "option hand_size: 14, but the packets deal 15 cards to each hand"),
+        ({"dabb_size": 2}, "option dabb_size: 2, but the packets lay 3 cards into the dabb"),
+        ({"seats": 5}, "option seats: 5: an auction game without teams has 2 or 3 seats"),
+        ({"teams": True}, "option seats: 3: an auction game with teams has 4 seats"),
+        ({"target": 0}, "option target: 0 is outside 1–1000000"),
+        ({"bid_step": 0}, "option bid_step: 0 is outside 1–1000"),
     ],
 )
 def test_a_contradictory_profile_is_refused_when_built(options, message):
