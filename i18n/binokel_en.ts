@@ -87,27 +87,27 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>No bid yet</source>
         <translation>No bid yet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>%1 holds %2</source>
         <translation>%1 holds %2</translation>
     </message>
@@ -123,117 +123,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>After taking the dabb</source>
         <translation>After taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>After naming trump</source>
         <translation>After naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>To the nearest ten</source>
         <translation>To the nearest ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>No rounding</source>
         <translation>No rounding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>Exact points</source>
         <translation>Exact points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Rounded points</source>
         <translation>Rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>Own value</source>
         <translation>Own value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Twice the single</source>
         <translation>Twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Another deal</source>
         <translation>Another deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Higher bidder wins</source>
         <translation>Higher bidder wins</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
         <source>Final trick</source>
         <translation>Final trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Last trick before the talon runs out</source>
         <translation>Last trick before the talon runs out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Aces and Tens)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>At once</source>
         <translation>At once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>Winner of the last trick</source>
         <translation>Winner of the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>All tricks of the phase</source>
         <translation>All tricks of the phase</translation>
     </message>
@@ -309,17 +309,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="378"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (German suits)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="380"/>
         <source>French</source>
         <translation>French</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="380"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
         <source>French, four colours</source>
         <translation>French, four colours</translation>
     </message>
@@ -454,157 +454,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>That is not possible at this point of the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Your bid must be higher than the bid so far.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Bids go up in fixed steps; this value is not one of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="289"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
         <source>That bid is higher than allowed.</source>
         <translation>That bid is higher than allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="291"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Forehand must open the bidding and may not pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>You cannot hold: nobody has bid against you.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="294"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
         <source>You must hold the bid or pass.</source>
         <translation>You must hold the bid or pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="296"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>You must put away exactly as many cards as you took from the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="299"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="300"/>
         <source>You cannot go out now.</source>
         <translation>You cannot go out now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="301"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="302"/>
         <source>This contract is not allowed here.</source>
         <translation>This contract is not allowed here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="303"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="304"/>
         <source>Trump has already been named.</source>
         <translation>Trump has already been named.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="305"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="306"/>
         <source>You may not call that card.</source>
         <translation>You may not call that card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="307"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
         <source>You must hand over the called card.</source>
         <translation>You must hand over the called card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>You do not hold the cards for these melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
         <source>You must head the trick with a higher card.</source>
         <translation>You must head the trick with a higher card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>You cannot follow suit, so you must trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
         <source>You must beat the trump already played.</source>
         <translation>You must beat the trump already played.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="319"/>
         <source>That move is not known.</source>
         <translation>That move is not known.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="319"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="320"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Only the winner of the last trick may declare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="321"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="322"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Once the talon is used up, nothing more may be declared.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="323"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="324"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>You may declare only once after each trick you win.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="325"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="326"/>
         <source>These cards do not form a declaration.</source>
         <translation>These cards do not form a declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="327"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>A declaration needs at least one card not yet declared in it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="329"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>A card may not be declared twice in the same kind of declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>You cannot show or exchange the seven of trumps now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="333"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="334"/>
         <source>Carte blanche may only be shown before the first trick, with no King, Ober or Unter in hand.</source>
         <translation>Carte blanche may only be shown before the first trick, with no King, Ober or Unter in hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="336"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
         <source>You must draw a card from the talon first.</source>
         <translation>You must draw a card from the talon first.</translation>
     </message>
@@ -612,27 +612,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="349"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="354"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -861,828 +861,828 @@
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>Ranks in the deck</source>
         <translation>Ranks in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Which ranks are played; two copies of each card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
         <source>French card names</source>
         <translation>French card names</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>How many sit at the table.</source>
         <translation>How many sit at the table.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
         <source>Dealer sits out</source>
         <translation>Dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>With four at the table the dealer gets no cards in that deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Partners sit opposite and score together.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Cards per hand</source>
         <translation>Cards per hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
         <source>How many cards each player is dealt.</source>
         <translation>How many cards each player is dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
         <source>Cards in the dabb</source>
         <translation>Cards in the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>The dabb (the widow) is laid aside face down for the winner of the bidding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="482"/>
         <source>Dealing packets</source>
         <translation>Dealing packets</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="482"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In which packets the cards and the dabb are dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
         <source>Bidding style</source>
         <translation>Bidding style</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="489"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>Lowest bid</source>
         <translation>Lowest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>The value the bidding (reizen) starts at.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>Bid step</source>
         <translation>Bid step</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Bids go up in steps of this many points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
         <source>Jump bids</source>
         <translation>Jump bids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>A bid may raise by more than one step.</source>
         <translation>A bid may raise by more than one step.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="496"/>
         <source>Highest bid</source>
         <translation>Highest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="496"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>The highest value anybody may bid.</source>
         <translation>The highest value anybody may bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
         <source>Forehand must open</source>
         <translation>Forehand must open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="499"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>The player after the dealer must open with the lowest bid and may not pass first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="502"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
         <source>Show the dabb to all</source>
         <translation>Show the dabb to all</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>The dabb is turned face up before the declarer takes it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
         <source>Going out allowed</source>
         <translation>Going out allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>The declarer may give up the deal (abgehen) and lose only the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="508"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
         <source>When going out is allowed</source>
         <translation>When going out is allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Right after taking the dabb, or only after discarding and naming trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="511"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="513"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Points each opponent (or team) gets on top of its melds when the declarer goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="514"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus is half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="520"/>
         <source>Discards count for the declarer</source>
         <translation>Discards count for the declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="520"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>The card points of the cards put away (gedrückt) count for the declarer.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
         <source>Trump before discarding</source>
         <translation>Trump before discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>The declarer names trump first and then discards or goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Melds need a trick</source>
         <translation>Melds need a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Melds only count for a player who wins at least one trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="535"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Both families of one suit score as a double family.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
         <source>Ranks for eight of a kind</source>
         <translation>Ranks for eight of a kind</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Which ranks score when a player holds all eight cards of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="540"/>
         <source>Doubled melds</source>
         <translation>Doubled melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="540"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Double families and eights score their own flat value, or simply twice the single meld.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Value of each seven of trumps.</source>
         <translation>Value of each seven of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Value of King and Ober of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Value of King and Ober of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>Value of a family in trumps.</source>
         <translation>Value of a family in trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>Value of both families of one suit.</source>
         <translation>Value of both families of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
         <source>Value of both families of trumps.</source>
         <translation>Value of both families of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
         <source>Grand Binokel value</source>
         <translation>Grand Binokel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Value of King and Ober of Leaves with the Unter of Bells.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
         <source>Value of both Binokels.</source>
         <translation>Value of both Binokels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
         <source>Value of four Aces.</source>
         <translation>Value of four Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>Value of four Kings.</source>
         <translation>Value of four Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Value of four Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Value of four Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
         <source>Value of all eight Aces.</source>
         <translation>Value of all eight Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
         <source>Value of all eight Tens.</source>
         <translation>Value of all eight Tens.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Value of all eight Kings.</source>
         <translation>Value of all eight Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Value of all eight Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Value of all eight Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>Must head the trick</source>
         <translation>Must head the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>A player who follows suit must play a higher card if he has one (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
         <source>Must trump</source>
         <translation>Must trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>A player who cannot follow suit must play a trump (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
         <source>Must overtrump</source>
         <translation>Must overtrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>A player who trumps must beat a trump already in the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
         <source>Must undertrump</source>
         <translation>Must undertrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>A player who cannot overtrump must still play a lower trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
         <source>Head even after a trump</source>
         <translation>Head even after a trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Following suit, you must still beat the highest card of the suit led after someone trumped.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="602"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
         <source>Partner exemption</source>
         <translation>Partner exemption</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>While your partner wins the trick you need not head, trump or overtrump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>Last-trick bonus</source>
         <translation>Last-trick bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Points for winning the last trick.</source>
         <translation>Points for winning the last trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
         <source>Rounding of card points</source>
         <translation>Rounding of card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
         <source>Bid checked on</source>
         <translation>Bid checked on</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Whether the bid is made is judged on exact or on rounded card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Failed bid costs (times the bid)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
         <source>Play to</source>
         <translation>Play to</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>The game ends when a player reaches this score.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
         <source>Going out may end the game</source>
         <translation>Going out may end the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>A deal given up by going out can still end the game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
         <source>Tie at the target</source>
         <translation>Tie at the target</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>When two reach the target with the same score: play another deal, or the higher bidder wins.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus for the dealer sitting out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Points the dealer gets for a deal he sits out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>A wrong discard or a revoke is not refused but punished, as at a tournament.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>The declarer may play to win every trick, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Durch value</source>
         <translation>Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Value of a Durch played with the dabb, hand hidden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Open Durch value</source>
         <translation>Open Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Value of a Durch with the hand shown before the first trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Open Durch from hand value</source>
         <translation>Open Durch from hand value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Value of an open Durch played without taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>The declarer may play to take no trick at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Bettel value</source>
         <translation>Bettel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>Value of a Bettel.</source>
         <translation>Value of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
         <source>Who leads a Bettel</source>
         <translation>Who leads a Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>The declarer or forehand leads the first trick of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
         <source>Calling a card (Rufen)</source>
         <translation>Calling a card (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>The declarer may call a card he lacks; whoever holds it must hand it over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Lowest bid with Rufen</source>
         <translation>Lowest bid with Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>The bidding starts here when calling a card is allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
         <source>Must win tricks at the end</source>
         <translation>Must win tricks at the end</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Once the talon is used up, a player must win the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Bonus for which trick</source>
         <translation>Bonus for which trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Win in the middle of a deal</source>
         <translation>Win in the middle of a deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>A player who reaches the target wins at once, without finishing the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
         <source>Four of a kind in four suits</source>
         <translation>Four of a kind in four suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Four of a kind needs one card of each suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Other bezique in Spades and Diamonds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Count the usual card points, or only Aces and Tens as brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Brisque value</source>
         <translation>Brisque value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Points for each Ace and Ten won, when counting brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>When card points count</source>
         <translation>When card points count</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>At the end of the deal, or as soon as each trick is won.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Next dealer</source>
         <translation>Next dealer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>The deal alternates, or the winner of the last trick deals next.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>A hand without King, Ober or Unter may be shown for a bonus.</source>
         <translation>A hand without King, Ober or Unter may be shown for a bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
         <source>Carte blanche value</source>
         <translation>Carte blanche value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Points for showing a carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
         <source>Cost of a revoke</source>
         <translation>Cost of a revoke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
         <source>Grand bezique value</source>
         <translation>Grand bezique value</translation>
     </message>
@@ -1690,47 +1690,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, going out and trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
         <source>Special contracts</source>
         <translation>Special contracts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
         <source>Two-hand games</source>
         <translation>Two-hand games</translation>
     </message>
@@ -1784,6 +1784,11 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="248"/>
+        <source>Deal over</source>
+        <translation>Deal over</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="249"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1802,87 +1807,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Binokel for three</source>
         <translation>Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel for four, dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Cross Binokel, two teams</source>
         <translation>Cross Binokel, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
         <source>40-card Binokel for three</source>
         <translation>40-card Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>40-card Binokel for two</source>
         <translation>40-card Binokel for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>40-card Binokel for four, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
         <source>Two-hand Binokel</source>
         <translation>Two-hand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="398"/>
         <source>Bézique for two</source>
         <translation>Bézique for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="404"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>The 40-card game head to head: 18 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="417"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="420"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
         <source>A house-rule profile of your own.</source>
         <translation>A house-rule profile of your own.</translation>
     </message>
@@ -1953,18 +1958,18 @@
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="369"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -2260,14 +2265,14 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="651"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="659"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="106"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="673"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="675"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -2424,7 +2429,7 @@
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="645"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="653"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

@@ -87,27 +87,27 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
         <source>Bid %1</source>
         <translation>Licito %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>No bid yet</source>
         <translation>Ancora nessuna licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>%1 holds %2</source>
         <translation>%1 tiene %2</translation>
     </message>
@@ -123,117 +123,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
         <source>Raise</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Hold</source>
         <translation>Tenere (come nello Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>After taking the dabb</source>
         <translation>Dopo aver preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>After naming trump</source>
         <translation>Dopo aver scelto la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>To the nearest ten</source>
         <translation>Alla decina più vicina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>No rounding</source>
         <translation>Nessun arrotondamento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>Exact points</source>
         <translation>Punti esatti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Rounded points</source>
         <translation>Punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>Own value</source>
         <translation>Valore proprio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Twice the single</source>
         <translation>Il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Another deal</source>
         <translation>Un&apos;altra smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Higher bidder wins</source>
         <translation>Vince chi ha licitato di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Forehand</source>
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
         <source>Final trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Last trick before the talon runs out</source>
         <translation>Ultima presa prima che finisca il tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisque (assi e dieci)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
         <source>End of the deal</source>
         <translation>Alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Alternate</source>
         <translation>A turno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>Winner of the last trick</source>
         <translation>Chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>All tricks of the phase</source>
         <translation>Tutte le prese della fase</translation>
     </message>
@@ -309,17 +309,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="378"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (semi tedeschi)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="380"/>
         <source>French</source>
         <translation>Francesi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="380"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
         <source>French, four colours</source>
         <translation>Francesi, quattro colori</translation>
     </message>
@@ -454,157 +454,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
         <source>It is not your turn.</source>
         <translation>Non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Non è possibile in questo momento della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>La tua licitazione deve superare quella precedente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Si licita a passi fissi; questo valore non è tra quelli ammessi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="289"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
         <source>That bid is higher than allowed.</source>
         <translation>Questa licitazione supera il massimo ammesso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="291"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Il primo di mano deve aprire la licitazione e non può passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Non puoi tenere: nessuno ha licitato contro di te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="294"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
         <source>You must hold the bid or pass.</source>
         <translation>Devi tenere o passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="296"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
         <source>That card is not in your hand.</source>
         <translation>Non hai questa carta in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Devi scartare esattamente tante carte quante ne hai prese dal Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="299"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="300"/>
         <source>You cannot go out now.</source>
         <translation>Ora non puoi abbandonare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="301"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="302"/>
         <source>This contract is not allowed here.</source>
         <translation>Questo gioco qui non è ammesso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="303"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="304"/>
         <source>Trump has already been named.</source>
         <translation>La briscola è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="305"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="306"/>
         <source>You may not call that card.</source>
         <translation>Non puoi chiamare questa carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="307"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
         <source>You must hand over the called card.</source>
         <translation>Devi consegnare la carta chiamata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Non hai le carte per questi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
         <source>You must follow suit.</source>
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Devi superare con una carta più alta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Non puoi rispondere al seme, quindi devi tagliare con la briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
         <source>You must beat the trump already played.</source>
         <translation>Devi superare la briscola già giocata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="319"/>
         <source>That move is not known.</source>
         <translation>Mossa sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="319"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="320"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Può accusare solo chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="321"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="322"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Finito il tallone non si può più accusare nulla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="323"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="324"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Dopo ogni presa vinta puoi accusare una volta sola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="325"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="326"/>
         <source>These cards do not form a declaration.</source>
         <translation>Queste carte non formano un accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="327"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Un accuso richiede almeno una carta non ancora accusata in esso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="329"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Una carta non si può accusare due volte nello stesso tipo di accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Ora non puoi mostrare né scambiare il sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="333"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="334"/>
         <source>Carte blanche may only be shown before the first trick, with no King, Ober or Unter in hand.</source>
         <translation>La carta bianca si mostra solo prima della prima presa, senza re, ober o unter in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="336"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Prima devi pescare una carta dal tallone.</translation>
     </message>
@@ -612,27 +612,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="349"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="354"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -861,828 +861,828 @@
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>Ranks in the deck</source>
         <translation>Valori nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Quali valori si giocano; ogni carta c&apos;è in due copie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
         <source>French card names</source>
         <translation>Nomi francesi delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Le carte si chiamano donna e fante, fiori e picche, come nel bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>How many sit at the table.</source>
         <translation>Quanti siedono al tavolo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
         <source>Dealer sits out</source>
         <translation>Il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>In quattro il mazziere non riceve carte in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>Teams</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
         <source>Partners sit opposite and score together.</source>
         <translation>I compagni siedono di fronte e segnano insieme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Cards per hand</source>
         <translation>Carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
         <source>How many cards each player is dealt.</source>
         <translation>Quante carte riceve ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
         <source>Cards in the dabb</source>
         <translation>Carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Il Dabb viene messo da parte coperto per chi vince la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="482"/>
         <source>Dealing packets</source>
         <translation>Pacchetti della distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="482"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In quali pacchetti si distribuiscono le carte e il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
         <source>Bidding style</source>
         <translation>Modo di licitare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Rilanciare: ogni chiamata nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="489"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>Lowest bid</source>
         <translation>Licitazione minima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Il valore da cui parte la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>Bid step</source>
         <translation>Passo della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Si licita a passi di tanti punti.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
         <source>Jump bids</source>
         <translation>Salti nella licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Una licitazione può salire di più di un passo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="496"/>
         <source>Highest bid</source>
         <translation>Licitazione massima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="496"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>The highest value anybody may bid.</source>
         <translation>Il valore più alto che si può licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
         <source>Forehand must open</source>
         <translation>Il primo di mano deve aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="499"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Il giocatore dopo il mazziere deve aprire con la licitazione minima e non può passare per primo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="502"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
         <source>Show the dabb to all</source>
         <translation>Mostrare il Dabb a tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Il Dabb viene scoperto prima che il dichiarante lo prenda.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
         <source>Going out allowed</source>
         <translation>Abbandono ammesso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Il dichiarante può abbandonare la smazzata e perdere solo la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="508"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
         <source>When going out is allowed</source>
         <translation>Quando si può abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Subito dopo aver preso il Dabb, o solo dopo lo scarto e la scelta della briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="511"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
         <source>Going-out bonus</source>
         <translation>Premio per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="513"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punti che ogni avversario (o coppia) riceve oltre ai suoi accusi quando il dichiarante abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="514"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
         <source>Bonus is half the bid</source>
         <translation>Il premio è metà licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Se il dichiarante abbandona, gli avversari ricevono metà della licitazione invece del premio fisso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="520"/>
         <source>Discards count for the declarer</source>
         <translation>Le carte scartate contano per il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="520"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>I punti delle carte scartate contano per il dichiarante.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
         <source>Trump before discarding</source>
         <translation>Briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Il dichiarante sceglie prima la briscola e poi scarta o abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Melds need a trick</source>
         <translation>Gli accusi richiedono una presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Gli accusi contano solo per chi fa almeno una presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Re e ober di foglie con l&apos;unter di sonagli valgono come gran binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="535"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Le due famiglie dello stesso seme valgono come doppia famiglia.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
         <source>Ranks for eight of a kind</source>
         <translation>Valori per otto carte uguali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Quali valori contano quando un giocatore ne ha tutte e otto le carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="540"/>
         <source>Doubled melds</source>
         <translation>Accusi doppi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="540"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppie famiglie e otto carte uguali valgono un valore fisso proprio, o semplicemente il doppio dell&apos;accuso semplice.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Value of each seven of trumps.</source>
         <translation>Valore di ogni sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Valore di re e ober dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Valore di re e ober di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Valore di asso, dieci, re, ober e unter dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>Value of a family in trumps.</source>
         <translation>Valore di una famiglia di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>Value of both families of one suit.</source>
         <translation>Valore delle due famiglie dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
         <source>Value of both families of trumps.</source>
         <translation>Valore delle due famiglie di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Valore dell&apos;ober di foglie con l&apos;unter di sonagli (nel bésigue: donna di picche e fante di quadri).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
         <source>Grand Binokel value</source>
         <translation>Valore del gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Valore di re e ober di foglie con l&apos;unter di sonagli.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
         <source>Value of both Binokels.</source>
         <translation>Valore dei due binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
         <source>Value of four Aces.</source>
         <translation>Valore di quattro assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>Value of four Kings.</source>
         <translation>Valore di quattro re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Valore di quattro ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Valore di quattro unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
         <source>Value of all eight Aces.</source>
         <translation>Valore di tutti e otto gli assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
         <source>Value of all eight Tens.</source>
         <translation>Valore di tutti e otto i dieci.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Value of all eight Kings.</source>
         <translation>Valore di tutti e otto i re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Valore di tutti e otto gli ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Valore di tutti e otto gli unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>Must head the trick</source>
         <translation>Obbligo di superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Chi risponde al seme deve giocare una carta più alta, se ce l&apos;ha.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
         <source>Must trump</source>
         <translation>Obbligo di tagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Chi non può rispondere al seme deve giocare una briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
         <source>Must overtrump</source>
         <translation>Obbligo di sovrataglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Chi taglia deve superare una briscola già nella presa, se può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
         <source>Must undertrump</source>
         <translation>Obbligo di sottotaglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Chi non può superare la briscola deve comunque giocarne una più bassa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
         <source>Head even after a trump</source>
         <translation>Superare anche dopo un taglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Chi risponde al seme deve superare la carta più alta del seme giocato anche dopo che qualcuno ha tagliato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="602"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
         <source>Partner exemption</source>
         <translation>Eccezione per il compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Finché la presa è del tuo compagno non devi superare, tagliare né sovratagliare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>Last-trick bonus</source>
         <translation>Premio dell&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Points for winning the last trick.</source>
         <translation>Punti per chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
         <source>Rounding of card points</source>
         <translation>Arrotondamento dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>I punti delle carte si arrotondano alla decina (il 5 per eccesso), o per niente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
         <source>Bid checked on</source>
         <translation>Licitazione verificata su</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Se la licitazione è raggiunta si decide sui punti esatti o su quelli arrotondati.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Licitazione fallita costa (volte la licitazione)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Il dichiarante che non raggiunge la licitazione perde tante volte il suo valore («in cantina»).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
         <source>Play to</source>
         <translation>Si gioca fino a</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>La partita finisce quando un giocatore raggiunge questo punteggio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
         <source>Going out may end the game</source>
         <translation>L&apos;abbandono può chiudere la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Anche una smazzata abbandonata può chiudere la partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
         <source>Tie at the target</source>
         <translation>Parità al traguardo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Se due arrivano al traguardo con lo stesso punteggio: si gioca un&apos;altra smazzata, o vince chi ha licitato di più.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Premio per il mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punti che il mazziere riceve per una smazzata in cui sta fuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Uno scarto sbagliato o una mancata risposta non vengono impediti ma puniti, come in un torneo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Il dichiarante può giocare per fare tutte le prese, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Durch value</source>
         <translation>Valore del Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Valore di un Durch giocato col Dabb, a carte coperte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Open Durch value</source>
         <translation>Valore del Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Valore di un Durch con le carte mostrate prima della prima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Open Durch from hand value</source>
         <translation>Valore del Durch scoperto di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Valore di un Durch scoperto giocato senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Il dichiarante può giocare per non fare nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Bettel value</source>
         <translation>Valore del Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>Value of a Bettel.</source>
         <translation>Valore di un Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
         <source>Who leads a Bettel</source>
         <translation>Chi apre il Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Nel Bettel la prima presa la apre il dichiarante o il primo di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
         <source>Calling a card (Rufen)</source>
         <translation>Chiamare una carta (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Il dichiarante può chiamare una carta che gli manca; chi ce l&apos;ha deve consegnargliela.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Lowest bid with Rufen</source>
         <translation>Licitazione minima col Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>La licitazione parte da qui quando si può chiamare una carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
         <source>Must win tricks at the end</source>
         <translation>Obbligo di prendere alla fine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Finito il tallone, si deve vincere la presa se si può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Bonus for which trick</source>
         <translation>Premio per quale presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Il premio dell&apos;ultima presa va all&apos;ultima in assoluto, o all&apos;ultima prima che finisca il tallone.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Win in the middle of a deal</source>
         <translation>Vincere a metà smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Chi raggiunge il traguardo vince subito, senza finire la smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Valore di asso, dieci, re, ober e unter di briscola (nel bésigue: la sequenza).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
         <source>Four of a kind in four suits</source>
         <translation>Quattro uguali in quattro semi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Quattro carte uguali richiedono una carta per seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Altro bésigue con picche e quadri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Se la briscola è picche o quadri, il bésigue è la donna di fiori col fante di cuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Contare i soliti punti delle carte, o solo assi e dieci come brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Brisque value</source>
         <translation>Valore di una brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punti per ogni asso e dieci preso, quando si contano le brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>When card points count</source>
         <translation>Quando contano i punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Alla fine della smazzata, o appena si vince ogni presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Next dealer</source>
         <translation>Prossimo mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Si distribuisce a turno, o distribuisce chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>A hand without King, Ober or Unter may be shown for a bonus.</source>
         <translation>Una mano senza re, ober né unter si può mostrare per un premio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
         <source>Carte blanche value</source>
         <translation>Valore della carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punti per aver mostrato una carta bianca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
         <source>Cost of a revoke</source>
         <translation>Costo di una mancata risposta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Con le penalità da torneo, una mancata risposta alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
         <source>Grand bezique value</source>
         <translation>Valore del gran bésigue</translation>
     </message>
@@ -1690,47 +1690,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
         <source>Deal</source>
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, abbandono e briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>Melds</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
         <source>Scoring</source>
         <translation>Conteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
         <source>Special contracts</source>
         <translation>Giochi speciali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
         <source>Two-hand games</source>
         <translation>Giochi in due</translation>
     </message>
@@ -1784,6 +1784,11 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="248"/>
+        <source>Deal over</source>
+        <translation>Smazzata finita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="249"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1802,87 +1807,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Binokel for three</source>
         <translation>Binocle in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binocle in quattro, il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Cross Binokel, two teams</source>
         <translation>Binocle a croce, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
         <source>40-card Binokel for three</source>
         <translation>Binocle a 40 carte in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>40-card Binokel for two</source>
         <translation>Binocle a 40 carte in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binocle a 40 carte in quattro, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
         <source>Two-hand Binokel</source>
         <translation>Binocle in due (regole di Altenburg)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="398"/>
         <source>Bézique for two</source>
         <translation>Bésigue in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Il classico gioco svevo secondo Grupp: 48 carte, 15 a testa, un Dabb di 3, si gioca fino a 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="404"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Quattro al tavolo; a ogni smazzata il mazziere sta fuori e gli altri tre giocano come in tre.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Binocle a croce: i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Senza i sette: 40 carte, 12 a testa, un Dabb di 4, licitazione col «tengo» come nello Skat e nessun arrotondamento.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte uno contro uno: 18 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte per due coppie: 9 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="417"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Due giocatori, 12 carte a testa e un tallone da cui pescare; si accusa dopo aver vinto una presa, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="420"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Il cugino francese: 64 carte, 8 a testa, un tallone, bésigue e brisque, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
         <source>A house-rule profile of your own.</source>
         <translation>Le vostre regole della casa.</translation>
     </message>
@@ -1953,18 +1958,18 @@
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="369"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -2260,14 +2265,14 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="651"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="659"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="106"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="673"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="675"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -2424,7 +2429,7 @@
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="645"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="653"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>

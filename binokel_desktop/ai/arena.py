@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine import PROFILES, apply, new_game, seat_view
-from ..engine.actions import Contract
+from ..engine.actions import NEXT_DEAL, Contract
 from ..engine.game import AnyState
 from ..engine.profile import GameKind, RuleProfile
 from ..engine.state import Phase, active_seats, party_of
@@ -27,6 +27,7 @@ from . import make_bot
 from .base import Bot, decision_kind
 
 DEAL_SEED_STRIDE = 1_000_003
+ENDED = frozenset({Phase.DEAL_OVER, Phase.GAME_OVER})
 
 
 def seatings(profile: RuleProfile, dealer: int) -> list[tuple[int, ...]]:
@@ -61,7 +62,7 @@ def _play_one_deal(
     lat: dict[str, dict[str, list[float]]],
     names: Sequence[str],
 ) -> AnyState:
-    """Play the first deal of a game; returns the state after the deal ended."""
+    """Play the first deal of a game; returns the state in which it ended."""
     state: AnyState = new_game(profile, seed, dealer=dealer)
     rngs = [random.Random(f"{rng_key}:{s}") for s in range(profile.deal.seats)]
     while True:
@@ -71,10 +72,9 @@ def _play_one_deal(
         action = bots[seat].choose(view, rngs[seat])
         ms = (time.perf_counter() - t0) * 1000.0
         lat[names[seat]].setdefault(decision_kind(view), []).append(round(ms, 2))
-        new, _ = apply(state, action)
-        if new.deal_no != state.deal_no or new.phase is Phase.GAME_OVER:
-            return new
-        state = new
+        state, _ = apply(state, action)
+        if state.phase in ENDED:
+            return state
 
 
 def play_duplicate(
@@ -130,10 +130,12 @@ def play_match(profile_name: str, names: tuple[str, str], seed: int, index: int)
     rngs = [random.Random(f"match:{seed}:{index}:{s}") for s in range(profile.deal.seats)]
     deals = 0
     while state.phase is not Phase.GAME_OVER and deals < 400:
+        if state.phase is Phase.DEAL_OVER:
+            state, _ = apply(state, NEXT_DEAL)  # at once: nobody reads a summary here
+            deals += 1
+            continue
         seat = state.to_act
-        state2, _ = apply(state, bots[seat].choose(seat_view(state, seat), rngs[seat]))
-        deals += state2.deal_no != state.deal_no
-        state = state2
+        state, _ = apply(state, bots[seat].choose(seat_view(state, seat), rngs[seat]))
     winner = state.winner
     seats_of_winner = [s for s in range(profile.deal.seats) if party_of(profile, s) == winner]
     win_bot = who[seats_of_winner[0]] if seats_of_winner else -1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from ..engine.actions import Action
+from ..engine.actions import NEXT_DEAL, Action
 from ..engine.state import Phase
 from ..engine.view import SeatView
 
@@ -31,6 +31,7 @@ _KIND = {
     Phase.MELD: "meld",
     Phase.DECLARE: "declare",
     Phase.PLAY: "play",
+    Phase.DEAL_OVER: "next_deal",
 }
 
 
@@ -46,5 +47,7 @@ class RandomBot:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """A uniformly random legal action."""
+        if view.phase is Phase.DEAL_OVER:
+            return NEXT_DEAL  # no choice: the rng is left for real decisions
         legal = view.legal
         return legal[rng.randrange(len(legal))]

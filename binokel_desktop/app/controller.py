@@ -35,7 +35,9 @@ from ..engine import (
     new_game,
     seat_view,
 )
+from ..engine.actions import NEXT_DEAL, NextDeal
 from ..engine.events import DealStarted, Event
+from ..engine.state import Phase
 from .seats import Answers, BotThread, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
 
@@ -86,6 +88,7 @@ class GameController(QObject):
         self._busy = False  # the table is still animating the last events
         self._waiting_for: int | None = None
         self._stopped = False
+        self._decisions = 0  # actions other than NextDeal: the bots' rng key
         humans = [i for i, seat in enumerate(setup.seats) if seat.human]
         self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
 
@@ -144,12 +147,17 @@ class GameController(QObject):
     def _advance(self) -> None:
         if self._stopped or self._busy or self.over:
             return
+        if self.state.phase is Phase.DEAL_OVER:
+            # The table has shown the end of the deal (and its summary was closed,
+            # at once in autoplay): deal the next one.
+            self._apply(NEXT_DEAL)
+            return
         seat = self.to_act
         if seat < 0:
             return
         self._waiting_for = seat
         self._token += 1
-        rng = random.Random(f"{self.seed}:{len(self.record.actions)}")
+        rng = random.Random(f"{self.seed}:{self._decisions}")
         view = self.view(seat)
         self.seats[seat].ask(self._token, view, rng)
         if self.is_human(seat):
@@ -188,7 +196,7 @@ class GameController(QObject):
 
     def _fallback(self) -> Action:
         legal: Sequence[Action] = legal_actions(self.state)
-        return random.Random(len(self.record.actions)).choice(legal)
+        return random.Random(self._decisions).choice(legal)
 
     def _report(self, text: str) -> None:
         log.error(text)
@@ -198,6 +206,7 @@ class GameController(QObject):
         state, events = apply(self.state, action)
         self.state = state
         self.record = self.record.with_action(action)
+        self._decisions += not isinstance(action, NextDeal)
         if self._waiting_for is not None:
             self.seats[self._waiting_for].cancel()
         self._waiting_for = None

@@ -185,8 +185,20 @@ class Play(Action):
     kind: ClassVar[str] = "play"
 
 
+@dataclass(frozen=True, slots=True)
+class NextDeal(Action):
+    """Deal the next deal, once the last one is over (phase ``DEAL_OVER``).
+
+    Records made before this action existed lack it; :func:`~.record.replay`
+    supplies it where a deal ended and another action follows.
+    """
+
+    kind: ClassVar[str] = "next_deal"
+
+
 PASS = Pass()
 HOLD = Hold()
+NEXT_DEAL = NextDeal()
 TAKE_DABB = TakeDabb()
 PLAY: tuple[Play, ...] = tuple(Play(c) for c in range(64))
 """Interned play actions, one per card."""
@@ -243,6 +255,8 @@ def action_from_json(data: Any) -> Action:
             return PASS
         if kind == "take_dabb":
             return TAKE_DABB
+        if kind == "next_deal":
+            return NEXT_DEAL
         if kind == "go_out":
             return GoOut(_suit(data["trump"]))
         if kind == "choose_trump":

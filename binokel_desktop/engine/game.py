@@ -16,6 +16,7 @@ from typing import Any, overload
 from . import auction
 from .actions import (
     DURCH_CONTRACTS,
+    NEXT_DEAL,
     PLAY,
     TAKE_DABB,
     Action,
@@ -30,6 +31,7 @@ from .actions import (
     Hold,
     IllegalAction,
     IllegalReason,
+    NextDeal,
     Pass,
     Play,
     ShowMelds,
@@ -309,6 +311,8 @@ def legal_actions(state: AnyState) -> Sequence[Action]:
     if phase is Phase.GIVE:
         hand = state.hands[state.declarer] & ~(1 << state.received)
         return [GiveCard(c) for c in cards_of(hand)]
+    if phase is Phase.DEAL_OVER:
+        return [NEXT_DEAL]
     return []
 
 
@@ -374,6 +378,12 @@ def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
     if phase is Phase.GAME_OVER:
         raise IllegalAction(IllegalReason.GAME_OVER)
     events: list[Event] = []
+    if phase is Phase.DEAL_OVER:
+        if not isinstance(action, NextDeal):
+            raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} between two deals")
+        return _deal(state, state.deal_no + 1, state.to_act, events), events
+    if isinstance(action, NextDeal):
+        raise IllegalAction(IllegalReason.WRONG_PHASE, "the deal is not over")
     if phase is Phase.AUCTION:
         if not isinstance(action, Bid | Hold | Pass):
             raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} during the auction")
@@ -382,7 +392,7 @@ def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
             return _after_auction(result.state, events), events
         if isinstance(result, auction.AllPassed):
             events.append(AllPassed())
-            return _next_deal(result.state, events), events
+            return _deal_over(result.state), events
         return result, events
     if phase is Phase.MELD:
         if not isinstance(action, ShowMelds):
@@ -769,10 +779,11 @@ def _finish(state: GameState, result: DealResult, events: list[Event], *,
     if check.winner is not None:
         events.append(GameEnded(check.winner))
         return state._replace(phase=Phase.GAME_OVER, winner=check.winner, to_act=-1)
-    return _next_deal(state, events)
+    return _deal_over(state)
 
 
-def _next_deal(state: GameState, events: list[Event]) -> GameState:
+def _deal_over(state: GameState) -> GameState:
+    """The deal stays on the table until ``NextDeal``; the next dealer is to act."""
     dealer = (state.dealer + 1) % state.profile.deal.seats  # the deal passes to forehand
-    return _deal(state, state.deal_no + 1, dealer, events)
+    return state._replace(phase=Phase.DEAL_OVER, to_act=dealer)
 

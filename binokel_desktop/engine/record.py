@@ -10,12 +10,15 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action, IllegalAction, action_from_json, action_to_json
+from .actions import NEXT_DEAL, Action, IllegalAction, NextDeal, action_from_json, action_to_json
 from .game import AnyState, apply, new_game
 from .profile import RuleProfile, profile_from_dict, profile_to_dict
+from .state import Phase
 
 FORMAT = "binokel-record"
-VERSION = 1
+VERSION = 2
+"""Version 2 records hold each ``NextDeal``; version 1 (before it existed) is read too."""
+READABLE = frozenset({1, VERSION})
 
 
 class RecordError(ValueError):
@@ -55,7 +58,7 @@ class GameRecord:
         """Read a record; raises RecordError naming what is wrong."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a Binokel game record")
-        if data.get("version") != VERSION:
+        if data.get("version") not in READABLE:
             raise RecordError(f"record version {data.get('version')!r} is not supported")
         try:
             profile = profile_from_dict(data["profile"])
@@ -88,10 +91,16 @@ class GameRecord:
 
 
 def replay(record: GameRecord) -> AnyState:
-    """The state after every action of the record; RecordError if one is illegal."""
+    """The state after every action of the record; RecordError if one is illegal.
+
+    Where a deal is over and the record goes on with another action, the
+    ``NextDeal`` that records before version 2 lack is applied first.
+    """
     state = new_game(record.profile, record.seed, dealer=record.dealer)
     for i, action in enumerate(record.actions):
         try:
+            if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
+                state, _ = apply(state, NEXT_DEAL)
             state, _ = apply(state, action)
         except IllegalAction as exc:
             raise RecordError(f"action {i + 1} ({action.kind}) is illegal: {exc}") from None

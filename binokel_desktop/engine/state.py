@@ -36,6 +36,7 @@ class Phase(StrEnum):
     MELD = "meld"
     DECLARE = "declare"  # talon games: the trick winner may declare before drawing
     PLAY = "play"
+    DEAL_OVER = "deal_over"  # the deal is scored; NextDeal deals the next one
     GAME_OVER = "game_over"
 
 

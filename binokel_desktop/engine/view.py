@@ -56,6 +56,7 @@ class SeatView:
     winner: int
     legal: Sequence[Action]  # the seat's legal actions when it is to act, else empty
     giver: int = -1  # Rufen: the seat that handed the called card over (public)
+    deal_result: DealResult | None = None  # the deal just ended (DEAL_OVER, GAME_OVER)
     # Talon games only (RULES.md §5-6); the auction games leave the defaults.
     stage: int = 0  # 1 while the talon lasts, 2 for the last tricks
     talon_size: int = 0
@@ -123,7 +124,12 @@ def seat_view(state: AnyState, seat: int) -> SeatView:
         winner=state.winner,
         legal=legal_actions(state) if state.to_act == seat else (),
         giver=state.giver,
+        # A deal nobody bid for ends without a result.
+        deal_result=state.results[-1] if state.phase in _ENDED and state.declarer >= 0 else None,
     )
+
+
+_ENDED = frozenset({Phase.DEAL_OVER, Phase.GAME_OVER})
 
 
 def view_to_dict(view: SeatView) -> dict[str, object]:
@@ -133,7 +139,7 @@ def view_to_dict(view: SeatView) -> dict[str, object]:
     def names(mask: int) -> list[str]:
         return [f"{format_card(c)}#{c % 2 + 1}" for c in cards_of(mask)]
 
-    return {
+    out: dict[str, object] = {
         "seat": view.seat,
         "phase": view.phase.value,
         "to_act": view.to_act,
@@ -153,3 +159,6 @@ def view_to_dict(view: SeatView) -> dict[str, object]:
         "scores": list(view.scores),
         "legal": len(view.legal),
     }
+    if view.deal_result is not None:
+        out["deal_result"] = list(view.deal_result.changes)
+    return out

@@ -481,8 +481,12 @@ class MainWindow(QMainWindow):
         event, view = self._queue.pop(0)
         self._view = view
         if isinstance(event, DealScored):
-            self._deal_scored(event.result, view)  # type: ignore[arg-type]
-            return
+            # The view after the batch is the finished deal (phase DEAL_OVER):
+            # its melds, trump and results are the ones the summary shows.
+            result = view.deal_result if view.deal_result is not None else event.result
+            if isinstance(result, DealResult):
+                self._deal_scored(result, view)
+                return
         if isinstance(event, GameEnded):
             self._game_ended(event.winner, view)
             return
@@ -528,6 +532,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(max(400, int(1500 * SPEEDS[self.speed])), self, dialog.accept)
 
     def _summary_closed(self) -> None:
+        # Once per summary: a second close (the autoplay timer after a click) would
+        # let the controller go on while the next deal is still being dealt.
+        if self._summary is None or self.sender() is not self._summary:
+            return
         self._summary = None
         self._next_event()
 

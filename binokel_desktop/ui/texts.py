@@ -245,6 +245,7 @@ PHASE_NAMES = {
     Phase.MELD: QT_TRANSLATE_NOOP("Phase", "Melding"),
     Phase.DECLARE: QT_TRANSLATE_NOOP("Phase", "Declaring"),
     Phase.PLAY: QT_TRANSLATE_NOOP("Phase", "Playing tricks"),
+    Phase.DEAL_OVER: QT_TRANSLATE_NOOP("Phase", "Deal over"),
     Phase.GAME_OVER: QT_TRANSLATE_NOOP("Phase", "Game over"),
 }
 

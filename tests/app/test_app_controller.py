@@ -18,9 +18,10 @@ from binokel_desktop.app.controller import GameController, Update
 from binokel_desktop.app.seats import ComputerSeat, HumanSeat
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine import IllegalAction, IllegalReason, replay
-from binokel_desktop.engine.actions import PLAY
-from binokel_desktop.engine.events import DealStarted, GameEnded
+from binokel_desktop.engine.actions import PLAY, NextDeal
+from binokel_desktop.engine.events import DealScored, DealStarted, GameEnded
 from binokel_desktop.engine.profile import PROFILES
+from binokel_desktop.engine.state import Phase
 
 TIMEOUT = 60_000
 
@@ -188,4 +189,34 @@ def test_an_answer_to_an_older_question_is_dropped(qtbot):
     n, state = len(c.record.actions), c.state
     c.answers.did_answer.emit(first, c.view(c.to_act).legal[0])  # the old question
     assert len(c.record.actions) == n and c.state is state
+    c.stop()
+
+
+def test_the_next_deal_waits_for_the_table_at_the_end_of_a_deal(qtbot):
+    c = make_controller(seed=8)
+    updates: list[Update] = []
+    c.did_update.connect(updates.append)
+    over: list[Update] = []
+
+    def show(update: Update) -> None:
+        # The table "shows" everything at once, except that it holds the deal's end.
+        if update.view.phase is Phase.DEAL_OVER:
+            over.append(update)
+        else:
+            QTimer.singleShot(0, c.animations_did_finish)
+
+    c.did_update.connect(show)
+    c.start()
+    qtbot.waitUntil(lambda: bool(over), timeout=TIMEOUT)
+    end = over[0]
+    assert isinstance(end.events[-1], DealScored)
+    assert end.view.deal_result is not None and end.view.deal_result == end.view.results[-1]
+    assert end.view.trump == c.state.trump and end.view.shown == c.state.shown
+    n, deal = len(c.record.actions), end.view.deal_no
+    qtbot.wait(100)  # the bots would have gone on by now if the controller did not wait
+    assert len(c.record.actions) == n and c.state.phase is Phase.DEAL_OVER
+    c.animations_did_finish()  # the summary is closed
+    assert isinstance(c.record.actions[-1], NextDeal)
+    assert isinstance(updates[-1].events[0], DealStarted)
+    assert updates[-1].view.deal_no == deal + 1
     c.stop()

@@ -17,6 +17,7 @@ from binokel_desktop.engine import (
     seat_view,
 )
 from binokel_desktop.engine.actions import (
+    NEXT_DEAL,
     TAKE_DABB,
     Announce,
     CallCard,
@@ -27,7 +28,7 @@ from binokel_desktop.engine.actions import (
     ShowMelds,
 )
 from binokel_desktop.engine.cards import Suit, cards_of, face_mask, mask_of
-from binokel_desktop.engine.events import DabbShown, DealScored, MeldsShown
+from binokel_desktop.engine.events import DabbShown, DealScored, DealStarted, MeldsShown
 from binokel_desktop.engine.profile import PROFILES
 
 
@@ -95,7 +96,10 @@ def test_s3_4_going_out_costs_the_bid_and_pays_opponents_melds_plus_30():
     assert result.changes[result.declarer] == -200
     for seat, value in melds.items():
         assert result.changes[seat] == value + 30
-    assert state.deal_no == 1  # going out never ends the game; the next deal is dealt
+    # Going out never ends the game: the deal is over, and NextDeal deals the next one.
+    assert state.phase is Phase.DEAL_OVER and legal_actions(state) == [NEXT_DEAL]
+    state, events = apply(state, NEXT_DEAL)
+    assert state.deal_no == 1 and isinstance(events[0], DealStarted)
 
 
 def test_s4_2_online_abandon_comes_after_discard_and_with_trump():
@@ -289,7 +293,7 @@ def test_amb35_strict_penalties_punish_a_wrong_discard_instead_of_refusing_it():
     state, events = apply(state, Discard(mask_of(cards_of(state.hands[d])[:2])))
     result = last_result(events)
     assert result.changes[d] == -400 and not result.made
-    assert state.deal_no == 1
+    assert state.phase is Phase.DEAL_OVER and state.deal_no == 0
 
 
 def test_amb40_strict_penalties_punish_a_revoke_by_an_opponent(rng):

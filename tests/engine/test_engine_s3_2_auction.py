@@ -3,10 +3,11 @@
 import pytest
 
 from binokel_desktop.engine import IllegalAction, IllegalReason, Phase, apply, new_game
-from binokel_desktop.engine.actions import HOLD, PASS, Bid, Hold
+from binokel_desktop.engine.actions import HOLD, NEXT_DEAL, PASS, Bid, Hold
 from binokel_desktop.engine.events import AllPassed, AuctionWon
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.engine.state import seat_labels
+from binokel_desktop.engine.view import seat_view
 
 
 def run(profile_name, calls, **options):
@@ -43,6 +44,10 @@ def test_s3_2_raise_bidding(calls, declarer, bid):
 def test_s3_2_all_pass_is_a_redeal_by_the_next_dealer():
     state, events, _ = run("grupp1994-3", [("F", "pass"), ("M", "pass"), ("D", "pass")])
     assert any(isinstance(e, AllPassed) for e in events)
+    # The void deal ends like any other; the next dealer deals the next one.
+    assert state.phase is Phase.DEAL_OVER and state.to_act == 1
+    assert seat_view(state, 0).deal_result is None
+    state, _ = apply(state, NEXT_DEAL)
     assert state.deal_no == 1 and state.dealer == 1 and state.phase is Phase.AUCTION
     assert state.scores == (0, 0, 0)
 

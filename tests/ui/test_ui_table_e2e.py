@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QToolBut
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine import GameRecord, replay
+from binokel_desktop.engine.actions import NextDeal
 from binokel_desktop.engine.profile import PROFILES
+from binokel_desktop.engine.state import Phase
 from binokel_desktop.ui.deal_summary import DealSummaryDialog
 from binokel_desktop.ui.main_window import MainWindow
 
@@ -141,6 +143,9 @@ def next_deal(qtbot, window):
         button = [b for b in dialog.findChildren(QAbstractButton) if b.isVisible()][-1]
         press(qtbot, button)
         qtbot.waitUntil(lambda: summary_dialog(window) is None, timeout=TIMEOUT)
+    # Closing the summary lets the controller deal the next deal (NextDeal).
+    c = window.controller
+    qtbot.waitUntil(lambda: c.over or c.view(0).phase.value != "deal_over", timeout=TIMEOUT)
 
 
 @pytest.mark.parametrize("name", sorted(PROFILES))
@@ -213,3 +218,24 @@ def test_a_failing_computer_player_is_reported_not_fatal(qtbot):
     assert "Problem" in window.status.text()
     window.close()
     QApplication.processEvents()
+
+
+def test_the_deal_summary_shows_the_finished_deal_and_closing_it_deals_the_next(qtbot):
+    window = make_window(qtbot, "grupp1994-3", seed=12)
+    c = window.controller
+    play_one_deal_by_clicks(qtbot, window, random.Random(12))
+    qtbot.waitUntil(lambda: summary_dialog(window) is not None, timeout=TIMEOUT)
+    dialog = summary_dialog(window)
+    # The controller waits in DEAL_OVER while the summary is open.
+    assert c.state.phase is Phase.DEAL_OVER
+    names, melds, profile, trump = dialog._args
+    assert list(melds) == list(c.state.shown) and trump == c.state.trump
+    assert trump is not None and any(melds)  # a deal with something to show
+    assert dialog.deal_result == c.state.results[-1]
+    n = len(c.record.actions)
+    dialog.accept()
+    dialog.accept()  # a second close changes nothing
+    qtbot.waitUntil(lambda: len(c.record.actions) > n, timeout=TIMEOUT)
+    assert isinstance(c.record.actions[n], NextDeal)
+    qtbot.waitUntil(lambda: window.view().deal_no == 1, timeout=TIMEOUT)
+    window.close()

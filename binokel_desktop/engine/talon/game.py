@@ -13,7 +13,16 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from ..actions import PLAY, Action, Contract, IllegalAction, IllegalReason, Play
+from ..actions import (
+    NEXT_DEAL,
+    PLAY,
+    Action,
+    Contract,
+    IllegalAction,
+    IllegalReason,
+    NextDeal,
+    Play,
+)
 from ..cards import Rank, Suit, cards_of, deck_mask, make_card, mask_of, rank_mask
 from ..events import CardPlayed, DealScored, DealStarted, Event, GameEnded, TrickWon
 from ..profile import GameKind, RuleProfile, TrickRules
@@ -213,6 +222,8 @@ def legal_actions(state: TalonState) -> Sequence[Action]:
                 for k, c in legal_declarations(held, state.trump, state.history, state.profile)
             ]
         return out
+    if state.phase is Phase.DEAL_OVER:
+        return [NEXT_DEAL]
     return []
 
 
@@ -229,6 +240,12 @@ def apply(state: TalonState, action: Action) -> Step:
     events: list[Event] = []
     if state.phase is Phase.GAME_OVER:
         raise IllegalAction(IllegalReason.GAME_OVER)
+    if state.phase is Phase.DEAL_OVER:
+        if not isinstance(action, NextDeal):
+            raise IllegalAction(IllegalReason.WRONG_PHASE, f"{action.kind} between two deals")
+        return _deal(state, state.deal_no + 1, state.to_act, events), events
+    if isinstance(action, NextDeal):
+        raise IllegalAction(IllegalReason.WRONG_PHASE, "the deal is not over")
     if state.phase is Phase.PLAY:
         if isinstance(action, Play):
             return _play(state, action.card, events), events
@@ -510,4 +527,5 @@ def _end_deal(state: TalonState, events: list[Event]) -> TalonState:
         dealer = state.last_winner
     else:
         dealer = 1 - state.dealer
-    return _deal(state, state.deal_no + 1, dealer, events)
+    # The deal stays on the table until NextDeal; the next dealer is to act.
+    return state._replace(phase=Phase.DEAL_OVER, to_act=dealer)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..state import Phase
 from .game import legal_actions
 from .state import TalonState
 
@@ -59,4 +60,8 @@ def talon_seat_view(state: TalonState, seat: int) -> SeatView:
         turn_up=state.turn_up,
         on_table=state.table,
         declarations=state.declarations,
+        deal_result=state.results[-1] if state.phase in _ENDED and state.results else None,
     )
+
+
+_ENDED = frozenset({Phase.DEAL_OVER, Phase.GAME_OVER})

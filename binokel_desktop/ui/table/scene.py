@@ -403,7 +403,8 @@ class TableScene(QGraphicsScene):
                 title += "  " + dealer_mark()
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
-            active = seat == (self.turn if self.turn is not None else view.to_act)
+            active = (seat == (self.turn if self.turn is not None else view.to_act)
+                      and view.phase is not Phase.DEAL_OVER)
             plate.set_text(title, line, font_px, active, lay.plate_max_width())
         self.place_plates()
 

@@ -17,7 +17,7 @@ from binokel_desktop.engine import (
     new_game,
     parse_card,
 )
-from binokel_desktop.engine.actions import PLAY
+from binokel_desktop.engine.actions import NEXT_DEAL, PLAY
 from binokel_desktop.engine.cards import Rank, Suit, cards_of, make_card
 from binokel_desktop.engine.events import TrickWon
 from binokel_desktop.engine.profile import option_names
@@ -482,7 +482,7 @@ def test_amb_28_last_trick_winner_deals() -> None:
     while state.deal_no == 0:
         last = state.last_winner
         state, _ = apply(state, legal_actions(state)[-1] if state.phase is Phase.PLAY
-                         else DRAW)
+                         else DRAW if state.phase is Phase.DECLARE else NEXT_DEAL)
     assert state.dealer == last
 
 
@@ -528,6 +528,8 @@ def test_6_6_strict_penalties_revoke(forfeit: str) -> None:
                 assert s.revoked[seat] >= 0
                 revoked = True
                 continue
+        if s.phase is Phase.DEAL_OVER:
+            break  # the deal is scored; NextDeal would start the next one
         s, _ = apply(s, legal[0] if s.phase is Phase.PLAY else DRAW)
     assert revoked
     total = sum(x.raw_points for x in s.results[0].parties)
