@@ -144,6 +144,9 @@ class MainWindow(QMainWindow):
         self.score_panel = ScorePanel(self.show_score_sheet)
         self.setCentralWidget(central)
         self._build_menus()
+        from .aids import PlayAids
+
+        self.aids = PlayAids(self)  # take back, hint, last trick, log, review (issue 16)
         if setup is not None:
             self.new_game(setup, seed=seed)
         else:
@@ -268,6 +271,7 @@ class MainWindow(QMainWindow):
             self.show_info(self._info_view)
         self.panel.retranslate()
         self.score_panel.retranslate()
+        self.aids.retranslate()
         if self.scene is not None:
             if self.controller is not None:
                 self.scene.names = self.seat_names(self.controller.setup)
@@ -423,6 +427,7 @@ class MainWindow(QMainWindow):
         controller.bot_is_thinking.connect(self._bot_thinking)
         controller.action_was_refused.connect(self._refused)
         controller.error_did_occur.connect(self._error)
+        self.aids.attach(controller)
         self._info_view = None
         self._set_status(None)
         self._update_title()  # the previous game's scores are gone

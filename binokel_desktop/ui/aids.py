@@ -1,0 +1,167 @@
+"""Play aids (issue 16): take back, last trick, game log, hint, deal review, house rules.
+
+:class:`PlayAids` hangs off the main window: one menu (``&Aids``), a few small
+buttons in the score panel, and the connections to each new controller. The
+window calls :meth:`attach` for each game and :meth:`retranslate` on a
+language switch; everything else lives here and in the modules it opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton
+
+from ..app.aids_store import AidSettings
+from ..app.controller import GameController
+from ..engine import SeatView
+from ..engine.state import Phase
+from . import texts
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .table.scene import TableScene
+
+
+def restore_table(scene: TableScene, view: SeatView) -> None:
+    """Show the deal as ``view`` has it (hands, trick in progress, won piles), at once."""
+    restore = getattr(scene, "restore", None)  # i15's TableScene.restore where it has landed
+    if callable(restore):
+        restore(view)
+        return
+    scene.rebuild(view)
+    lay = scene.layout
+    for seat, card in zip(view.trick_seats, view.trick, strict=False):
+        item = scene._new_item(card, lay.trick_w)
+        item.owner = seat
+        scene.trick.add(item)
+    for seat in range(scene.seats):
+        taken = view.won[seat] if seat < len(view.won) else 0
+        scene._fill(scene.won[seat], min(12, int(taken).bit_count()), lay.small_w)
+    scene.sync(view, 0)
+
+
+class PlayAids(QObject):
+    """The aids of one window: menu entries, buttons and their handlers."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = AidSettings(window.store)
+        self.controller: GameController | None = None
+        bar = window.menuBar()
+        help_menu = window._menus["help"]
+        self.menu = QMenu(window)
+        bar.insertMenu(help_menu.menuAction(), self.menu)
+        self.acts: dict[str, QAction] = {}
+        self.buttons: dict[str, QToolButton] = {}
+        self._add("take_back", self.take_back, "Ctrl+Z", button=True)
+        self.menu.addSeparator()
+        self._add("several", self._toggle_several, checkable=True)
+        self.acts["several"].setChecked(self.settings.take_back_several)
+        self.retranslate()
+
+    # -- building ------------------------------------------------------------------
+
+    def _add(self, key: str, slot: Callable[[], object], shortcut: str = "", *,
+             button: bool = False, checkable: bool = False, menu: QMenu | None = None
+             ) -> QAction:
+        act = QAction(self.window, checkable=checkable)
+        if shortcut:
+            act.setShortcut(shortcut)
+            # Also while the log or another aid window has the focus.
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        act.triggered.connect(lambda _=False: slot())
+        (menu or self.menu).addAction(act)
+        self.acts[key] = act
+        if button:
+            tool = QToolButton()
+            tool.setObjectName(f"Aid-{key}")
+            tool.setDefaultAction(act)
+            tool.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            row = self.window.score_panel.layout()
+            assert isinstance(row, QHBoxLayout)
+            row.insertWidget(row.count() - 1, tool)  # before the score sheet button
+            self.buttons[key] = tool
+        return act
+
+    def retranslate(self) -> None:
+        """Menu and button texts in the current language."""
+        tr = texts.translate
+        self.menu.setTitle(tr("Aids", "&Aids"))
+        labels = {
+            "take_back": tr("Aids", "Take back"),
+            "several": tr("Aids", "Take back also with several people"),
+        }
+        tips = {
+            "take_back": tr("Aids", "Undo back to your previous decision in this deal (Ctrl+Z)"),
+        }
+        for key, act in self.acts.items():
+            if key in labels:
+                act.setText(labels[key])
+            if key in tips:
+                act.setToolTip(tips[key])
+        self.refresh()
+
+    def attach(self, controller: GameController) -> None:
+        """A new game: follow its controller."""
+        self.controller = controller
+        self.window.score_sheet.marked = set()
+        controller.did_take_back.connect(self._did_take_back)
+        controller.did_update.connect(lambda _u: self.refresh())
+        controller.seat_must_act.connect(lambda _s, _v: self.refresh())
+        self.refresh()
+
+    # -- take back --------------------------------------------------------------------
+
+    def humans(self) -> int:
+        """How many people play at this table."""
+        c = self.controller
+        return 0 if c is None else sum(s.human for s in c.setup.seats)
+
+    def take_back_allowed(self) -> bool:
+        """One person against computers, or several people who switched it on."""
+        n = self.humans()
+        return n == 1 or (n > 1 and self.settings.take_back_several)
+
+    def take_back(self) -> bool:
+        """Ctrl+Z: the viewer decides again at their previous decision of this deal."""
+        c = self.controller
+        if c is None or not self.take_back_allowed() or self.window.open_dialog() is not None:
+            return False
+        return c.take_back(self.window._viewer)
+
+    def _did_take_back(self, view: SeatView) -> None:
+        w = self.window
+        if self.sender() is not self.controller or w.scene is None:
+            return
+        w._queue.clear()  # what was still to be shown is undone
+        w._view = view
+        w._asked = None
+        w.panel.clear()
+        w.scene.turn = None
+        restore_table(w.scene, view)
+        if view.phase is Phase.AUCTION:
+            for seat, call, value in view.calls:
+                w.scene.note_call(seat, partial(texts.call_text, call, value))
+            w.scene.update_plates(view)
+        w.show_info(view)
+        w.score_sheet.marked = set(self.controller.taken_back) if self.controller else set()
+        self.refresh()
+
+    def _toggle_several(self) -> None:
+        self.settings.take_back_several = self.acts["several"].isChecked()
+        self.refresh()
+
+    # -- state of the entries ------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Enable what can be used now."""
+        c = self.controller
+        can = (c is not None and self.take_back_allowed()
+               and c.can_take_back(self.window._viewer))
+        self.acts["take_back"].setEnabled(bool(can))
