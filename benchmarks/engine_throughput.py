@@ -23,10 +23,9 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from binokel_desktop.engine import apply, legal_actions, new_game
+from binokel_desktop.engine import AnyState, apply, legal_actions, new_game
 from binokel_desktop.engine.actions import Action, Announce, Bid, GoOut
 from binokel_desktop.engine.cards import Suit, cards_of, deck_mask, mask_of
-from binokel_desktop.engine.game import AnyState
 from binokel_desktop.engine.melds import evaluate
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.engine.state import Phase

@@ -20,8 +20,8 @@ from typing import Any
 
 from ..engine import PROFILES, apply, new_game, seat_view
 from ..engine.actions import NEXT_DEAL, Contract
-from ..engine.game import AnyState
-from ..engine.profile import GameKind, RuleProfile
+from ..engine.profile import RuleProfile
+from ..engine.rules import AnyState
 from ..engine.state import Phase, active_seats, party_of
 from . import make_bot
 from .base import Bot, decision_kind
@@ -87,7 +87,6 @@ def play_duplicate(
     lat: dict[str, dict[str, list[float]]] = {n: {} for n in names}
     diffs: list[float] = []
     contracts: list[dict[str, Any]] = []
-    talon = profile.game is GameKind.TALON
     for k, who in enumerate(seatings(profile, dealer)):
         bots = [make_bot(names[b]) for b in who]
         seat_names = [names[b] for b in who]
@@ -104,8 +103,8 @@ def play_duplicate(
         diffs.append(sum(score[0]) / len(score[0]) - sum(score[1]) / len(score[1]))
         contracts.append(
             {
-                # The talon games have no declarer: no contract figures.
-                "bot": -1 if talon or res.declarer < 0 else who[res.declarer],
+                # No declarer (the talon games): no contract figures.
+                "bot": -1 if res.declarer < 0 else who[res.declarer],
                 "contract": res.contract.value,
                 "made": res.made,
                 "value": res.value,

@@ -3,17 +3,21 @@
 The public API: profiles (:data:`PROFILES`, :func:`get_profile`), the state
 machine (:func:`new_game`, :func:`legal_actions`, :func:`apply`), what one seat
 sees (:func:`seat_view`) and records (:class:`GameRecord`, :func:`replay`).
+Each goes through the :class:`Rules` of the profile's family (:func:`rules_for`).
 """
 
 from .actions import Action, Contract, IllegalAction, IllegalReason
 from .cards import Card, CardSet, Rank, Suit, format_card, parse_card, parse_cards
-from .game import AnyState, apply, legal_actions, new_game, play_refusal
+from .families import FAMILIES, apply, legal_actions, new_game, rules_for, seat_view
+from .game import play_refusal
 from .profile import PROFILES, RuleProfile, get_profile
 from .record import GameRecord, RecordError, replay
+from .rules import AnyState, Rules
 from .state import GameState, Phase
-from .view import SeatView, seat_view
+from .view import SeatView
 
 __all__ = [
+    "FAMILIES",
     "PROFILES",
     "Action",
     "AnyState",
@@ -28,6 +32,7 @@ __all__ = [
     "Rank",
     "RecordError",
     "RuleProfile",
+    "Rules",
     "SeatView",
     "Suit",
     "apply",
@@ -39,5 +44,6 @@ __all__ = [
     "parse_cards",
     "play_refusal",
     "replay",
+    "rules_for",
     "seat_view",
 ]

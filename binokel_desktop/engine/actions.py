@@ -1,7 +1,9 @@
 """Actions a seat can take, the reasons an action is refused, and contracts.
 
-Actions are small frozen values; each has a ``kind`` (the JSON tag) and is
-written to and read from JSON by :func:`action_to_json` / :func:`action_from_json`.
+Actions are small frozen values; each has a ``kind`` (the JSON tag) and
+writes and reads its own JSON fields (``fields`` / ``from_fields``). Every
+subclass with a ``kind`` registers itself, so :func:`action_from_json` reads
+the actions of every game family without knowing them.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any, ClassVar
 
 from .cards import (
     Card,
+    CardMask,
     Face,
     Suit,
     cards_of,
@@ -87,9 +90,40 @@ class IllegalAction(ValueError):  # noqa: N818 - the name the architecture uses
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """Base of all actions."""
+    """Base of all actions; a subclass with a ``kind`` is registered for JSON."""
 
     kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls) -> None:
+        # No super(): dataclass(slots=True) rebuilds the class, which breaks its cell.
+        if cls.kind:
+            # dataclass(slots=True) makes a second class: the last one registered wins.
+            _FORMS[cls.kind] = cls
+
+    def fields(self) -> dict[str, Any]:
+        """The JSON fields besides ``type`` (none for an action without data)."""
+        return {}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        """Read the action from its JSON object (KeyError names a missing field)."""
+        return cls()
+
+
+_FORMS: dict[str, type[Action]] = {}
+
+
+def card_name(card: Card) -> str:
+    """A card in notation with its copy, e.g. ``O-leaves#2`` (records, golden files)."""
+    return f"{format_card(card)}#{card % 2 + 1}"
+
+
+def read_suit(value: Any) -> Suit:
+    """A suit written by :func:`action_to_json` (``acorns``, ``leaves``, ...)."""
+    try:
+        return Suit[str(value).upper()]
+    except KeyError:
+        raise ValueError(f"unknown suit {value!r}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +132,13 @@ class Bid(Action):
 
     value: int
     kind: ClassVar[str] = "bid"
+
+    def fields(self) -> dict[str, Any]:
+        return {"value": self.value}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(int(data["value"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +169,13 @@ class GoOut(Action):
     trump: Suit
     kind: ClassVar[str] = "go_out"
 
+    def fields(self) -> dict[str, Any]:
+        return {"trump": self.trump.name.lower()}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(read_suit(data["trump"]))
+
 
 @dataclass(frozen=True, slots=True)
 class CallCard(Action):
@@ -135,6 +183,13 @@ class CallCard(Action):
 
     face: Face
     kind: ClassVar[str] = "call_card"
+
+    def fields(self) -> dict[str, Any]:
+        return {"face": format_face(self.face)}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(parse_face(data["face"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,13 +199,27 @@ class GiveCard(Action):
     card: Card
     kind: ClassVar[str] = "give_card"
 
+    def fields(self) -> dict[str, Any]:
+        return {"card": card_name(self.card)}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(parse_card(data["card"]))
+
 
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
     """Drücken: lay away cards face down (a bitmask of cards)."""
 
-    cards: int
+    cards: CardMask
     kind: ClassVar[str] = "discard"
+
+    def fields(self) -> dict[str, Any]:
+        return {"cards": [card_name(c) for c in cards_of(self.cards)]}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(mask_of(parse_card(c) for c in data["cards"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +229,13 @@ class ChooseTrump(Action):
     suit: Suit
     kind: ClassVar[str] = "choose_trump"
 
+    def fields(self) -> dict[str, Any]:
+        return {"suit": self.suit.name.lower()}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(read_suit(data["suit"]))
+
 
 @dataclass(frozen=True, slots=True)
 class Announce(Action):
@@ -167,6 +243,13 @@ class Announce(Action):
 
     contract: Contract
     kind: ClassVar[str] = "announce"
+
+    def fields(self) -> dict[str, Any]:
+        return {"contract": self.contract.value}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(Contract(data["contract"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +259,13 @@ class ShowMelds(Action):
     shown: int
     kind: ClassVar[str] = "show_melds"
 
+    def fields(self) -> dict[str, Any]:
+        return {"shown": self.shown}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(int(data["shown"]))
+
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
@@ -183,6 +273,13 @@ class Play(Action):
 
     card: Card
     kind: ClassVar[str] = "play"
+
+    def fields(self) -> dict[str, Any]:
+        return {"card": card_name(self.card)}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return PLAY[parse_card(data["card"])]
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,39 +303,7 @@ PLAY: tuple[Play, ...] = tuple(Play(c) for c in range(64))
 
 def action_to_json(action: Action) -> dict[str, Any]:
     """A JSON object for an action; cards are written in notation with their copy."""
-    out: dict[str, Any] = {"type": action.kind}
-    if isinstance(action, Bid):
-        out["value"] = action.value
-    elif isinstance(action, GoOut):
-        out["trump"] = action.trump.name.lower()
-    elif isinstance(action, ChooseTrump):
-        out["suit"] = action.suit.name.lower()
-    elif isinstance(action, CallCard):
-        out["face"] = format_face(action.face)
-    elif isinstance(action, GiveCard | Play):
-        out["card"] = _card_name(action.card)
-    elif isinstance(action, Discard):
-        out["cards"] = [_card_name(c) for c in cards_of(action.cards)]
-    elif isinstance(action, Announce):
-        out["contract"] = action.contract.value
-    elif isinstance(action, ShowMelds):
-        out["shown"] = action.shown
-    else:
-        from .talon.actions import talon_action_fields
-
-        out.update(talon_action_fields(action))
-    return out
-
-
-def _card_name(card: Card) -> str:
-    return f"{format_card(card)}#{card % 2 + 1}"
-
-
-def _suit(value: Any) -> Suit:
-    try:
-        return Suit[str(value).upper()]
-    except KeyError:
-        raise ValueError(f"unknown suit {value!r}") from None
+    return {"type": action.kind} | action.fields()
 
 
 def action_from_json(data: Any) -> Action:
@@ -246,38 +311,10 @@ def action_from_json(data: Any) -> Action:
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"not an action: {data!r}")
     kind = data["type"]
+    form = _FORMS.get(kind) if isinstance(kind, str) else None
+    if form is None:
+        raise ValueError(f"unknown action type {kind!r}")
     try:
-        if kind == "bid":
-            return Bid(int(data["value"]))
-        if kind == "hold":
-            return HOLD
-        if kind == "pass":
-            return PASS
-        if kind == "take_dabb":
-            return TAKE_DABB
-        if kind == "next_deal":
-            return NEXT_DEAL
-        if kind == "go_out":
-            return GoOut(_suit(data["trump"]))
-        if kind == "choose_trump":
-            return ChooseTrump(_suit(data["suit"]))
-        if kind == "call_card":
-            return CallCard(parse_face(data["face"]))
-        if kind == "give_card":
-            return GiveCard(parse_card(data["card"]))
-        if kind == "play":
-            return PLAY[parse_card(data["card"])]
-        if kind == "discard":
-            return Discard(mask_of(parse_card(c) for c in data["cards"]))
-        if kind == "announce":
-            return Announce(Contract(data["contract"]))
-        if kind == "show_melds":
-            return ShowMelds(int(data["shown"]))
+        return form.from_fields(data)
     except KeyError as exc:
         raise ValueError(f"action {kind!r} lacks field {exc.args[0]!r}") from None
-    from .talon.actions import talon_action_from_json
-
-    talon_action = talon_action_from_json(data)
-    if talon_action is not None:
-        return talon_action
-    raise ValueError(f"unknown action type {kind!r}")

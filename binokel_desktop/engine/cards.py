@@ -25,6 +25,10 @@ Card = int
 Face = int
 """A card face without its copy: ``card >> 1``."""
 
+CardMask = int
+"""A set of physical cards as a bitmask: bit ``card`` set when the card is in it
+(python-chess's ``Bitboard``). :func:`cards_of` lists one; :class:`CardSet` wraps one."""
+
 
 class Suit(IntEnum):
     """The four suits; German names with their French equivalents."""

@@ -267,6 +267,17 @@ AUCTION_HANDLERS: dict[str, Handler] = {
 }
 
 
+def _own_profile(handler: Callable[[dict[str, Any]], list[str]]) -> Handler:
+    """A talon handler, which reads the profile (with the case's options) itself."""
+    return lambda case, _profile: handler(case)
+
+
+HANDLERS: dict[GameKind, dict[str, Handler]] = {
+    GameKind.AUCTION: AUCTION_HANDLERS,
+    GameKind.TALON: {k: _own_profile(h) for k, h in TALON_HANDLERS.items()},
+}
+"""The case handlers of each game family, by case kind."""
+
 # Profiles of RULES.md whose engine may not be built in this version.
 PLANNED_PROFILES = frozenset({"altenburg-2", "bezique-2"})
 
@@ -316,16 +327,10 @@ def _run(case: dict[str, Any]) -> tuple[Status, str]:
             return Status.SKIP, f"profile {case['profile']} is not built yet"
         profile = _profile(case)
         kind = case["kind"]
-        if profile.game is GameKind.TALON:
-            talon = TALON_HANDLERS.get(kind)
-            if talon is None:
-                return Status.SKIP, f"kind {kind!r} of {profile.name} is not implemented yet"
-            diffs = talon(case)
-        else:
-            handler = AUCTION_HANDLERS.get(kind)
-            if handler is None:
-                return Status.SKIP, f"kind {kind!r} does not apply to {profile.name}"
-            diffs = handler(case, profile)
+        handler = HANDLERS[profile.game].get(kind)
+        if handler is None:
+            return Status.SKIP, f"kind {kind!r} does not apply to {profile.name}"
+        diffs = handler(case, profile)
     except Skip as exc:
         return Status.SKIP, str(exc)
     except (KeyError, TypeError) as exc:

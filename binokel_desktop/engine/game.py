@@ -1,7 +1,9 @@
-"""The deal as a state machine: ``new_game``, ``legal_actions`` and ``apply``.
+"""The auction games as a state machine: ``new_auction_game``, ``legal_actions``, ``apply``.
 
-This is the one place the rules of the auction games are carried out; bots,
-the table and the conformance runner all go through these three functions.
+This is the one place the rules of the auction games (three-hand, four-hand,
+Cross Binokel, the 40-card game) are carried out. Callers reach it through
+the :class:`~.rules.Rules` of the profile (:mod:`.families`), never directly
+by game kind.
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ from .events import (
     TrumpChosen,
 )
 from .melds import evaluate
-from .profile import GameKind, GoOutTiming, Leader, RuleProfile
+from .profile import GoOutTiming, Leader, RuleProfile
 from .scoring import (
     DealResult,
     PartyResult,
@@ -85,20 +87,9 @@ from .state import (
     party_of,
     with_item,
 )
-from .talon import game as talon_game
-from .talon.state import TalonState
 from .tricks import legal_plays, trick_winner, why_not
 
 Step = tuple[GameState, list[Event]]
-AnyState = GameState | TalonState
-"""The state of any profile: an auction game or a two-hand talon game."""
-
-
-def new_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> AnyState:
-    """A new game: scores at zero and the first deal dealt from ``seed``."""
-    if profile.game is GameKind.TALON:
-        return talon_game.new_game(profile, seed, dealer=dealer)
-    return new_auction_game(profile, seed, dealer=dealer)
 
 
 def new_auction_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> GameState:
@@ -279,10 +270,8 @@ def _exempt(state: GameState) -> bool:
     return party_of(p, w) == party_of(p, state.to_act)
 
 
-def legal_actions(state: AnyState) -> Sequence[Action]:
+def legal_actions(state: GameState) -> Sequence[Action]:
     """Every action the seat to act may take; empty only when the game is over."""
-    if isinstance(state, TalonState):
-        return talon_game.legal_actions(state)
     phase = state.phase
     if phase is Phase.PLAY:
         mask = _legal_mask(state)
@@ -355,21 +344,11 @@ class _Joined(Sequence[Action]):
 # apply
 
 
-@overload
-def apply(state: GameState, action: Action) -> Step: ...
-
-
-@overload
-def apply(state: TalonState, action: Action) -> tuple[TalonState, list[Event]]: ...
-
-
-def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
+def apply(state: GameState, action: Action) -> Step:
     """Carry out ``action`` for the seat to act: the new state and what happened.
 
     Raises :class:`IllegalAction` with a reason when the rules refuse it.
     """
-    if isinstance(state, TalonState):
-        return talon_game.apply(state, action)
     phase = state.phase
     if phase is Phase.PLAY:
         if not isinstance(action, Play):

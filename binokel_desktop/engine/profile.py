@@ -19,7 +19,7 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from .cards import Rank
-from .profile_talon import TalonRules
+from .profile_talon import CardScoring, TalonRules
 
 
 class BiddingStyle(StrEnum):
@@ -426,10 +426,62 @@ def _online40_players(players: int) -> RuleProfile:
     return dataclasses.replace(base, name=f"online-40-{players}p", deal=deal)
 
 
+# The talon games (RULES.md §5, §6).
+
+FRENCH_32: tuple[Rank, ...] = tuple(Rank)
+"""A 10 K Q J 9 8 7 (the French deck shares the German rank numbering)."""
+
+
+def _altenburg() -> RuleProfile:
+    """Two-hand Binokel after the Altenburg booklet (§5): 48 cards, 12 each, talon."""
+    return RuleProfile(
+        name="altenburg-2",
+        game=GameKind.TALON,
+        deal=DealRules(seats=2, hand_size=12, dabb_size=0, packets=(("each", 4),) * 3),
+        melds=MeldRules(
+            grand_binokel_enabled=True,
+            eight_ranks=FOUR_RANKS,
+            eight_A=1000,
+            eight_K=800,
+            eight_O=600,
+            eight_U=400,  # graduated eights [AMB-07]
+        ),
+        tricks=TrickRules(last_trick_bonus=10),
+        scoring=ScoringRules(rounding=Rounding.HALF_UP_10, target=1000),
+        talon=TalonRules(),
+    )
+
+
+def _bezique() -> RuleProfile:
+    """Two-hand Bézique (§6): 64 French cards, dealt 3-2-3, brisques, sequence 250."""
+    return RuleProfile(
+        name="bezique-2",
+        game=GameKind.TALON,
+        deck=DeckRules(ranks=FRENCH_32, french=True),
+        deal=DealRules(
+            seats=2, hand_size=8, dabb_size=0, packets=(("each", 3), ("each", 2), ("each", 3))
+        ),
+        melds=MeldRules(
+            grand_binokel_enabled=False,
+            eight_ranks=(),
+            binokel=40,  # bezique: Q-spades + J-diamonds
+            double_binokel=500,  # double bezique
+        ),
+        tricks=TrickRules(last_trick_bonus=10),
+        scoring=ScoringRules(rounding=Rounding.NONE, target=1000),
+        talon=TalonRules(
+            phase2_must_head=True,
+            mid_deal_claim=False,
+            quartets_distinct_suits=False,
+            card_scoring=CardScoring.BRISQUES,
+        ),
+    )
+
+
 PROFILES: dict[str, RuleProfile] = {
     p.name: p
     for p in (_grupp3(), _grupp4(), _kreuz4(), _online40(), _online40_players(2),
-              _online40_players(4))
+              _online40_players(4), _altenburg(), _bezique())
 }
 """The registry of named base profiles."""
 
@@ -442,14 +494,3 @@ def get_profile(name: str, **options: Any) -> RuleProfile:
         known = ", ".join(sorted(PROFILES))
         raise ValueError(f"unknown profile {name!r} (known: {known})") from None
     return base.with_options(**options) if options else base
-
-
-def _register_talon_profiles() -> None:
-    # Imported here, not at the top: the talon profiles are built from RuleProfile.
-    from .talon.profiles import talon_profiles
-
-    for p in talon_profiles():
-        PROFILES[p.name] = p
-
-
-_register_talon_profiles()

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import NEXT_DEAL, Action, IllegalAction, NextDeal, action_from_json, action_to_json
-from .game import AnyState, apply, new_game
+from .families import apply, new_game
 from .profile import RuleProfile, profile_from_dict, profile_to_dict
+from .rules import AnyState
 from .state import Phase
 
 FORMAT = "binokel-record"

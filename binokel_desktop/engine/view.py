@@ -12,13 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Contract, Play
-from .cards import Suit
-from .game import AnyState, legal_actions
+from .cards import Suit, cards_of, format_card
+from .game import legal_actions
 from .melds import Meld
 from .profile import RuleProfile
 from .scoring import DealResult
-from .state import Phase
-from .talon.state import TalonState
+from .state import GameState, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,12 +78,8 @@ class SeatView:
         return mask
 
 
-def seat_view(state: AnyState, seat: int) -> SeatView:
-    """The view of ``seat``: its own cards, public facts and what it alone knows."""
-    if isinstance(state, TalonState):
-        from .talon.view import talon_seat_view
-
-        return talon_seat_view(state, seat)
+def auction_seat_view(state: GameState, seat: int) -> SeatView:
+    """The view of ``seat`` in an auction game: its own cards, public facts, what it alone knows."""
     n = len(state.hands)
     known = [state.hands[o] & state.revealed[o] for o in range(n)]
     for viewer, owner, cards in state.private:
@@ -134,8 +129,6 @@ _ENDED = frozenset({Phase.DEAL_OVER, Phase.GAME_OVER})
 
 def view_to_dict(view: SeatView) -> dict[str, object]:
     """A JSON-ready summary of a view, with cards in notation (golden files, debugging)."""
-    from .cards import cards_of, format_card
-
     def names(mask: int) -> list[str]:
         return [f"{format_card(c)}#{c % 2 + 1}" for c in cards_of(mask)]
 

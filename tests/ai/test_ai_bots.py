@@ -9,9 +9,9 @@ import pytest
 
 from binokel_desktop.ai import LEVELS, make_bot, pimc
 from binokel_desktop.ai.base import Bot, decision_kind
-from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
+from binokel_desktop.engine import PROFILES, AnyState, apply, new_game, seat_view
 from binokel_desktop.engine.actions import Action, Contract
-from binokel_desktop.engine.game import AnyState, DiscardChoices
+from binokel_desktop.engine.game import DiscardChoices
 from binokel_desktop.engine.profile import GameKind, RuleProfile
 from binokel_desktop.engine.state import Phase
 from binokel_desktop.engine.talon.state import TalonState

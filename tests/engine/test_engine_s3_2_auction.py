@@ -2,12 +2,11 @@
 
 import pytest
 
-from binokel_desktop.engine import IllegalAction, IllegalReason, Phase, apply, new_game
+from binokel_desktop.engine import IllegalAction, IllegalReason, Phase, apply, new_game, seat_view
 from binokel_desktop.engine.actions import HOLD, NEXT_DEAL, PASS, Bid, Hold
 from binokel_desktop.engine.events import AllPassed, AuctionWon
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.engine.state import seat_labels
-from binokel_desktop.engine.view import seat_view
 
 
 def run(profile_name, calls, **options):

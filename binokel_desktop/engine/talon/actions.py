@@ -1,7 +1,8 @@
 """Actions of the talon games and their JSON form.
 
 Besides :class:`~binokel_desktop.engine.actions.Play`, the trick winner of
-phase 1 declares, exchanges or shows a trump 7, and then draws.
+phase 1 declares, exchanges or shows a trump 7, and then draws. Each class
+writes and reads its own JSON fields and registers itself with the base.
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action
-from ..cards import Card, cards_of, format_card, mask_of, parse_card
+from ..actions import Action, card_name
+from ..cards import Card, CardMask, cards_of, mask_of, parse_card
 from .declarations import DeclKind, parse_kind
 
 
@@ -19,8 +20,16 @@ class Declare(Action):
     """Declare one combination: its kind and its cards (a bitmask) (§2.3)."""
 
     decl: DeclKind
-    cards: int
+    cards: CardMask
     kind: ClassVar[str] = "declare"
+
+    def fields(self) -> dict[str, Any]:
+        cards = [card_name(c) for c in cards_of(self.cards)]
+        return {"declaration": self.decl.value, "cards": cards}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(parse_kind(data["declaration"]), mask_of(parse_card(c) for c in data["cards"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +39,13 @@ class ExchangeSeven(Action):
     card: Card
     kind: ClassVar[str] = "exchange_seven"
 
+    def fields(self) -> dict[str, Any]:
+        return {"card": card_name(self.card)}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(parse_card(data["card"]))
+
 
 @dataclass(frozen=True, slots=True)
 class ShowSeven(Action):
@@ -37,6 +53,13 @@ class ShowSeven(Action):
 
     card: Card
     kind: ClassVar[str] = "show_seven"
+
+    def fields(self) -> dict[str, Any]:
+        return {"card": card_name(self.card)}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Action:
+        return cls(parse_card(data["card"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,41 +78,3 @@ class ShowCarteBlanche(Action):
 
 DRAW = Draw()
 CARTE_BLANCHE = ShowCarteBlanche()
-
-
-def _name(card: Card) -> str:
-    return f"{format_card(card)}#{card % 2 + 1}"
-
-
-def talon_action_fields(action: Action) -> dict[str, Any]:
-    """The JSON fields of a talon action (besides its "type")."""
-    if isinstance(action, Declare):
-        cards = [_name(c) for c in cards_of(action.cards)]
-        return {"declaration": action.decl.value, "cards": cards}
-    if isinstance(action, ExchangeSeven | ShowSeven):
-        return {"card": _name(action.card)}
-    return {}
-
-
-def talon_action_from_json(data: dict[str, Any]) -> Action | None:
-    """Read a talon action, or None if ``data`` is not one."""
-    try:
-        return _from_json(data)
-    except KeyError as exc:
-        raise ValueError(f"action {data['type']!r} lacks field {exc.args[0]!r}") from None
-
-
-def _from_json(data: dict[str, Any]) -> Action | None:
-    kind = data["type"]
-    if kind == "declare":
-        cards = mask_of(parse_card(c) for c in data["cards"])
-        return Declare(parse_kind(data["declaration"]), cards)
-    if kind == "exchange_seven":
-        return ExchangeSeven(parse_card(data["card"]))
-    if kind == "show_seven":
-        return ShowSeven(parse_card(data["card"]))
-    if kind == "draw":
-        return DRAW
-    if kind == "carte_blanche":
-        return CARTE_BLANCHE
-    return None

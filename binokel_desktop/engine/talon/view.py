@@ -6,20 +6,14 @@ took and a carte blanche are public; the rest of his hand and the talon are not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..state import Phase
+from ..view import SeatView
 from .game import legal_actions
 from .state import TalonState
-
-if TYPE_CHECKING:
-    from ..view import SeatView
 
 
 def talon_seat_view(state: TalonState, seat: int) -> SeatView:
     """What ``seat`` may know of a talon game."""
-    from ..view import SeatView
-
     known = tuple(
         state.hands[o] if o == seat else state.hands[o] & state.revealed[o]
         for o in (0, 1)
