@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="95"/>
+        <source>Aids</source>
+        <comment>&amp;Aids</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="97"/>
+        <source>Aids</source>
+        <comment>Take back</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="98"/>
+        <source>Aids</source>
+        <comment>Take back also with several people</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="101"/>
+        <source>Aids</source>
+        <comment>Undo back to your previous decision in this deal (Ctrl+Z)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BeziqueMeld</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="165"/>
@@ -370,22 +397,22 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="438"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="418"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="441"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1895,62 +1922,67 @@
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="45"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="46"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="284"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="303"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="306"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="307"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="307"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="289"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="340"/>
         <source>Game</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="350"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
+        <source>A move was taken back in this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="342"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="365"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -2016,157 +2048,167 @@
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="66"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="67"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="71"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="72"/>
         <source>%1 went out at %2 and loses the bid.</source>
         <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="76"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="77"/>
         <source>%1 won every trick: %2 made.</source>
         <translation>%1 hat alle Stiche: %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="77"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="78"/>
         <source>%1 lost a trick: %2 failed.</source>
         <translation>%1 hat einen Stich abgegeben: %2 verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="80"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="81"/>
         <source>%1 took no trick: Bettel made.</source>
         <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="81"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
         <source>%1 took a trick: Bettel failed.</source>
         <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
         <source>%1 played %2 for %3 and made it.</source>
         <translation>%1 hat %2 für %3 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="87"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="88"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <translation>%1 hat %2 für %3 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="91"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>%1 bid %2 and made it.</source>
         <translation>%1 hat %2 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="93"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>Melds counted</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="170"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="171"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="173"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="175"/>
         <source>Going-out bonus</source>
         <translation>Bonus fürs Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="168"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="177"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="178"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="211"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="216"/>
+        <source>Dabb: %1</source>
+        <translation>Dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <source>Laid away: %1</source>
+        <translation>Gedrückt: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="230"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="236"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="219"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="238"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="231"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="261"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="280"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="284"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="269"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
         <source>%1 (%2): made</source>
         <translation>%1 (%2): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="270"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="289"/>
         <source>%1 (%2): failed</source>
         <translation>%1 (%2): verloren</translation>
     </message>
@@ -2174,262 +2216,267 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="285"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="291"/>
         <source>Give this card</source>
         <translation>Diese Karte abgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="294"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="300"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="302"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="308"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="313"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="331"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="341"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="358"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="364"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="368"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="378"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
         <source>Trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="393"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="399"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="400"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="410"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="449"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="459"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="462"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="472"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="463"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="474"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="465"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="475"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="310"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="659"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="775"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="106"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="131"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="797"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="799"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="223"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="223"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="224"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="224"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="227"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="228"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="229"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="232"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="233"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="234"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="263"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="234"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="263"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="235"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="236"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="237"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="266"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="238"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="239"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Wörterbuch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="86"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="323"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="353"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="324"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="354"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="337"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
         <source>Deal %1 is not finished.</source>
         <translation>Das %1. Spiel ist nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="339"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>The game so far will be lost: %1.</source>
         <translation>Die bisherige Partie geht verloren: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="349"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="351"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="350"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
         <source>Quit the game in progress?</source>
         <translation>Die laufende Partie beenden?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="354"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="355"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="356"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
         <source>End this game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="389"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="653"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="769"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

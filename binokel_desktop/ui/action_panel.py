@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -210,6 +211,11 @@ class ActionPanel(QFrame):
         self._fit_height()
         return button
 
+    def buttons(self) -> list[QAbstractButton]:
+        """The decision's buttons in order (the keys 1–9 press them)."""
+        return [w for w in self._widgets if isinstance(w, QAbstractButton)
+                and not isinstance(w, QCheckBox)]
+
     def just_changed(self) -> bool:
         """Whether the controls changed too recently for a click to be meant for them."""
         return self._changed.elapsed() < self.guard_ms
@@ -318,6 +324,10 @@ class ActionPanel(QFrame):
             pass  # cards are played on the table
         else:
             self._generic(view, legal)
+        for n, key_button in enumerate(self.buttons()[:9]):
+            key = texts.fill(texts.translate("Table", "Key %1"), texts.number(n + 1))
+            tip = key_button.toolTip()
+            key_button.setToolTip(f"{tip}\n{key}" if tip else key)
         self._changed.restart()
         self._fit_height()
         # Once the new widgets have their sizes, the rows are known for sure.

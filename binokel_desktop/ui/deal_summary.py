@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import DURCH_CONTRACTS, Contract
-from ..engine.cards import Suit
+from ..engine.cards import Suit, cards_of
 from ..engine.profile import GameKind, GoOutTiming, RuleProfile
 from ..engine.profile_talon import CardScoring
 from ..engine.scoring import DealResult
 from ..engine.state import n_parties, party_of
 from . import i18n, texts
+from .screen_fit import fit_size
 
 _GOOD = "#1b7a2f"
 _BAD = "#b3261e"
@@ -105,14 +106,18 @@ class DealSummaryDialog(QDialog):
         parent: QWidget | None = None,
         *,
         trump: Suit | None = None,
+        dabb: int = 0,
+        laid_away: int = 0,
     ) -> None:
         super().__init__(parent)
         self.deal_result = result
+        # The dabb once shown to all, and the laid-away cards where the reader may know them.
+        self.dabb, self.laid_away = dabb, laid_away
         self._args = (names, melds, profile, trump)
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
         self._body: QWidget | None = None
-        self.resize(720, 420)
+        fit_size(self, 720, 420)
         self._build()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -144,6 +149,10 @@ class DealSummaryDialog(QDialog):
         title.setFont(font)
         root.addWidget(title)
         self.headline = title
+        self.cards_line = QLabel(self._cards_text(french))
+        self.cards_line.setWordWrap(True)
+        self.cards_line.setVisible(bool(self.cards_line.text()))
+        root.addWidget(self.cards_line)
 
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
@@ -200,6 +209,16 @@ class DealSummaryDialog(QDialog):
         self.ok_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         root.addWidget(buttons)
+
+    def _cards_text(self, french: bool) -> str:
+        """"Dabb: … · Laid away: …" for the cards of the deal that may be shown."""
+        parts = []
+        for cards, caption in ((self.dabb, texts.translate("Summary", "Dabb: %1")),
+                               (self.laid_away, texts.translate("Summary", "Laid away: %1"))):
+            if cards:
+                names = ", ".join(texts.card_name(c, french) for c in cards_of(cards))
+                parts.append(texts.fill(caption, names))
+        return "   ·   ".join(parts)
 
     def _cell(self, key: str, p: int, party: Any, result: DealResult, profile: RuleProfile,
               melds: Sequence[Sequence[Any]], french: bool) -> QLabel:

@@ -17,7 +17,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
@@ -33,6 +40,7 @@ from ..app.setup import DECK_STYLES, GameSetup
 from ..app.store import Store
 from ..engine import IllegalAction, SeatView
 from ..engine.actions import Action, Play
+from ..engine.cards import cards_of
 from ..engine.events import (
     AllPassed,
     AuctionWon,
@@ -64,6 +72,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Keys the table takes: arrows among the cards, Enter or Space to take one, digits
+# for the decision panel's buttons (1 = the first).
+TABLE_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+              Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+              *(Qt.Key(Qt.Key.Key_1.value + i) for i in range(9))}
+
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 PAUSES = (400, 900, 1800)  # ms a finished trick stays: short, normal, long
 
@@ -73,9 +87,11 @@ def _plays_for(bid: int) -> str:
 
 
 class TableView(QGraphicsView):
-    """The view of the table scene; the scene always fills it."""
+    """The view of the table scene; the scene always fills it. It takes the keys of
+    card decisions (arrows, Enter, Space, digits) and hands them to the window."""
 
     did_resize = Signal(float, float)
+    key_was_pressed = Signal(int)  # a Qt.Key value
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -84,7 +100,16 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(480, 300)
+        self.setMinimumSize(480, 240)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() in TABLE_KEYS and not event.modifiers() & ~(
+                Qt.KeyboardModifier.KeypadModifier):
+            self.key_was_pressed.emit(event.key())
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -122,6 +147,7 @@ class MainWindow(QMainWindow):
         self._was_maximised = False
         self._quit_confirmed = False
         self._actions_seen = 0
+        self._deal = (-1, 0, 0)  # deal number, its dabb once shown, own laid-away cards
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -402,6 +428,7 @@ class MainWindow(QMainWindow):
         scene.speed = SPEEDS[self.speed]
         scene.trick_pause_ms = self.trick_pause_ms
         scene.card_clicked.connect(self._card_clicked)
+        scene.plate_clicked.connect(self._plate_clicked)
         old = self.scene
         self.scene = scene
         while self._box.count():
@@ -412,6 +439,7 @@ class MainWindow(QMainWindow):
                 widget.deleteLater()
         self.table_view = TableView(scene)
         self.table_view.did_resize.connect(scene.resize)
+        self.table_view.key_was_pressed.connect(self._table_key)
         self._box.addWidget(self.score_panel)
         self._box.addWidget(self.info)
         self._box.addWidget(self.table_view, 1)
@@ -485,6 +513,12 @@ class MainWindow(QMainWindow):
             return
         event, view = self._queue.pop(0)
         self._view = view
+        if isinstance(event, DealStarted):
+            self._deal = (view.deal_no, 0, 0)
+        elif view.deal_no == self._deal[0]:
+            # What this deal showed of its dabb and (to the declarer) its laid-away cards.
+            self._deal = (view.deal_no, view.dabb or self._deal[1],
+                          view.discards or self._deal[2])
         if isinstance(event, DealScored):
             # The view after the batch is the finished deal (phase DEAL_OVER):
             # its melds, trump and results are the ones the summary shows.
@@ -525,9 +559,16 @@ class MainWindow(QMainWindow):
         names = [s.name for s in setup.seats]
         self.score_sheet.set_results(list(view.results), names, setup.profile)
         self._update_title()
-        self.show_info(view)  # the tricks counted with the last one, the new scores
+        if view.deal_no == self._deal[0]:
+            self.show_info(view)  # the tricks counted with the last one, the new scores
+        else:
+            self.score_panel.show_view(view, names)  # the scores after this deal
+        humans = sum(s.human for s in setup.seats)
+        # Laid-away cards are the declarer's secret: named only to a person alone at the table.
+        laid_away = self._deal[2] if humans <= 1 else 0
         melds = list(view.shown) or [() for _ in setup.seats]
-        dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump)
+        dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump,
+                                   dabb=self._deal[1], laid_away=laid_away)
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)
         dialog.setModal(False)
@@ -585,6 +626,10 @@ class MainWindow(QMainWindow):
             self.scene.mark_hand()
         self.scene.update_plates(view)
         self._set_status(None)
+        choices = self.card_choices()
+        self._focus_card(choices[0] if choices else None)
+        if choices or not self.panel.buttons():
+            self.table_view.setFocus()
 
     def _show_turn(self, view: SeatView) -> None:
         """Whose turn it is, said once for the panel and the plates alike (from one view)."""
@@ -597,6 +642,13 @@ class MainWindow(QMainWindow):
             self.panel.clear()  # the viewer's buttons follow once the table has caught up
         self.scene.turn = seat
         self.scene.update_plates(view)
+
+    def _plate_clicked(self, seat: int) -> None:
+        """A click on the declarer's plate shows the dabb he took again, for a moment."""
+        view, scene = self._view, self.scene
+        if view is None or scene is None or seat != view.declarer or not self._deal[1]:
+            return
+        scene.show_seen_dabb(cards_of(self._deal[1]), ms=max(1500, scene._ms(2500)))
 
     def _bot_thinking(self, seat: int) -> None:
         assert self.controller is not None
@@ -630,12 +682,71 @@ class MainWindow(QMainWindow):
 
             self._submit(PLAY[item.card])
 
+    # -- the keyboard ---------------------------------------------------------------
+
+    def card_choices(self) -> list[CardItem]:
+        """The cards the keyboard moves among now, left to right: the legal cards to
+        play, or every card of the hand to lay away or give."""
+        view, scene = self._asked, self.scene
+        if view is None or scene is None:
+            return []
+        items = [i for i in [*scene.hands[self._viewer], *scene.table_cards[self._viewer]]
+                 if i.card is not None]
+        if view.phase in (Phase.DISCARD, Phase.GIVE):
+            items = [i for i in items if view.hand >> (i.card or 0) & 1]
+        elif any(isinstance(a, Play) for a in view.legal):
+            items = [i for i in items if view.legal_cards >> (i.card or 0) & 1]
+        else:
+            return []
+        return sorted(items, key=lambda i: (i.target[0].x() if i.target else i.x(), i.y()))
+
+    def focused_card(self) -> CardItem | None:
+        """The card the keyboard's focus mark is on."""
+        return next((i for i in self.card_choices() if i.focused), None)
+
+    def _focus_card(self, item: CardItem | None) -> None:
+        if self.scene is not None:
+            for other in self.scene.all_items():
+                other.set_focused(other is item)
+
+    def _table_key(self, key: int) -> None:
+        """Arrows move among the cards, Enter/Space take one, digits press a button."""
+        if Qt.Key.Key_1.value <= key <= Qt.Key.Key_9.value:
+            buttons = self.panel.buttons()
+            n = key - Qt.Key.Key_1.value
+            if n < len(buttons) and buttons[n].isEnabled():
+                buttons[n].click()
+            return
+        choices = self.card_choices()
+        if not choices:
+            return
+        current = self.focused_card()
+        index = choices.index(current) if current in choices else -1
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            self._focus_card(choices[(index + step) % len(choices)] if index >= 0
+                             else choices[0])
+            return
+        view = self._asked
+        if current is None or view is None:
+            self._focus_card(choices[0])
+            return
+        picking = view.phase in (Phase.DISCARD, Phase.GIVE)
+        if picking and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                self.panel.confirm is not None and self.panel.confirm.isEnabled():
+            self.panel.confirm.click()  # everything is picked: Enter lays away
+            return
+        self._card_clicked(current)
+        if picking:
+            self._focus_card(current)
+
     def _submit(self, action: Action) -> None:
         if self.controller is None:
             return
         self.panel.clear()
         if self.scene is not None:
             self.scene.mark_hand()
+        self._focus_card(None)
         self._asked = None
         self.controller.submit(action)
 

@@ -44,6 +44,7 @@ class CardItem(QGraphicsObject):
         self.marked = False  # e.g. a meld card during discarding
         self.selected_for_action = False
         self.dimmed = False
+        self.focused = False  # the keyboard's card: arrows move it, Enter takes it
         self._animation: QParallelAnimationGroup | None = None
         # Where the table last wanted this card: (pos, z, rotation, face up).
         self.target: tuple[QPointF, float, float, bool] | None = None
@@ -60,7 +61,7 @@ class CardItem(QGraphicsObject):
         return self.width * CARD_RATIO
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-4, -4 - self._lift, self.width + 8, self.height + 8)
+        return QRectF(-6, -6 - self._lift, self.width + 12, self.height + 12)
 
     def set_width(self, width: int) -> None:
         """Resize (the table scales with the window)."""
@@ -118,6 +119,19 @@ class CardItem(QGraphicsObject):
             path = QPainterPath()
             path.addRoundedRect(rect, radius, radius)
             painter.fillPath(path, QColor(0, 0, 0, 70))
+        if self.focused:
+            # Two rings, dark and light, so the mark shows on any card face and the felt.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#0b2a6b"), max(3.0, self.width / 18)))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+            painter.setPen(QPen(QColor("#6fd3ff"), max(2.0, self.width / 30)))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+
+    def set_focused(self, focused: bool) -> None:
+        """Show or hide the keyboard's focus mark."""
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
 
     def scene_scale(self) -> float:
         """How much the view magnifies the scene (pixmaps are rendered to match)."""

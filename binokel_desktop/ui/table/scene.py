@@ -16,7 +16,12 @@ from functools import lru_cache, partial
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
 
 from ...engine import SeatView
 from ...engine.cards import cards_of
@@ -76,6 +81,14 @@ class Plate(QGraphicsRectItem):
         self.line.setBrush(QBrush(QColor("#ffe08a")))
         self.setZValue(500)
         self.active = False  # lit up: this seat is to act
+        self.clicked: Callable[[], object] | None = None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.clicked is not None:
+            self.clicked()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def set_text(self, title: str, line: str, font_px: int, active: bool,
                  max_width: float = 1e9) -> None:
@@ -125,6 +138,7 @@ class TableScene(QGraphicsScene):
     """All cards and labels of the table."""
 
     card_clicked = Signal(object)  # CardItem
+    plate_clicked = Signal(int)  # the seat whose name plate was clicked
 
     def __init__(self, seats: int, viewer: int, names: list[str], style: str,
                  french_deck: bool) -> None:
@@ -142,7 +156,8 @@ class TableScene(QGraphicsScene):
         self.meld_text: dict[int, Callable[[], str]] = {}
         self.calls: dict[int, Callable[[], str]] = {}
         self.plates = [Plate() for _ in range(seats)]
-        for p in self.plates:
+        for seat, p in enumerate(self.plates):
+            p.clicked = partial(self.plate_clicked.emit, seat)
             self.addItem(p)
         self._view: SeatView | None = None
         # The seat whose plate is lit, as the window last said (None: the view's to_act);
@@ -199,6 +214,9 @@ class TableScene(QGraphicsScene):
         self.hands = {s: hand(s) for s in seats}
         self.trick = Pile("trick", trick, 300, trick_w, face_up=True)
         self.dabb = Pile("dabb", dabb, 50, small_w)
+        # The dabb as it was shown, left face up after a computer (or another person)
+        # took it, until the declarer lays away; a click on his plate shows it again.
+        self.seen_dabb = Pile("seen dabb", dabb, 60, small_w, face_up=True)
         self.discards = Pile("discards", discards, 20, small_w, face_up=False)
         self.won = {s: Pile(f"won {s}", _stacked(won_spot(s), 0.6, -0.6), 20, small_w,
                             face_up=False) for s in seats}
@@ -215,7 +233,8 @@ class TableScene(QGraphicsScene):
 
     def piles(self) -> list[Pile]:
         """Every pile, in the order they are laid out."""
-        return [*self.hands.values(), self.dabb, *self.won.values(), self.discards,
+        return [*self.hands.values(), self.dabb, self.seen_dabb, *self.won.values(),
+                self.discards,
                 self.trick, self.turn_up, self.talon, *self.table_cards.values(),
                 *self.melds.values()]
 
@@ -403,8 +422,8 @@ class TableScene(QGraphicsScene):
                 title += "  " + dealer_mark()
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
-            active = (seat == (self.turn if self.turn is not None else view.to_act)
-                      and view.phase is not Phase.DEAL_OVER)
+            active = seat == (self.turn if self.turn is not None else view.to_act) and \
+                view.phase is not Phase.DEAL_OVER
             plate.set_text(title, line, font_px, active, lay.plate_max_width())
         self.place_plates()
 
@@ -420,7 +439,7 @@ class TableScene(QGraphicsScene):
             groups[f"melds:{seat}"] = list(self.melds[seat]) + list(self.table_cards[seat])
             groups[f"pile:{seat}"] = list(self.won[seat])
         groups["discards"] = list(self.discards)
-        groups["dabb"] = list(self.dabb)
+        groups["dabb"] = [*self.dabb, *self.seen_dabb]
         groups["trick"] = list(self.trick)
         groups["talon"] = list(self.talon) + list(self.turn_up)
         return {k: [target_rect(i) for i in v] for k, v in groups.items() if v}
@@ -470,6 +489,8 @@ class TableScene(QGraphicsScene):
         if isinstance(event, DabbTaken):
             taken = self.dabb.take()
             hand = self.hands[event.seat]
+            if event.seat != self.viewer:
+                self.show_seen_dabb([i.card for i in taken if i.card is not None and i.face_up])
             for item in taken:
                 if event.seat != self.viewer:
                     item.card = None
@@ -481,6 +502,7 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, Discarded):
+            self.show_seen_dabb([])  # laid away: the dabb is in the hand now
             hand = self.hands[event.seat]
             if event.seat == self.viewer:
                 gone = [i for i in hand if i.card is not None and view.discards >> i.card & 1]
@@ -515,6 +537,28 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(200))
             return self._ms(600)
         return 0
+
+    def show_seen_dabb(self, cards: Sequence[int], ms: int = 0) -> None:
+        """Lay ``cards`` (the dabb as shown) face up at the dabb's place; [] clears it.
+
+        With ``ms`` they go again after that long (a look asked for by a click).
+        """
+        for item in self.seen_dabb.take():
+            self.removeItem(item)
+        for card in cards:
+            item = self._new_item(card, self.layout.small_w)
+            item.set_face_up(True)
+            self.seen_dabb.add(item)
+        if self._view is not None:
+            self.seen_dabb.lay_out(self.layout, self._view, 0)
+            self.update_plates(self._view)
+        if cards and ms:
+            shown = list(self.seen_dabb)
+
+            def hide() -> None:
+                if list(self.seen_dabb) == shown:
+                    self.show_seen_dabb([])
+            QTimer.singleShot(ms, self, hide)
 
     def note_call(self, seat: int, text: str | Callable[[], str]) -> None:
         """A speech label at a seat (auction calls); a function re-translates."""
