@@ -17,10 +17,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton
 
 from ..app.aids_store import AidSettings
-from ..app.controller import GameController
+from ..app.controller import GameController, Update
 from ..engine import SeatView
 from ..engine.state import Phase
 from . import texts
+from .game_log import GameLogDock, LogBook
+from .last_trick import LastTrickPopup
+from .table.card_item import CardItem
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -60,9 +63,17 @@ class PlayAids(QObject):
         self.acts: dict[str, QAction] = {}
         self.buttons: dict[str, QToolButton] = {}
         self._add("take_back", self.take_back, "Ctrl+Z", button=True)
+        self._add("last_trick", self.show_last_trick, "L", button=True)
+        self._add("log", self._toggle_log, checkable=True, button=True)
         self.menu.addSeparator()
         self._add("several", self._toggle_several, checkable=True)
         self.acts["several"].setChecked(self.settings.take_back_several)
+        self.log = GameLogDock(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.log.setVisible(self.settings.show_log)
+        self.acts["log"].setChecked(self.settings.show_log)
+        self.log.visibilityChanged.connect(self._log_visibility)
+        self.popup: LastTrickPopup | None = None
         self.retranslate()
 
     # -- building ------------------------------------------------------------------
@@ -96,15 +107,21 @@ class PlayAids(QObject):
         labels = {
             "take_back": tr("Aids", "Take back"),
             "several": tr("Aids", "Take back also with several people"),
+            "last_trick": tr("Aids", "Last trick"),
+            "log": tr("Aids", "Game log"),
         }
         tips = {
             "take_back": tr("Aids", "Undo back to your previous decision in this deal (Ctrl+Z)"),
+            "last_trick": tr("Aids", "Show the previous trick: who played what (L, or click "
+                                     "a pile of won cards)"),
+            "log": tr("Aids", "Show or hide the game log beside the table"),
         }
         for key, act in self.acts.items():
             if key in labels:
                 act.setText(labels[key])
             if key in tips:
                 act.setToolTip(tips[key])
+        self.log.retranslate()
         self.refresh()
 
     def attach(self, controller: GameController) -> None:
@@ -112,9 +129,53 @@ class PlayAids(QObject):
         self.controller = controller
         self.window.score_sheet.marked = set()
         controller.did_take_back.connect(self._did_take_back)
-        controller.did_update.connect(lambda _u: self.refresh())
+        controller.did_update.connect(self._did_update)
+        book = LogBook.from_record(controller.record) if controller.record.actions else LogBook()
+        self.log.reset(book, self.names(), controller.setup.profile)
+        if self.window.scene is not None:
+            self.window.scene.card_clicked.connect(self._card_clicked)
         controller.seat_must_act.connect(lambda _s, _v: self.refresh())
         self.refresh()
+
+    def names(self) -> list[str]:
+        """The seats' stored names (translated when shown)."""
+        c = self.controller
+        return [] if c is None else [s.name for s in c.setup.seats]
+
+    def _did_update(self, update: Update) -> None:
+        if self.sender() is not self.controller:
+            return
+        self.log.add_events(update.events)
+        self.refresh()
+
+    # -- last trick and log --------------------------------------------------------------
+
+    def show_last_trick(self) -> LastTrickPopup | None:
+        """L: the previous trick of this deal over the table, until the next click."""
+        w = self.window
+        if self.controller is None or w.scene is None:
+            return None
+        if self.popup is not None:
+            self.popup.close()
+        self.popup = LastTrickPopup(w, self.log.book.last_trick(), self.names(),
+                                    w.scene.deck_style, self.controller.setup.profile.deck.french)
+        self.popup.show_over(w.table_view)
+        return self.popup
+
+    def _card_clicked(self, item: CardItem) -> None:
+        scene = self.window.scene
+        if scene is not None and self.sender() is scene and any(
+                item in scene.won[s].items for s in range(scene.seats)):
+            self.show_last_trick()
+
+    def _toggle_log(self) -> None:
+        self.log.setVisible(self.acts["log"].isChecked())
+
+    def _log_visibility(self, visible: bool) -> None:
+        # Also when the dock's own close button hides it.
+        self.acts["log"].setChecked(visible)
+        if visible != self.settings.show_log and not self.window.isHidden():
+            self.settings.show_log = visible
 
     # -- take back --------------------------------------------------------------------
 
@@ -150,6 +211,9 @@ class PlayAids(QObject):
                 w.scene.note_call(seat, partial(texts.call_text, call, value))
             w.scene.update_plates(view)
         w.show_info(view)
+        if self.controller is not None:
+            self.log.reset(LogBook.from_record(self.controller.record), self.names(),
+                           self.controller.setup.profile)
         w.score_sheet.marked = set(self.controller.taken_back) if self.controller else set()
         self.refresh()
 
