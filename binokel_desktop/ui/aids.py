@@ -18,10 +18,12 @@ from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton
 
 from ..app.aids_store import AidSettings
 from ..app.controller import GameController, Update
+from ..app.hints import Hint, Hinter
 from ..engine import SeatView
 from ..engine.state import Phase
 from . import texts
 from .game_log import GameLogDock, LogBook
+from .hint_text import hint_cards, hint_words
 from .last_trick import LastTrickPopup
 from .table.card_item import CardItem
 
@@ -65,6 +67,7 @@ class PlayAids(QObject):
         self._add("take_back", self.take_back, "Ctrl+Z", button=True)
         self._add("last_trick", self.show_last_trick, "L", button=True)
         self._add("log", self._toggle_log, checkable=True, button=True)
+        self._add("hint", self.ask_hint, "H", button=True)
         self.menu.addSeparator()
         self._add("several", self._toggle_several, checkable=True)
         self.acts["several"].setChecked(self.settings.take_back_several)
@@ -74,6 +77,10 @@ class PlayAids(QObject):
         self.acts["log"].setChecked(self.settings.show_log)
         self.log.visibilityChanged.connect(self._log_visibility)
         self.popup: LastTrickPopup | None = None
+        self.hinter = Hinter(self)
+        self.hinter.hint_did_arrive.connect(self._hint_arrived)
+        self._hint_view: SeatView | None = None
+        self.last_hint: Hint | None = None
         self.retranslate()
 
     # -- building ------------------------------------------------------------------
@@ -109,12 +116,15 @@ class PlayAids(QObject):
             "several": tr("Aids", "Take back also with several people"),
             "last_trick": tr("Aids", "Last trick"),
             "log": tr("Aids", "Game log"),
+            "hint": tr("Aids", "Hint"),
         }
         tips = {
             "take_back": tr("Aids", "Undo back to your previous decision in this deal (Ctrl+Z)"),
             "last_trick": tr("Aids", "Show the previous trick: who played what (L, or click "
                                      "a pile of won cards)"),
             "log": tr("Aids", "Show or hide the game log beside the table"),
+            "hint": tr("Aids", "What a strong player would do in your place (H); "
+                               "nothing is played"),
         }
         for key, act in self.acts.items():
             if key in labels:
@@ -145,6 +155,9 @@ class PlayAids(QObject):
     def _did_update(self, update: Update) -> None:
         if self.sender() is not self.controller:
             return
+        if update.events:
+            self.hinter.cancel()  # the question the hint was for is answered
+            self._hint_view = None
         self.log.add_events(update.events)
         self.refresh()
 
@@ -176,6 +189,36 @@ class PlayAids(QObject):
         self.acts["log"].setChecked(visible)
         if visible != self.settings.show_log and not self.window.isHidden():
             self.settings.show_log = visible
+
+    # -- hint ---------------------------------------------------------------------------
+
+    def ask_hint(self) -> bool:
+        """H: start thinking about the open question; the answer is shown, never played."""
+        view = self.window._asked
+        if self.controller is None or view is None or not view.legal:
+            return False
+        self._hint_view = view
+        self.hinter.ask(view)
+        self.window._set_status(lambda: texts.translate("Aids", "Thinking about a hint…"))
+        return True
+
+    def _hint_arrived(self, token: int, answer: object) -> None:
+        w = self.window
+        view = self._hint_view
+        if token != self.hinter.token or view is None or w._asked is not view:
+            return  # a hint for a question no longer open
+        if not isinstance(answer, Hint):
+            w._set_status(lambda: texts.fill(texts.translate("Aids", "No hint: %1"),
+                                             str(answer)))
+            return
+        self.last_hint = answer
+        w._set_status(partial(hint_words, answer, view))
+        cards = hint_cards(answer)
+        if cards and w.scene is not None:
+            if view.phase is Phase.PLAY:
+                w.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True, selected=cards)
+            else:
+                w.scene.mark_hand(selected=cards)
 
     # -- take back --------------------------------------------------------------------
 
@@ -229,3 +272,5 @@ class PlayAids(QObject):
         can = (c is not None and self.take_back_allowed()
                and c.can_take_back(self.window._viewer))
         self.acts["take_back"].setEnabled(bool(can))
+        asked = self.window._asked
+        self.acts["hint"].setEnabled(asked is not None and bool(asked.legal))
