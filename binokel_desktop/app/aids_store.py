@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import contextlib
 
+from .hand_order import HandOrder
 from .store import JsonValue, Store
 
 AIDS_FILE = "aids.json"
-HAND_ORDERS = ("trumps-first", "trumps-last", "low-high", "alternating")
-"""Ways to sort a hand: by suit with trumps first (the default) or last, within a
-suit low to high instead of high to low, or suits in alternating colours."""
 
 
 class AidSettings:
@@ -65,17 +63,14 @@ class AidSettings:
     def show_log(self, on: bool) -> None:
         self._set("show_log", bool(on))
 
-    def hand_order(self, player: str) -> str:
-        """How ``player`` sorts their hand (one of :data:`HAND_ORDERS`)."""
+    def hand_order(self, player: str) -> HandOrder:
+        """How ``player`` sorts their hand."""
         orders = self._values().get("hand_order")
-        value = orders.get(player) if isinstance(orders, dict) else None
-        return value if isinstance(value, str) and value in HAND_ORDERS else HAND_ORDERS[0]
+        return HandOrder.from_json(orders.get(player) if isinstance(orders, dict) else None)
 
-    def set_hand_order(self, player: str, order: str) -> None:
-        """Remember ``player``'s hand order; ValueError for an unknown order."""
-        if order not in HAND_ORDERS:
-            raise ValueError(f"unknown hand order {order!r}")
+    def set_hand_order(self, player: str, order: HandOrder) -> None:
+        """Remember ``player``'s hand order."""
         orders = self._values().get("hand_order")
         table = dict(orders) if isinstance(orders, dict) else {}
-        table[player] = order
+        table[player] = dict(order.to_json())
         self._set("hand_order", table)

@@ -8,11 +8,12 @@ language switch; everything else lives here and in the modules it opens.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton
 
@@ -20,6 +21,7 @@ from ..app.aids_store import AidSettings
 from ..app.controller import GameController, Update
 from ..app.hints import Hint, Hinter
 from ..engine import SeatView
+from ..engine.actions import Play
 from ..engine.state import Phase
 from . import texts
 from .game_log import GameLogDock, LogBook
@@ -71,6 +73,14 @@ class PlayAids(QObject):
         self.menu.addSeparator()
         self._add("several", self._toggle_several, checkable=True)
         self.acts["several"].setChecked(self.settings.take_back_several)
+        self._add("forced", self._toggle_forced, checkable=True)
+        self.acts["forced"].setChecked(self.settings.forced_cards)
+        self.order_menu = self.menu.addMenu("")
+        for key in ("order:trumps_first", "order:trumps_last", "order:high_first",
+                    "order:low_first", "order:alternate"):
+            self._add(key, partial(self._set_order, key), checkable=True, menu=self.order_menu)
+            if key in ("order:trumps_last", "order:low_first"):
+                self.order_menu.addSeparator()
         self.log = GameLogDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.log.setVisible(self.settings.show_log)
@@ -111,12 +121,19 @@ class PlayAids(QObject):
         """Menu and button texts in the current language."""
         tr = texts.translate
         self.menu.setTitle(tr("Aids", "&Aids"))
+        self.order_menu.setTitle(tr("Aids", "Hand &order"))
         labels = {
             "take_back": tr("Aids", "Take back"),
             "several": tr("Aids", "Take back also with several people"),
             "last_trick": tr("Aids", "Last trick"),
             "log": tr("Aids", "Game log"),
             "hint": tr("Aids", "Hint"),
+            "forced": tr("Aids", "Play a forced card by itself"),
+            "order:trumps_first": tr("Aids", "Trumps first"),
+            "order:trumps_last": tr("Aids", "Trumps last"),
+            "order:high_first": tr("Aids", "High to low"),
+            "order:low_first": tr("Aids", "Low to high"),
+            "order:alternate": tr("Aids", "Alternate red and black suits"),
         }
         tips = {
             "take_back": tr("Aids", "Undo back to your previous decision in this deal (Ctrl+Z)"),
@@ -144,7 +161,8 @@ class PlayAids(QObject):
         self.log.reset(book, self.names(), controller.setup.profile)
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
-        controller.seat_must_act.connect(lambda _s, _v: self.refresh())
+        controller.seat_must_act.connect(self._seat_must_act)
+        self._apply_order()
         self.refresh()
 
     def names(self) -> list[str]:
@@ -189,6 +207,58 @@ class PlayAids(QObject):
         self.acts["log"].setChecked(visible)
         if visible != self.settings.show_log and not self.window.isHidden():
             self.settings.show_log = visible
+
+    # -- forced cards and hand order ----------------------------------------------------
+
+    def _seat_must_act(self, seat: int, view: SeatView) -> None:
+        if self.sender() is not self.controller:
+            return
+        self._apply_order()  # the person at the laptop may have changed
+        self.refresh()
+        legal = view.legal
+        if (self.settings.forced_cards and len(legal) == 1 and isinstance(legal[0], Play)
+                and view.phase is Phase.PLAY):
+            # A moment to see it, then the only card plays itself.
+            QTimer.singleShot(350, self, partial(self._play_forced, view))
+
+    def _play_forced(self, view: SeatView) -> None:
+        if self.window._asked is view:
+            self.window._submit(view.legal[0])
+
+    def _toggle_forced(self) -> None:
+        self.settings.forced_cards = self.acts["forced"].isChecked()
+
+    def viewer_name(self) -> str:
+        """The stored name of the person the table shows."""
+        names = self.names()
+        seat = self.window._viewer
+        return names[seat] if 0 <= seat < len(names) else ""
+
+    def _apply_order(self) -> None:
+        order = self.settings.hand_order(self.viewer_name())
+        for key, on in (("order:trumps_first", order.trumps_first),
+                        ("order:trumps_last", not order.trumps_first),
+                        ("order:high_first", order.high_first),
+                        ("order:low_first", not order.high_first),
+                        ("order:alternate", order.alternate_colours)):
+            self.acts[key].setChecked(on)
+        scene = self.window.scene
+        if scene is not None and scene.hand_order != order:
+            scene.hand_order = order
+            if self.window._view is not None:
+                scene.sync(self.window._view, 150, reconcile=False)
+
+    def _set_order(self, key: str) -> None:
+        order = self.settings.hand_order(self.viewer_name())
+        changes = {
+            "order:trumps_first": {"trumps_first": True},
+            "order:trumps_last": {"trumps_first": False},
+            "order:high_first": {"high_first": True},
+            "order:low_first": {"high_first": False},
+            "order:alternate": {"alternate_colours": self.acts[key].isChecked()},
+        }[key]
+        self.settings.set_hand_order(self.viewer_name(), dataclasses.replace(order, **changes))
+        self._apply_order()
 
     # -- hint ---------------------------------------------------------------------------
 

@@ -58,3 +58,46 @@ def test_take_back_is_off_with_several_people_unless_switched_on(qtbot, tmp_path
     window._viewer = 0
     assert window.aids.take_back()
     assert len(c.record.actions) < before
+
+
+def test_forced_card_plays_itself_when_switched_on(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    window = make_window(qtbot, "grupp1994-3")
+    window.aids.acts["forced"].trigger()
+    assert window.aids.settings.forced_cards
+    c = window.controller
+    rng = random.Random(4)
+    forced = 0
+    while forced < 2:
+        qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
+                        timeout=TIMEOUT)
+        if window.open_dialog() is not None:
+            window.open_dialog().accept()  # the deal summary: on to the next deal
+            continue
+        view = asked(window)
+        if view.phase.value == "play" and len(view.legal) == 1:
+            n = len(c.record.actions)
+            # Nobody clicks: the only card plays itself.
+            qtbot.waitUntil(lambda n=n: len(c.record.actions) > n, timeout=TIMEOUT)
+            assert c.record.actions[n] == view.legal[0]
+            forced += 1
+            continue
+        window._submit(rng.choice(list(view.legal)))
+
+
+def test_hand_order_from_the_menu_is_shown_and_remembered(qtbot, tmp_path, monkeypatch):
+    from binokel_desktop.app.aids_store import AidSettings
+    from binokel_desktop.app.hand_order import HandOrder
+
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    window = make_window(qtbot, "grupp1994-3")
+    view = wait_asked(qtbot, window)
+    window.aids.acts["order:low_first"].trigger()
+    window.aids.acts["order:alternate"].trigger()
+    want = HandOrder(high_first=False, alternate_colours=True)
+    assert window.scene.hand_order == want
+    qtbot.waitUntil(lambda: [i.card for i in sorted(window.scene.hands[0],
+                                                    key=lambda i: i.target[0].x())]
+                    == want.sort([i.card for i in window.scene.hands[0]], view.trump),
+                    timeout=TIMEOUT)
+    assert AidSettings(window.store).hand_order("You") == want
