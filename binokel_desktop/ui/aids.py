@@ -15,18 +15,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QMenu, QToolButton
 
 from ..app.aids_store import AidSettings
 from ..app.controller import GameController, Update
 from ..app.hints import Hint, Hinter
-from ..engine import SeatView
+from ..app.review import BUDGET_S
+from ..engine import GameRecord, SeatView
 from ..engine.actions import Play
+from ..engine.events import DealScored
 from ..engine.state import Phase
 from . import texts
+from .deal_review import DealReviewDialog
 from .game_log import GameLogDock, LogBook
 from .hint_text import hint_cards, hint_words
 from .last_trick import LastTrickPopup
+from .screen_fit import fit_size
 from .table.card_item import CardItem
 
 if TYPE_CHECKING:
@@ -70,6 +74,7 @@ class PlayAids(QObject):
         self._add("last_trick", self.show_last_trick, "L", button=True)
         self._add("log", self._toggle_log, checkable=True, button=True)
         self._add("hint", self.ask_hint, "H", button=True)
+        self._add("review", self.show_review, "Ctrl+R")
         self.menu.addSeparator()
         self._add("several", self._toggle_several, checkable=True)
         self.acts["several"].setChecked(self.settings.take_back_several)
@@ -91,6 +96,9 @@ class PlayAids(QObject):
         self.hinter.hint_did_arrive.connect(self._hint_arrived)
         self._hint_view: SeatView | None = None
         self.last_hint: Hint | None = None
+        self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
+        self.review_dialog: DealReviewDialog | None = None
+        self.review_budget_s = BUDGET_S  # the solver's time for one position
         self.retranslate()
 
     # -- building ------------------------------------------------------------------
@@ -128,6 +136,7 @@ class PlayAids(QObject):
             "last_trick": tr("Aids", "Last trick"),
             "log": tr("Aids", "Game log"),
             "hint": tr("Aids", "Hint"),
+            "review": tr("Aids", "Review the last deal…"),
             "forced": tr("Aids", "Play a forced card by itself"),
             "order:trumps_first": tr("Aids", "Trumps first"),
             "order:trumps_last": tr("Aids", "Trumps last"),
@@ -140,6 +149,8 @@ class PlayAids(QObject):
             "last_trick": tr("Aids", "Show the previous trick: who played what (L, or click "
                                      "a pile of won cards)"),
             "log": tr("Aids", "Show or hide the game log beside the table"),
+            "review": tr("Aids", "All hands, the tricks one by one, and whether the declarer "
+                                 "could have won (Ctrl+R)"),
             "hint": tr("Aids", "What a strong player would do in your place (H); "
                                "nothing is played"),
         }
@@ -154,6 +165,7 @@ class PlayAids(QObject):
     def attach(self, controller: GameController) -> None:
         """A new game: follow its controller."""
         self.controller = controller
+        self.finished_deal = None
         self.window.score_sheet.marked = set()
         controller.did_take_back.connect(self._did_take_back)
         controller.did_update.connect(self._did_update)
@@ -177,6 +189,8 @@ class PlayAids(QObject):
             self.hinter.cancel()  # the question the hint was for is answered
             self._hint_view = None
         self.log.add_events(update.events)
+        if any(isinstance(e, DealScored) for e in update.events) and self.controller is not None:
+            self.finished_deal = self.controller.record
         self.refresh()
 
     # -- last trick and log --------------------------------------------------------------
@@ -207,6 +221,33 @@ class PlayAids(QObject):
         self.acts["log"].setChecked(visible)
         if visible != self.settings.show_log and not self.window.isHidden():
             self.settings.show_log = visible
+
+    # -- deal review ------------------------------------------------------------------
+
+    def show_review(self) -> DealReviewDialog | None:
+        """Ctrl+R (or the summary's button): review the last finished deal."""
+        w = self.window
+        if self.finished_deal is None or w.scene is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = DealReviewDialog(self.finished_deal, self.names(), w.scene.deck_style, w,
+                                  budget_s=self.review_budget_s)
+        fit_size(dialog, 900, 640)
+        dialog.setModal(False)
+        dialog.show()
+        self.review_dialog = dialog
+        return dialog
+
+    def summary_did_show(self, summary: QDialog) -> None:
+        """The deal summary is up: it gets a button to the review."""
+        box = summary.findChild(QDialogButtonBox)
+        if box is None:
+            return
+        button = box.addButton(texts.translate("Aids", "Review this deal…"),
+                               QDialogButtonBox.ButtonRole.ActionRole)
+        button.setObjectName("ReviewButton")
+        button.clicked.connect(lambda _=False: self.show_review())
 
     # -- forced cards and hand order ----------------------------------------------------
 
@@ -344,3 +385,4 @@ class PlayAids(QObject):
         self.acts["take_back"].setEnabled(bool(can))
         asked = self.window._asked
         self.acts["hint"].setEnabled(asked is not None and bool(asked.legal))
+        self.acts["review"].setEnabled(self.finished_deal is not None)

@@ -571,6 +571,7 @@ class MainWindow(QMainWindow):
                                    dabb=self._deal[1], laid_away=laid_away)
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)
+        self.aids.summary_did_show(dialog)
         dialog.setModal(False)
         dialog.show()
         QTimer.singleShot(50, self, lambda: self.phase_did_show.emit("summary"))

@@ -7,7 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from table_walk import TIMEOUT, asked, make_window
+from table_walk import TIMEOUT, asked, choose, make_window
 
 from binokel_desktop.engine import GameRecord, apply, legal_actions, new_game
 from binokel_desktop.engine.events import DealScored
@@ -100,3 +100,46 @@ def test_live_log_equals_the_rebuilt_one_and_follows_the_language(qtbot, tmp_pat
     qtbot.mouseClick(window.table_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert window.aids.popup is not popup and window.aids.popup.isVisible()
     window.aids.popup.close()
+
+
+def test_deal_review_from_the_summary_button_and_the_key(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QPushButton
+
+    from binokel_desktop.app.review import review_deal
+
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    window = make_window(qtbot, "grupp1994-3", seed=12)
+    window.aids.review_budget_s = 0.5
+    rng = random.Random(5)
+    assert not window.aids.acts["review"].isEnabled()
+    while window.open_dialog() is None:
+        qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
+                        timeout=TIMEOUT)
+        if asked(window) is not None:
+            window._submit(choose(asked(window), rng))  # no going out: tricks are played
+    summary = window.open_dialog()
+    button = summary.findChild(QPushButton, "ReviewButton")
+    assert button is not None and button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = window.aids.review_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=TIMEOUT)
+    want = review_deal(window.aids.finished_deal, budget_s=0.5)
+    assert dialog.review.tricks == want.tricks and dialog.review.dealt == want.dealt
+    assert dialog.result_text
+    assert len(dialog.review.tricks) >= 2
+    if dialog.review.tricks:
+        assert dialog.position == 1 and not dialog.back_button.isEnabled()
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=TIMEOUT)
+        qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Right)
+        assert dialog.position == 2
+        qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+        assert dialog.position == 1
+    dialog.close()
+    # The key reaches it too.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.aids.review_dialog is not dialog and window.aids.review_dialog.isVisible()
+    window.aids.review_dialog.close()
