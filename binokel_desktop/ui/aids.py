@@ -29,6 +29,7 @@ from . import texts
 from .deal_review import DealReviewDialog
 from .game_log import GameLogDock, LogBook
 from .hint_text import hint_cards, hint_words
+from .house_rules_dialog import HouseRulesDialog
 from .last_trick import LastTrickPopup
 from .screen_fit import fit_size
 from .table.card_item import CardItem
@@ -75,6 +76,7 @@ class PlayAids(QObject):
         self._add("log", self._toggle_log, checkable=True, button=True)
         self._add("hint", self.ask_hint, "H", button=True)
         self._add("review", self.show_review, "Ctrl+R")
+        self._add("house", self.show_house_rules)
         self.menu.addSeparator()
         self._add("several", self._toggle_several, checkable=True)
         self.acts["several"].setChecked(self.settings.take_back_several)
@@ -99,6 +101,7 @@ class PlayAids(QObject):
         self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
         self.review_dialog: DealReviewDialog | None = None
         self.review_budget_s = BUDGET_S  # the solver's time for one position
+        self.house_dialog: HouseRulesDialog | None = None
         self.retranslate()
 
     # -- building ------------------------------------------------------------------
@@ -137,6 +140,7 @@ class PlayAids(QObject):
             "log": tr("Aids", "Game log"),
             "hint": tr("Aids", "Hint"),
             "review": tr("Aids", "Review the last deal…"),
+            "house": tr("Aids", "House rules of our own…"),
             "forced": tr("Aids", "Play a forced card by itself"),
             "order:trumps_first": tr("Aids", "Trumps first"),
             "order:trumps_last": tr("Aids", "Trumps last"),
@@ -237,6 +241,14 @@ class PlayAids(QObject):
         dialog.setModal(False)
         dialog.show()
         self.review_dialog = dialog
+        return dialog
+
+    def show_house_rules(self) -> HouseRulesDialog:
+        """Our own rule sets: edit, save as our game, export and import."""
+        dialog = HouseRulesDialog(self.window.store, self.window)
+        dialog.setModal(True)
+        dialog.show()
+        self.house_dialog = dialog
         return dialog
 
     def summary_did_show(self, summary: QDialog) -> None:
