@@ -4,6 +4,7 @@ with the reason and nothing changed; regional sets ready-made."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -141,10 +142,8 @@ def test_fuzzed_files_never_crash_the_import(tmp_path):
             chars[rng.randrange(len(chars))] = rng.choice('{}[]":,0123456789abcxyz ')
         path = tmp_path / f"f{i}.json"
         path.write_text("".join(chars))
-        try:
+        with contextlib.suppress(HouseRuleError):  # refused is fine; anything else fails
             HouseRules.read(path)
-        except HouseRuleError:
-            pass
 
 
 def test_regional_sets_are_valid_and_offer_the_bettel_values():
