@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Contract
+from ..engine.cards import cards_of
 from ..engine.profile import Leader, RuleProfile
 from ..engine.scoring import special_value
 from ..engine.view import SeatView
-from .common import SUIT_MASK, bits, deck_of, hand_seats, lower_than, party_of
+from .common import SUIT_MASK, deck_of, hand_seats, lower_than, party_of
 from .knowledge import random_layouts
 from .outcome import rollout, view_game
 from .solver import Game, SearchAborted, Solver
@@ -49,7 +50,7 @@ def danger(hand: int, out: int) -> int:
     A defender who leads or plays one of them under our card forces us to head
     the trick with it (Stichzwang), so every such pair is a way to lose.
     """
-    return sum((lower_than(c) & out).bit_count() for c in bits(hand))
+    return sum((lower_than(c) & out).bit_count() for c in cards_of(hand))
 
 
 def bettel_discard(hand: int, k: int, out: int) -> int:
@@ -61,7 +62,7 @@ def bettel_discard(hand: int, k: int, out: int) -> int:
         return (-(lower_than(c) & out).bit_count(), (c >> 1) & 7, length)
 
     d = 0
-    for c in sorted(bits(hand), key=key)[:k]:
+    for c in sorted(cards_of(hand), key=key)[:k]:
         d |= 1 << c
     return d
 
@@ -157,7 +158,7 @@ def bettel_bid_limit(view: SeatView, rng: random.Random, worlds: int, floor: flo
     # A cheap gate first: almost no hand gets near a Bettel.
     if danger(view.hand & ~bettel_discard(view.hand, k, out), out) > PLAUSIBLE_DANGER:
         return -1
-    unknown = bits(out)
+    unknown = cards_of(out)
     chances = []
     for _ in range(BID_DABBS):
         full = view.hand

@@ -14,7 +14,6 @@ __all__ = [
     "BINOKEL_POINTS",
     "SUIT_MASK",
     "CARD_POINTS",
-    "bits",
     "deck_of",
     "higher_than",
     "lower_than",
@@ -30,15 +29,6 @@ __all__ = [
 CARD_POINTS: Final = tuple(BINOKEL_POINTS[(c >> 1) & 7] for c in range(64))
 """Card points by card id."""
 
-
-def bits(mask: int) -> list[int]:
-    """The cards of a bitmask, ascending (highest rank of each suit first)."""
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def suit(card: int) -> int:

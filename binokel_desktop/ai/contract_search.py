@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
+from ..engine.cards import cards_of
 from ..engine.profile import RuleProfile
 from ..engine.scoring import round_points
 from ..engine.view import SeatView
-from .common import bits, deck_of, hand_seats, party_of, points_of, total_points
+from .common import deck_of, hand_seats, party_of, points_of, total_points
 from .heuristics import choose_discard, discard_candidates, meld_value, plan_contract
 from .knowledge import random_layouts
 from .outcome import rollout, view_game
@@ -124,7 +125,7 @@ class ContractSearch:
     def bid_values(self, view: SeatView, rng: random.Random) -> list[tuple[int, int]]:
         """Sampled (melds, card points) of the hand as declarer over possible dabbs."""
         p = view.profile
-        deck_cards = bits(_deck(p) & ~view.hand)
+        deck_cards = cards_of(_deck(p) & ~view.hand)
         k = p.deal.dabb_size
         bias = rollout_bias(p)
         out: list[tuple[int, int]] = []

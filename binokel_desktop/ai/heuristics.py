@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import Contract
-from ..engine.cards import Suit
+from ..engine.cards import Suit, cards_of
 from ..engine.melds import evaluate
 from ..engine.profile import RuleProfile
 from ..engine.tricks import trick_winner
-from .common import CARD_POINTS, SUIT_MASK, bits, deck_of, higher_than, points_of
+from .common import CARD_POINTS, SUIT_MASK, deck_of, higher_than, points_of
 
 
 def meld_value(hand: int, trump: int | None, profile: RuleProfile) -> int:
@@ -54,7 +54,7 @@ def play_estimate(hand: int, trump: int | None, profile: RuleProfile, outstandin
     opp_trumps = (outstanding & SUIT_MASK[trump]).bit_count() if trump is not None else 0
     spare_ruffs = 0.0
     for s in range(4):
-        mine = bits(hand & SUIT_MASK[s])
+        mine = cards_of(hand & SUIT_MASK[s])
         opp = outstanding & SUIT_MASK[s]
         n_opp_cards = opp.bit_count()
         if not mine:
@@ -109,12 +109,12 @@ def certain_durch(hand: int, outstanding: int) -> bool:
 def durch_discard(hand: int, outstanding: int, k: int) -> int | None:
     """A discard of ``k`` cards that leaves a certain Durch, or None."""
     bad = 0
-    for c in bits(hand):
+    for c in cards_of(hand):
         if outstanding & higher_than(c):
             bad |= 1 << c
     if bad.bit_count() > k:
         return None
-    rest = bits(hand & ~bad)
+    rest = cards_of(hand & ~bad)
     rest.sort(key=lambda c: -CARD_POINTS[c])  # bank points with the filler
     for c in rest[: k - bad.bit_count()]:
         bad |= 1 << c
@@ -158,7 +158,8 @@ def choose_discard(
     for step in range(k):
         melds_now = meld_value(cur, trump, profile)
         ranked = sorted(
-            bits(cur), key=lambda c: discard_loss(cur, c, trump, profile, outstanding, melds_now)
+            cards_of(cur),
+            key=lambda c: discard_loss(cur, c, trump, profile, outstanding, melds_now),
         )
         c = ranked[1] if step == runner_up_at and len(ranked) > 1 else ranked[0]
         chosen |= 1 << c
@@ -294,7 +295,7 @@ def keep_value(t: Table, card: int, opp: int) -> float:
 
 def rule_play(t: Table, outstanding: int) -> int:
     """The rule-based card: head, smear, duck or lead (bitmasks in, card out)."""
-    legal = bits(t.legal)
+    legal = cards_of(t.legal)
     if len(legal) == 1:
         return legal[0]
     opp = opponents_may_hold(t)

@@ -14,10 +14,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..engine.cards import cards_of
 from ..engine.profile import RuleProfile
 from ..engine.tricks import legal_plays, trick_winner
 from ..engine.view import SeatView
-from .common import bits, deck_of, hand_seats, party_of
+from .common import deck_of, hand_seats, party_of
 
 STASH = -1
 """The location of hidden cards that are in no hand (dabb or discards)."""
@@ -136,7 +137,7 @@ def sample_world(layout: Layout, rng: random.Random, tries: int = 40) -> World:
     Most-constrained cards are placed first; after ``tries`` dead ends an exact
     search is used, so a world is always found when one exists.
     """
-    cards = bits(layout.pool)
+    cards = cards_of(layout.pool)
     locs = [loc for loc, _ in layout.counts]
     allowed: dict[int, list[int]] = {}
     for c in cards:
@@ -235,7 +236,7 @@ def random_layouts(
     """``n`` random deals of ``pool`` to the other seats (hand size each), ``own`` for us."""
     p = view.profile
     others = [s for s in hand_seats(view) if s != view.seat]
-    cards = bits(pool)
+    cards = cards_of(pool)
     size = p.deal.hand_size
     out = []
     for _ in range(n):

@@ -4,11 +4,12 @@ outcome for our side, and the greedy open-card rollout used before exact search.
 from __future__ import annotations
 
 from ..engine.actions import Contract
+from ..engine.cards import cards_of
 from ..engine.scoring import round_points, special_value
 from ..engine.state import next_active
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
-from .common import CARD_POINTS, bits, hand_seats, higher_than, points_of, side_of
+from .common import CARD_POINTS, hand_seats, higher_than, points_of, side_of
 from .solver import NO_POINTS, Game
 
 
@@ -158,10 +159,10 @@ def rollout(
             card = bettel_card(legal, trick, seats, trump, maxi, seat, decl_cards)
         elif not trick:
             # Lead the highest card; ties broken towards points.
-            card = min(bits(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
+            card = min(cards_of(legal), key=lambda c: (((c >> 1) & 7), -pts[c]))
         else:
             w = seats[trick_winner(trick, trump)]
-            cards = bits(legal)
+            cards = cards_of(legal)
             n = len(trick)
             if maxi[w] == maxi[seat]:
                 card = max(cards, key=lambda c: pts[c])
@@ -210,7 +211,7 @@ def bettel_card(
     declarer so that he must head, and behind him ducks with his highest losing
     card, keeping the low ones for later.
     """
-    by_rank = sorted(bits(legal), key=lambda c: (c >> 1) & 7)  # highest face first
+    by_rank = sorted(cards_of(legal), key=lambda c: (c >> 1) & 7)  # highest face first
     if not trick:
         if not decl[seat]:
             for c in reversed(by_rank):

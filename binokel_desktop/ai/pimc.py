@@ -20,13 +20,22 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Announce, ChooseTrump, Contract, Discard, GoOut, Play
-from ..engine.cards import Suit
+from ..engine.actions import (
+    Action,
+    Announce,
+    Call,
+    ChooseTrump,
+    Contract,
+    Discard,
+    GoOut,
+    Play,
+)
+from ..engine.cards import Suit, cards_of
 from ..engine.profile import GameKind
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
-from .common import bits, hand_seats, party_of
+from .common import hand_seats, party_of
 from .contract_search import ContractSearch, defender_estimate
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
@@ -235,7 +244,7 @@ class SearchBot(RuleBot):
         trump = None if view.trump is None else int(view.trump)
         high: dict[int, int] = {}
         for seat, call, value in view.calls:
-            if call in ("bid", "hold"):
+            if call in (Call.BID, Call.HOLD):
                 high[seat] = max(high.get(seat, 0), value)
         played: dict[int, int] = {}
         for seat, c in view.plays:
@@ -302,7 +311,7 @@ class SearchBot(RuleBot):
     def play(self, view: SeatView, rng: random.Random) -> Action:
         """The card with the best average outcome over the sampled worlds."""
         legal = view.legal_cards
-        moves = bits(distinct_moves(legal))
+        moves = cards_of(distinct_moves(legal))
         prior = Play(rule_play(self.table(view), self.outstanding(view)))
         if len(moves) == 1:
             return prior

@@ -27,12 +27,12 @@ from ..engine.actions import (
     ShowMelds,
     TakeDabb,
 )
-from ..engine.cards import Suit
+from ..engine.cards import Suit, cards_of
 from ..engine.profile import GameKind
 from ..engine.state import Phase, next_active
 from ..engine.view import SeatView
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
-from .common import SUIT_MASK, bits, deck_of, hand_seats, party_of, played_mask, side_of
+from .common import SUIT_MASK, deck_of, hand_seats, party_of, played_mask, side_of
 from .heuristics import (
     Table,
     certain_durch,
@@ -160,7 +160,7 @@ class RuleBot:
         hand = view.hand
         deck = deck_of(p)
         k = p.deal.dabb_size
-        unknown = bits(deck & ~hand)
+        unknown = cards_of(deck & ~hand)
         values: list[float] = []
         for _ in range(samples):
             dabb = 0
@@ -269,7 +269,7 @@ class RuleBot:
                 return g
         if not self.cfg.counting and rng.random() < 0.25:
             # Easy: a plain discard of low cards outside the planned trump.
-            cands = [c for c in bits(view.hand) if c >> 4 != plan.trump] or bits(view.hand)
+            cands = [c for c in cards_of(view.hand) if c >> 4 != plan.trump] or cards_of(view.hand)
             rng.shuffle(cands)
             cands.sort(key=lambda c: (c >> 1) & 7, reverse=True)
             d = 0

@@ -22,6 +22,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..engine.cards import cards_of
 from ..engine.profile import TrickRules
 from ..engine.tricks import legal_plays, trick_winner
 from .common import CARD_POINTS, SUIT_MASK
@@ -365,13 +366,13 @@ class Solver:
 
         def make_lead(dm: int) -> tuple[int, ...]:
             # Lead high cards first: winners cut the tree early (Bettel: low ones).
-            cards = _bits(dm)
+            cards = cards_of(dm)
             cards.sort(key=lambda c: ((c >> 1) & 7, -pts[c]), reverse=bettel)
             out = lead_order[dm] = tuple(cards)
             return out
 
         def make_follow(key: int) -> tuple[int, ...]:
-            cards = _bits(key & _M64)
+            cards = cards_of(key & _M64)
             w = (key >> 64) - 1
             if bettel:
                 cards = _bettel_follow(cards, beats[w] if w >= 0 else 0)
@@ -762,7 +763,7 @@ class Solver:
         legal = g.legal(hands[seat], trick, seats, seat)
         if self.merge:
             legal = distinct_moves(legal)
-        moves = self._order(hands, trick, seats, seat, legal) if self.ordering else _bits(legal)
+        moves = self._order(hands, trick, seats, seat, legal) if self.ordering else cards_of(legal)
         if key is not None and self.ordering:
             face = self.best_face.get(key)
             if face is not None:
@@ -816,7 +817,7 @@ class Solver:
         legal: int,
     ) -> list[int]:
         g = self.g
-        cards = _bits(legal)
+        cards = cards_of(legal)
         if len(cards) <= 1:
             return cards
         pts = g.points
@@ -854,14 +855,6 @@ def _bettel_follow(cards: list[int], beats_winner: int) -> list[int]:
     return losers + winners
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
 
 def brute_force(
     game: Game, hands: Sequence[int], trick: Sequence[int], seats: Sequence[int], to_act: int
@@ -870,7 +863,7 @@ def brute_force(
     hands_t = tuple(hands)
     legal = game.legal(hands_t[to_act], trick, seats, to_act)
     vals = []
-    for card in _bits(legal):
+    for card in cards_of(legal):
         h = hands_t[:to_act] + (hands_t[to_act] & ~(1 << card),) + hands_t[to_act + 1 :]
         t = tuple(trick) + (card,)
         s = tuple(seats) + (to_act,)

@@ -21,7 +21,7 @@ from ..engine.talon.game import phase2_rules
 from ..engine.talon.scoring import BRISQUE_MASK
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
-from .common import SUIT_MASK, bits, deck_of, higher_than, played_mask
+from .common import SUIT_MASK, deck_of, higher_than, played_mask
 from .solver import Game
 
 __all__ = ["card_values", "declare_choice", "talon_game", "talon_play", "talon_pool"]
@@ -148,6 +148,3 @@ def phase2_hands(view: SeatView) -> list[int]:
     return hands
 
 
-def bits_of(mask: int) -> list[int]:
-    """The cards of a mask (re-export for callers)."""
-    return bits(mask)

@@ -42,6 +42,14 @@ NO_TRUMP_CONTRACTS = frozenset({Contract.DURCH, Contract.DURCH_OPEN,
 DURCH_CONTRACTS = frozenset({Contract.DURCH, Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND})
 
 
+class Call(StrEnum):
+    """An auction call as the history and the events name it."""
+
+    BID = "bid"
+    HOLD = "hold"
+    PASS = "pass"
+
+
 class IllegalReason(StrEnum):
     """Why an action was refused; the UI translates these into words."""
 

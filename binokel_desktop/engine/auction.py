@@ -13,7 +13,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import HOLD, PASS, Action, Bid, Hold, IllegalAction, IllegalReason, Pass
+from .actions import (
+    HOLD,
+    PASS,
+    Action,
+    Bid,
+    Call,
+    Hold,
+    IllegalAction,
+    IllegalReason,
+    Pass,
+)
 from .events import AuctionWon, Called, Event
 from .profile import BiddingStyle
 from .state import GameState
@@ -74,14 +84,14 @@ def apply_call(
     seat = state.to_act
     if _awaiting_hold(state):
         if isinstance(action, Hold):
-            events.append(Called(seat, "hold", state.bid))
+            events.append(Called(seat, Call.HOLD, state.bid))
             return state._replace(
-                to_act=state.caller, calls=state.calls + ((seat, "hold", state.bid),)
+                to_act=state.caller, calls=state.calls + ((seat, Call.HOLD, state.bid),)
             )
         if isinstance(action, Pass):
-            events.append(Called(seat, "pass", 0))
+            events.append(Called(seat, Call.PASS, 0))
             # The caller survives with the value he named.
-            state = state._replace(holder=state.caller, calls=state.calls + ((seat, "pass", 0),))
+            state = state._replace(holder=state.caller, calls=state.calls + ((seat, Call.PASS, 0),))
             return _next_challenger(state, events)
         raise IllegalAction(IllegalReason.MUST_HOLD_OR_PASS, "answer the value named")
     if isinstance(action, Hold):
@@ -89,8 +99,8 @@ def apply_call(
     if isinstance(action, Pass):
         if _must_open(state):
             raise IllegalAction(IllegalReason.MUST_OPEN, "forehand must open the auction")
-        events.append(Called(seat, "pass", 0))
-        state = state._replace(calls=state.calls + ((seat, "pass", 0),))
+        events.append(Called(seat, Call.PASS, 0))
+        state = state._replace(calls=state.calls + ((seat, Call.PASS, 0),))
         if state.holder < 0:
             return _next_opener(state, events)
         return _next_challenger(state, events)
@@ -105,8 +115,8 @@ def apply_call(
         raise IllegalAction(IllegalReason.BID_TOO_HIGH, f"{value} > {high}")
     if (value - low) % step:
         raise IllegalAction(IllegalReason.BID_NOT_STEP, f"bids go in steps of {step}")
-    events.append(Called(seat, "bid", value))
-    state = state._replace(bid=value, calls=state.calls + ((seat, "bid", value),))
+    events.append(Called(seat, Call.BID, value))
+    state = state._replace(bid=value, calls=state.calls + ((seat, Call.BID, value),))
     if state.holder < 0:
         # An opening bid: the next seat in the queue challenges.
         state = state._replace(holder=seat)

@@ -215,7 +215,7 @@ class CardSet:
         return cls.of(parse_cards(names))
 
     def __iter__(self) -> Iterator[Card]:
-        return iter_cards(self.mask)
+        return iter(cards_of(self.mask))
 
     def __len__(self) -> int:
         return self.mask.bit_count()
@@ -249,16 +249,8 @@ class CardSet:
         return CardSet(self.mask & SUIT_MASK[suit])
 
 
-def iter_cards(mask: int) -> Iterator[Card]:
-    """The cards of a bitmask in ascending order."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def cards_of(mask: int) -> list[Card]:
-    """The cards of a bitmask as a list, ascending."""
+def cards_of(mask: CardMask) -> list[Card]:
+    """The cards of a bitmask as a list, ascending: the one "mask to cards" of the package."""
     out: list[Card] = []
     while mask:
         low = mask & -mask
@@ -267,7 +259,7 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
-def mask_of(cards: Iterable[Card]) -> int:
+def mask_of(cards: Iterable[Card]) -> CardMask:
     """The bitmask of some cards."""
     m = 0
     for c in cards:

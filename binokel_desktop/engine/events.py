@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Contract
+from .actions import Call, Contract
 from .cards import Card, Face, Suit
 from .melds import Meld
+from .scoring import DealResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +29,10 @@ class DealStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class Called(Event):
-    """An auction call: ``call`` is "bid", "hold" or "pass"."""
+    """An auction call and the value it names (0 for a pass)."""
 
     seat: int
-    call: str
+    call: Call
     value: int
 
 
@@ -128,9 +129,9 @@ class TrickWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class DealScored(Event):
-    """The deal ended; see :class:`~binokel_desktop.engine.scoring.DealResult`."""
+    """The deal ended with ``result``."""
 
-    result: object
+    result: DealResult
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from .actions import (
     Action,
     Announce,
     Bid,
+    Call,
     CallCard,
     ChooseTrump,
     Contract,
@@ -68,7 +69,7 @@ from .events import (
     TrumpChosen,
 )
 from .melds import evaluate
-from .profile import GoOutTiming, Leader, RuleProfile
+from .profile import GoOutTiming, Leader, Packet, RuleProfile
 from .scoring import (
     DealResult,
     PartyResult,
@@ -126,7 +127,7 @@ def deal_cards(profile: RuleProfile, seed: int, deal_no: int, dealer: int) -> tu
     dabb = 0
     pos = 0
     for target, count in profile.deal.packets:
-        if target == "dabb":
+        if target is Packet.DABB:
             dabb |= mask_of(deck[pos : pos + count])
             pos += count
             continue
@@ -739,7 +740,7 @@ def _go_out(state: GameState, trump: Suit, events: list[Event]) -> GameState:
 def _last_bids(state: GameState) -> list[int]:
     bids = [0] * n_parties(state.profile)
     for seat, call, value in state.calls:
-        if call in ("bid", "hold"):
+        if call in (Call.BID, Call.HOLD):
             party = party_of(state.profile, seat)
             bids[party] = max(bids[party], value)
     return bids

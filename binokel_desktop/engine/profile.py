@@ -19,6 +19,7 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from .cards import Rank
+from .profile_checks import check_profile
 from .profile_talon import CardScoring, TalonRules
 
 
@@ -83,6 +84,16 @@ GERMAN_40: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UN
 FOUR_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.OBER, Rank.UNTER)
 
 
+class Packet(StrEnum):
+    """Where a packet of the deal goes."""
+
+    EACH = "each"  # n cards to every seat that gets cards
+    DABB = "dabb"  # n cards into the dabb
+
+
+EACH, DABB = Packet.EACH, Packet.DABB
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DeckRules:
     """Which cards are in play (two copies of each)."""
@@ -100,9 +111,9 @@ class DealRules:
     teams: bool = False  # Cross Binokel: partners sit opposite (§3.12)
     hand_size: int = 15
     dabb_size: int = 3
-    # Packets in dealing order: ("each", n) gives n to every active seat,
-    # ("dabb", n) lays n into the dabb.
-    packets: tuple[tuple[str, int], ...] = (("each", 5), ("dabb", 3), ("each", 5), ("each", 5))
+    # Packets in dealing order: (EACH, n) gives n to every active seat,
+    # (DABB, n) lays n into the dabb.
+    packets: tuple[tuple[Packet, int], ...] = ((EACH, 5), (DABB, 3), (EACH, 5), (EACH, 5))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -220,6 +231,9 @@ class RuleProfile:
     scoring: ScoringRules = field(default_factory=ScoringRules)
     contracts: ContractRules = field(default_factory=ContractRules)
     talon: TalonRules = field(default_factory=TalonRules)
+
+    def __post_init__(self) -> None:
+        check_profile(self)
 
     @property
     def hand_players(self) -> int:
@@ -389,7 +403,7 @@ def _kreuz4() -> RuleProfile:
             teams=True,
             hand_size=11,
             dabb_size=4,
-            packets=(("each", 4), ("dabb", 2), ("each", 3), ("dabb", 2), ("each", 4)),
+            packets=((EACH, 4), (DABB, 2), (EACH, 3), (DABB, 2), (EACH, 4)),
         ),
     )
 
@@ -401,7 +415,7 @@ def _online40() -> RuleProfile:
         deal=DealRules(
             hand_size=12,
             dabb_size=4,
-            packets=(("each", 4), ("dabb", 2), ("each", 4), ("dabb", 2), ("each", 4)),
+            packets=((EACH, 4), (DABB, 2), (EACH, 4), (DABB, 2), (EACH, 4)),
         ),
         auction=AuctionRules(
             bidding_style=BiddingStyle.HOLD, allow_jump_bids=False, forehand_must_open=True
@@ -419,10 +433,10 @@ def _online40_players(players: int) -> RuleProfile:
     base = _online40()
     if players == 2:
         deal = DealRules(seats=2, hand_size=18, dabb_size=4,
-                         packets=(("each", 6), ("dabb", 2), ("each", 6), ("dabb", 2), ("each", 6)))
+                         packets=((EACH, 6), (DABB, 2), (EACH, 6), (DABB, 2), (EACH, 6)))
     else:
         deal = DealRules(seats=4, teams=True, hand_size=9, dabb_size=4,
-                         packets=(("each", 3), ("dabb", 2), ("each", 3), ("dabb", 2), ("each", 3)))
+                         packets=((EACH, 3), (DABB, 2), (EACH, 3), (DABB, 2), (EACH, 3)))
     return dataclasses.replace(base, name=f"online-40-{players}p", deal=deal)
 
 
@@ -437,7 +451,7 @@ def _altenburg() -> RuleProfile:
     return RuleProfile(
         name="altenburg-2",
         game=GameKind.TALON,
-        deal=DealRules(seats=2, hand_size=12, dabb_size=0, packets=(("each", 4),) * 3),
+        deal=DealRules(seats=2, hand_size=12, dabb_size=0, packets=((EACH, 4),) * 3),
         melds=MeldRules(
             grand_binokel_enabled=True,
             eight_ranks=FOUR_RANKS,
@@ -459,7 +473,7 @@ def _bezique() -> RuleProfile:
         game=GameKind.TALON,
         deck=DeckRules(ranks=FRENCH_32, french=True),
         deal=DealRules(
-            seats=2, hand_size=8, dabb_size=0, packets=(("each", 3), ("each", 2), ("each", 3))
+            seats=2, hand_size=8, dabb_size=0, packets=((EACH, 3), (EACH, 2), (EACH, 3))
         ),
         melds=MeldRules(
             grand_binokel_enabled=False,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple, TypeVar
 
-from .actions import Contract
+from .actions import Call, Contract
 from .cards import Suit
 from .melds import Meld
 from .profile import RuleProfile
@@ -58,7 +58,7 @@ class GameState(NamedTuple):
     holder: int  # seat holding the highest value, -1 before the first bid
     caller: int  # seat challenging the holder, -1 if none
     queue: tuple[int, ...]  # seats yet to enter the auction
-    calls: tuple[tuple[int, str, int], ...]  # (seat, "bid"|"hold"|"pass", value)
+    calls: tuple[tuple[int, Call, int], ...]  # (seat, call, value)
     declarer: int
     contract: Contract | None
     trump: Suit | None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action, Contract, Play
+from .actions import Action, Call, Contract, Play
 from .cards import Suit, cards_of, format_card
 from .game import legal_actions
 from .melds import Meld
@@ -39,7 +39,7 @@ class SeatView:
     discards: int  # own discards (declarer only), else 0
     bid: int
     holder: int
-    calls: tuple[tuple[int, str, int], ...]
+    calls: tuple[tuple[int, Call, int], ...]
     declarer: int
     contract: Contract | None
     trump: Suit | None

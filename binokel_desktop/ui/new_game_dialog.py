@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import typing
 from enum import Enum
 
@@ -26,67 +25,29 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_seats
-from ..engine.profile import PROFILES, GameKind, RuleProfile
+from ..engine.profile import PROFILES, RuleProfile
+from ..engine.profile_options import ProfileOption, profile_options
 from . import texts
 from .screen_fit import fit_size
 
-# Options a family may change, per game kind. Everything else (deck, seats,
-# packets …) defines the profile itself and is shown as a summary line.
-_AUCTION_SKIP = frozenset({"target"})
-_AUCTION_PARTS = ("auction", "exchange", "melds", "tricks", "scoring", "contracts")
-_TALON_OPTIONS = {
-    "melds": ("diss", "pair", "trump_pair", "binokel", "grand_binokel_enabled", "grand_binokel",
-              "double_binokel", "four_A", "four_K", "four_O", "four_U",
-              "eight_A", "eight_K", "eight_O", "eight_U"),
-    "tricks": ("last_trick_bonus",),
-    "scoring": ("rounding", "tie_rule", "strict_penalties"),
-    "talon": ("phase2_must_head", "last_trick", "mid_deal_claim", "quintmajor",
-              "quartets_distinct_suits", "alt_bezique_for_black_red_trumps", "card_scoring",
-              "brisque", "brisques_timing", "dealer_rotation", "carte_blanche",
-              "carte_blanche_value", "revoke_forfeit"),
-}
 
+def offered_options(profile: RuleProfile) -> dict[str, list[ProfileOption]]:
+    """The house rules the dialog offers for ``profile``, grouped by section, in field order.
 
-def editable_options(profile: RuleProfile) -> dict[str, list[str]]:
-    """The options the dialog offers for ``profile``, grouped by part, in field order."""
-    out: dict[str, list[str]] = {}
-    if profile.game is GameKind.TALON:
-        for part, names in _TALON_OPTIONS.items():
-            keep = [n for n in names if option_applies(profile, n)]
-            if keep:
-                out[part] = keep
-        return out
-    for part in _AUCTION_PARTS:
-        fields: list[str] = []
-        for f in dataclasses.fields(getattr(profile, part)):
-            hint = typing.get_type_hints(type(getattr(profile, part)))[f.name]
-            if f.name in _AUCTION_SKIP or typing.get_origin(hint) is tuple:
-                continue
-            if option_applies(profile, f.name):
-                fields.append(f.name)
-        out[part] = fields
+    The engine's option metadata decides: house rules of the profile's family
+    that can matter under its shape. The target has a field of its own.
+    """
+    out: dict[str, list[ProfileOption]] = {}
+    for option in profile_options(profile):
+        if option.house_rule and option.applies and option.name != "target":
+            out.setdefault(option.section, []).append(option)
     return out
 
 
-def option_applies(profile: RuleProfile, name: str) -> bool:
-    """Whether an option can matter at all under the profile's fixed shape."""
-    eights = {f"eight_{'10' if r == 1 else 'AKOU'[[0, 2, 3, 4].index(r)]}"
-              for r in profile.melds.eight_ranks}
-    if name.startswith("eight_") and name != "eight_ranks":
-        return name in eights
-    if name == "partner_exemption":
-        return profile.deal.teams
-    if name == "sitting_out_dealer_bonus":
-        return profile.deal.dealer_sits_out
-    if name == "diss":
-        return any(r == 7 for r in profile.deck.ranks)
-    if name in ("alt_bezique_for_black_red_trumps", "brisque", "brisques_timing"):
-        return profile.deck.french
-    return True
-
-
-def _hint(profile: RuleProfile, part: str, name: str) -> typing.Any:
-    return typing.get_type_hints(type(getattr(profile, part)))[name]
+def editable_options(profile: RuleProfile) -> dict[str, list[str]]:
+    """The names of :func:`offered_options`, grouped the same way."""
+    return {part: [o.name for o in options]
+            for part, options in offered_options(profile).items()}
 
 
 def profile_facts(profile: RuleProfile) -> str:
@@ -230,16 +191,14 @@ class NewGameDialog(QDialog):
         page = QWidget()
         box = QVBoxLayout(page)
         box.setContentsMargins(0, 0, 4, 0)
-        for part, names in editable_options(profile).items():
-            if not names:
-                continue
+        for part, options in offered_options(profile).items():
             group = QGroupBox(texts.part_name(part))
             form = QFormLayout(group)
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-            for name in names:
-                value = getattr(getattr(profile, part), name)
-                widget = self._option_widget(name, _hint(profile, part, name), value,
+            for option in options:
+                name = option.name
+                widget = self._option_widget(name, option.type, option.value,
                                              profile.deck.french)
                 widget.setProperty("optionHelp", texts.option_help(name))
                 widget.setToolTip(texts.option_help(name))

@@ -7,6 +7,7 @@ from collections import Counter
 from ..engine import SeatView
 from ..engine.actions import Contract
 from ..engine.melds import Meld
+from ..engine.state import Phase
 from .texts import (
     contract_name,
     fill,
@@ -59,7 +60,7 @@ def table_info(view: SeatView, names: list[str]) -> str:
         parts.append(fill(translate("Table", "Trump: %1"), suit_name(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
         parts.append(contract_name(view.contract))
-    if view.phase.value in ("play", "deal_over"):  # the last trick counts in the summary
+    if view.phase in (Phase.PLAY, Phase.DEAL_OVER):  # the last trick counts in the summary
         won = [f"{names[s]} {number(t)}" for s, t in enumerate(view.tricks_won)
                if s < len(names)]
         parts.append(fill(translate("Table", "Tricks: %1"), ", ".join(won)))

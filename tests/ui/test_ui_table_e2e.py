@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QToolBut
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine import GameRecord, replay
 from binokel_desktop.engine.actions import NextDeal
+from binokel_desktop.engine.cards import cards_of
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.engine.state import Phase
 from binokel_desktop.ui.deal_summary import DealSummaryDialog
@@ -238,4 +239,28 @@ def test_the_deal_summary_shows_the_finished_deal_and_closing_it_deals_the_next(
     qtbot.waitUntil(lambda: len(c.record.actions) > n, timeout=TIMEOUT)
     assert isinstance(c.record.actions[n], NextDeal)
     qtbot.waitUntil(lambda: window.view().deal_no == 1, timeout=TIMEOUT)
+    window.close()
+
+
+def test_two_people_at_one_laptop_each_see_their_own_hand_when_asked(qtbot):
+    profile = PROFILES["grupp1994-3"]
+    seats = (SeatSetup("You", True), SeatSetup("Anna", True), SeatSetup("Karl", False, "easy"))
+    window = MainWindow(GameSetup(profile, seats, "wuerttemberg", 5), seed=5, speed="off")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    c = window.controller
+    asked: set[int] = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: window._asked is not None and not c._busy, timeout=TIMEOUT)
+        view = window._asked
+        asked.add(view.seat)
+        # The table faces the person asked, and shows exactly that person's hand.
+        assert window._viewer == view.seat == c.viewer
+        mine = {i.card for i in window.scene.hands[view.seat]}
+        assert mine == set(cards_of(view.hand))
+        n = len(c.record.actions)
+        window._submit(view.legal[-1])
+        qtbot.waitUntil(lambda n=n: len(c.record.actions) > n, timeout=TIMEOUT)
+    assert asked == {0, 1}
     window.close()

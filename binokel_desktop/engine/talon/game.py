@@ -25,7 +25,7 @@ from ..actions import (
 )
 from ..cards import Rank, Suit, cards_of, deck_mask, make_card, mask_of, rank_mask
 from ..events import CardPlayed, DealScored, DealStarted, Event, GameEnded, TrickWon
-from ..profile import GameKind, RuleProfile, TrickRules
+from ..profile import GameKind, Packet, RuleProfile, TrickRules
 from ..profile_talon import BrisqueTiming, DealerRotation, LastTrick, RevokeForfeit
 from ..scoring import DealResult, PartyResult, check_game_end
 from ..state import Phase, with_item
@@ -114,7 +114,7 @@ def deal_cards(
     hands = [0, 0]
     pos = 0
     for target, count in profile.deal.packets:
-        if target != "each":
+        if target is not Packet.EACH:
             continue  # the talon games have no dabb
         for seat in (1 - dealer, dealer):  # the non-dealer first
             hands[seat] |= mask_of(deck[pos : pos + count])
