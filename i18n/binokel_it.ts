@@ -4,27 +4,582 @@
 <context>
     <name></name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="95"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
         <source>Aids</source>
         <comment>&amp;Aids</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="97"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
+        <source>Aids</source>
+        <comment>Hand &amp;order</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
         <source>Aids</source>
         <comment>Take back</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="98"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
         <source>Aids</source>
         <comment>Take back also with several people</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="101"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <source>Aids</source>
+        <comment>Last trick</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <source>Aids</source>
+        <comment>Game log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <source>Aids</source>
+        <comment>Hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <source>Aids</source>
+        <comment>Review the last deal…</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <source>Aids</source>
+        <comment>House rules of our own…</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <source>Aids</source>
+        <comment>Play a forced card by itself</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <source>Aids</source>
+        <comment>Trumps first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <source>Aids</source>
+        <comment>Trumps last</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <source>Aids</source>
+        <comment>High to low</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <source>Aids</source>
+        <comment>Low to high</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <source>Aids</source>
+        <comment>Alternate red and black suits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Aids</source>
         <comment>Undo back to your previous decision in this deal (Ctrl+Z)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <source>Aids</source>
+        <comment>Show the previous trick: who played what (L, or click a pile of won cards)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <source>Aids</source>
+        <comment>Show or hide the game log beside the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <source>Aids</source>
+        <comment>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
+        <source>Aids</source>
+        <comment>What a strong player would do in your place (H); nothing is played</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
+        <source>Review</source>
+        <comment>Deal review — deal %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="168"/>
+        <source>Review</source>
+        <comment>Deal review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <source>Review</source>
+        <comment>Hands as dealt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
+        <source>Review</source>
+        <comment>The deal trick by trick</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <source>Review</source>
+        <comment>Could the declarer have won?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <source>Review</source>
+        <comment>◀ Back</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <source>Review</source>
+        <comment>Forward ▶</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <source>Review</source>
+        <comment>The trick before (Left arrow)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <source>Review</source>
+        <comment>The next trick (Right arrow)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <source>Review</source>
+        <comment>Close</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
+        <source>Review</source>
+        <comment>Searching for perfect play…</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="289"/>
+        <source>Review</source>
+        <comment>There was no card play to search in this deal.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="291"/>
+        <source>Review</source>
+        <comment>The solver could not settle even the last trick within %1 seconds.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="295"/>
+        <source>Review</source>
+        <comment>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="299"/>
+        <source>Review</source>
+        <comment>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="303"/>
+        <source>Review</source>
+        <comment>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
+        <source>Review</source>
+        <comment>Yes: with perfect play the contract would have been made.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="312"/>
+        <source>Review</source>
+        <comment>The contract was made, as perfect play would have made it.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
+        <source>Review</source>
+        <comment>The contract was made, though perfect defence would have beaten it.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
+        <source>Review</source>
+        <comment>No: even with perfect play the contract would have failed.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="326"/>
+        <source>Review</source>
+        <comment>trick %1: %2&apos;s %3 lost %4 points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="329"/>
+        <source>Review</source>
+        <comment>trick %1: %2&apos;s %3 lost %4 tricks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="332"/>
+        <source>Review</source>
+        <comment>Cards of the declarer&apos;s side that cost: %1.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="335"/>
+        <source>Review</source>
+        <comment>No card of the declarer&apos;s side cost anything from there on.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="338"/>
+        <source>Review</source>
+        <comment>%1 of the declarer&apos;s cards could not be judged in time.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
+        <source>Log</source>
+        <comment>%1 %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
+        <source>Log</source>
+        <comment>Trick %1: %2 — %3 takes it (%4 points)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
+        <source>Log</source>
+        <comment>Deal %1, dealt by %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="146"/>
+        <source>Log</source>
+        <comment>%1: %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="148"/>
+        <source>Log</source>
+        <comment>%1 wins the bidding at %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="150"/>
+        <source>Log</source>
+        <comment>Everybody passed; the deal is void</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="152"/>
+        <source>Log</source>
+        <comment>The dabb: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="154"/>
+        <source>Log</source>
+        <comment>%1 takes the dabb</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
+        <source>Log</source>
+        <comment>A card was called; %1 hands it over</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <source>Log</source>
+        <comment>A card was called; nobody holds it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="159"/>
+        <source>Log</source>
+        <comment>%1 is given a card face down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="161"/>
+        <source>Log</source>
+        <comment>%1 lays away %2 cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="163"/>
+        <source>Log</source>
+        <comment>%1 names trump: %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
+        <source>Log</source>
+        <comment>%1 announces: %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <source>Log</source>
+        <comment>%1 melds: %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
+        <source>Log</source>
+        <comment>%1 wins the game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
+        <source>Log</source>
+        <comment>Turned up for trump: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="177"/>
+        <source>Log</source>
+        <comment>%1 declares %2: %3 points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <source>Log</source>
+        <comment>%1 exchanges the trump seven for %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <source>Log</source>
+        <comment>%1 takes the turned-up %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <source>Log</source>
+        <comment>The talon is used up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <source>Log</source>
+        <comment>%1 claims to have reached the target (%2)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <source>Hint</source>
+        <comment>bid %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>Hint</source>
+        <comment>hold</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <source>Hint</source>
+        <comment>pass</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <source>Hint</source>
+        <comment>take the dabb</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <source>Hint</source>
+        <comment>go out with %1 as trump</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <source>Hint</source>
+        <comment>call the %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <source>Hint</source>
+        <comment>give the %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <source>Hint</source>
+        <comment>lay away %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <source>Hint</source>
+        <comment>name %1 as trump</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <source>Hint</source>
+        <comment>announce %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="55"/>
+        <source>Hint</source>
+        <comment>show %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="57"/>
+        <source>Hint</source>
+        <comment>play the %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
+        <source>Hint</source>
+        <comment>Hint: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <source>Hint</source>
+        <comment>(the hand is worth bidding up to %1)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="66"/>
+        <source>Hint</source>
+        <comment>(the hand is not worth a bid)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <source>HouseRules</source>
+        <comment>House rules of our own</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="86"/>
+        <source>HouseRules</source>
+        <comment>Start from:</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="89"/>
+        <source>HouseRules</source>
+        <comment>e.g. Grandma&apos;s rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="90"/>
+        <source>HouseRules</source>
+        <comment>Name of our game:</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
+        <source>HouseRules</source>
+        <comment>Save as our game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <source>HouseRules</source>
+        <comment>Delete</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
+        <source>HouseRules</source>
+        <comment>Export…</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
+        <source>HouseRules</source>
+        <comment>Import…</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="109"/>
+        <source>HouseRules</source>
+        <comment>Close</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Aids</name>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="259"/>
+        <source>Review this deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="325"/>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="334"/>
+        <source>No hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="38"/>
+        <source>No trick has been played in this deal yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="41"/>
+        <source>Last trick (%1): %2 took it, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="65"/>
+        <source>Click or press a key to close.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -479,6 +1034,146 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
+        <source>Bettel 500</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
+        <source>Bettel 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <source>Bettel 1500</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <source>Bettel, forehand leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <source>Grand Binokel 80</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <source>Going out: half the bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <source>Going out: +50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <source>Game to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <source>No undertrumping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <source>Contract on rounded points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <source>Doubled melds twice the single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <source>Rufen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <source>Tournament penalties</source>
+        <translation type="unfinished">Penalità da torneo</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <source>Four hands: dealer +200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <source>Ready-made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="137"/>
+        <source>Ours: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="252"/>
+        <source>Give our game a name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="259"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="263"/>
+        <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="275"/>
+        <source>Deleted “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="282"/>
+        <source>Not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="285"/>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <source>The file was refused, nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="300"/>
+        <source>Imported “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
+        <source>Export house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="308"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="316"/>
+        <source>House rules (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="315"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318"/>
+        <source>Import house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Illegal</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="282"/>
@@ -665,6 +1360,34 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <source>made</source>
+        <translation type="unfinished">riuscito</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="197"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <source>Deal %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="256"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Meld</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="142"/>
@@ -780,107 +1503,107 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
         <source>%1 players</source>
         <translation>%1 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="57"/>
         <source>%1 cards each</source>
         <translation>%1 carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="98"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="59"/>
         <source>dabb of %1</source>
         <translation>Dabb di %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
         <source>%1 cards in the deck</source>
         <translation>%1 carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="131"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="145"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="106"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="120"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="132"/>
         <source> points</source>
         <translation> punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="175"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="143"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="145"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="146"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="187"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Punta una regola per leggere che cosa significa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="209"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="180"/>
         <source>Defaults</source>
         <translation>Predefinite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="214"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="182"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il punteggio finale del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="348"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="315"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
     </message>
@@ -1763,6 +2486,51 @@
     </message>
 </context>
 <context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="82"/>
+        <source>%1&apos;s turn — click when only %1 is looking</source>
+        <translation>Tocca a %1 — clicca quando guarda solo %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="85"/>
+        <source>Since you last looked:</source>
+        <translation>Da quando hai guardato l&apos;ultima volta:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="89"/>
+        <source>I am %1: show my cards</source>
+        <translation>Sono %1: mostra le mie carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="149"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="152"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="141"/>
+        <source>%1 plays for %2</source>
+        <translation>%1 gioca per %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <source>%1 took the dabb</source>
+        <translation>%1 ha preso il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
+        <source>%1 named trump: %2</source>
+        <translation>%1 ha dichiarato la briscola: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="155"/>
+        <source>%1 took the trick</source>
+        <translation>%1 ha preso la presa</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="239"/>
@@ -1917,6 +2685,44 @@
         <location filename="../binokel_desktop/ui/texts.py" line="439"/>
         <source>A house-rule profile of your own.</source>
         <translation>Le vostre regole della casa.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <source>%1 (declarer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="203"/>
+        <source>Dabb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <source>Laid away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <source>No card was played in this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="237"/>
+        <source>Trick %1 of %2 — %3 takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
+        <source>Searching: %1 of up to %2 tricks back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
+        <source>The review failed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2216,277 +3022,277 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="291"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="292"/>
         <source>Give this card</source>
         <translation>Consegna questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="300"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="301"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="308"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="309"/>
         <source>Name this suit trump</source>
         <translation>Fai briscola questo seme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="341"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="358"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="359"/>
         <source>Bid</source>
         <translation>Licita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="375"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="378"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="379"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
         <source>Trump %1</source>
         <translation>Briscola %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="403"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="410"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="410"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="459"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="460"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="472"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="474"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="474"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="475"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="475"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="476"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="775"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="827"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="131"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="797"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="799"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="132"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="849"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="252"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="252"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="253"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="253"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="256"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="257"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Foglio dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="262"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="263"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="263"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="272"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="273"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="272"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="273"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="266"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="274"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="86"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="87"/>
         <source>plays for %1</source>
         <translation>gioca per %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="353"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="354"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="388"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="390"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="389"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="393"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="394"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="395"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="389"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="398"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="769"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="821"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="29"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
@@ -2496,8 +3302,9 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="47"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
@@ -2517,77 +3324,77 @@
         <translation>Foglio dei punti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Bid %1 (%2)</source>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="59"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="65"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="74"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
         <source>Waiting for %1 …</source>
         <translation>Si aspetta %1…</translation>
     </message>

@@ -262,6 +262,7 @@ class ActionPanel(QFrame):
         self._flow.addWidget(widget)
         self._widgets.append(widget)
         widget.installEventFilter(self)
+        widget.show()  # at once, not when the event loop comes round
         return widget
 
     def _button(self, text: str, action: Action | None = None, tip: str = "") -> QPushButton:

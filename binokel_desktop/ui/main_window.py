@@ -61,6 +61,7 @@ from . import i18n, texts
 from .action_panel import ActionPanel, meld_card_mask
 from .deal_summary import DealSummaryDialog, GameOverDialog, ScoreSheet, party_names
 from .new_game_dialog import NewGameDialog
+from .pass_screen import PassScreen, recap_line
 from .score_panel import ScorePanel
 from .screen_fit import save_geometry
 from .table.card_item import CardItem
@@ -169,6 +170,13 @@ class MainWindow(QMainWindow):
         self.score_sheet = ScoreSheet()
         self.score_panel = ScorePanel(self.show_score_sheet)
         self.setCentralWidget(central)
+        # Several people at one laptop: the cover between two people's turns.
+        self.pass_screen = PassScreen(central)
+        self.pass_screen.did_lift.connect(self._lifted)
+        self._log: list[Callable[[], str]] = []  # what happened, for the pass screen
+        self._looked: dict[int, int] = {}  # per person: how much of the log they saw
+        self._looking: int | None = None  # the person in front of the screen
+        self._pending: tuple[int, SeatView] | None = None  # a decision behind the cover
         self._build_menus()
         from .aids import PlayAids
 
@@ -297,6 +305,7 @@ class MainWindow(QMainWindow):
             self.show_info(self._info_view)
         self.panel.retranslate()
         self.score_panel.retranslate()
+        self.pass_screen.retranslate()
         self.aids.retranslate()
         if self.scene is not None:
             if self.controller is not None:
@@ -464,6 +473,12 @@ class MainWindow(QMainWindow):
         scene.resize(float(max(size.width(), 640)), float(max(size.height(), 400)))
         self._queue = []
         self.panel.clear()
+        self._log, self._looked, self._pending = [], {}, None
+        self._looking = None
+        self.pass_screen.hide()
+        if self.several_people():
+            # The first hand is dealt face up: only its owner may watch the deal.
+            self.pass_screen.cover(self._viewer, setup.seats[self._viewer].name, [])
         QTimer.singleShot(0, controller, controller.start)
 
     def show_info(self, view: SeatView) -> None:
@@ -513,6 +528,10 @@ class MainWindow(QMainWindow):
             return
         event, view = self._queue.pop(0)
         self._view = view
+        line = recap_line(event, [s.name for s in controller.setup.seats],
+                          view.profile.deck.french)
+        if line is not None:
+            self._log.append(line)
         if isinstance(event, DealStarted):
             self._deal = (view.deal_no, 0, 0)
         elif view.deal_no == self._deal[0]:
@@ -607,15 +626,46 @@ class MainWindow(QMainWindow):
         assert self.scene is not None and self.controller is not None
         if self.sender() is not None and self.sender() is not self.controller:
             return  # a game that was replaced
+        self._view = view
+        if self.several_people() and (seat != self._looking or self.pass_screen.isVisible()):
+            # Another person's turn: cover the table until they alone are looking.
+            self._pending = (seat, view)
+            self._asked = None
+            name = self.controller.setup.seats[seat].name
+            self.panel.wait_for(name)
+            self.scene.hide_hand(True)
+            self.pass_screen.cover(seat, name, self._log[self._looked.get(seat, 0):])
+            return
+        self._present(seat, view)
+
+    def several_people(self) -> bool:
+        """Whether two or more people share this laptop (the pass screen is used)."""
+        c = self.controller
+        return c is not None and sum(s.human for s in c.setup.seats) >= 2 and not self.autoplay
+
+    def _lifted(self, seat: int) -> None:
+        """The person named on the pass screen clicked: they alone are looking now."""
+        self._looking = seat
+        self._looked[seat] = len(self._log)
+        pending, self._pending = self._pending, None
+        if pending is not None and pending[0] == seat:
+            self._present(*pending)
+        elif self.scene is not None and seat == self._viewer:
+            self.scene.hide_hand(False)
+
+    def _present(self, seat: int, view: SeatView) -> None:
+        """Show ``seat``'s decision: the table turned to them, their buttons and cards."""
+        assert self.scene is not None and self.controller is not None
         self._view = self._asked = view
+        self._looking = seat
         if seat != self._viewer:
-            # Another person at the same laptop: the table turns to them.
+            # Another person at the same laptop: the table turns to them; what lies
+            # on the table stays where everyone saw it.
             self._viewer = seat
             self.controller.viewer = seat
-            self.scene.viewer = seat
-            self.scene.resize(self.scene.width(), self.scene.height())
-            self.scene.rebuild(view)
-            self.scene.sync(view, 0)
+            self.scene.turn_to(seat, view)
+        else:
+            self.scene.hide_hand(False)
         self._selection = 0
         self.panel.show_decision(view)
         phase = view.phase
@@ -749,6 +799,7 @@ class MainWindow(QMainWindow):
             self.scene.mark_hand()
         self._focus_card(None)
         self._asked = None
+        self._looked[self._viewer] = len(self._log)
         self.controller.submit(action)
 
     def _set_status(self, text: Callable[[], str] | None) -> None:
@@ -798,6 +849,12 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(texts.translate("Table", "Binokel"))
             return
         self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + self.score_line())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        central = self.centralWidget()
+        if self.pass_screen.isVisible() and central is not None:
+            self.pass_screen.setGeometry(central.rect())
 
     def open_dialog(self) -> QWidget | None:
         """The deal summary or game-over dialog if one is showing."""

@@ -58,18 +58,24 @@ def make_window(qtbot, profile_name: str, humans: tuple[bool, ...] | None = None
     seats = tuple(SeatSetup(NAMES[i], human=humans[i], level="easy") for i in range(n))
     window = MainWindow(GameSetup(profile, seats, "wuerttemberg", seed), seed=seed, speed="off")
     window.panel.guard_ms = 0  # clicks come at once, not a person's moment later
+    window.pass_screen.guard_ms = 0
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
     return window
 
 
-def asked(window: MainWindow) -> SeatView | None:
-    """The open question of a person at the table, once the table shows it."""
+def asked(window: MainWindow, *, lift: bool = True) -> SeatView | None:
+    """The open question of a person at the table, once the table shows it.
+
+    With ``lift`` a pass screen in the way is clicked away (the named person looks).
+    """
+    if window.pass_screen.isVisible():
+        if lift:
+            window.pass_screen.button.click()
+        return None
     view = window._asked
     if view is None or window.controller is None or window.controller._busy:
-        return None
-    if getattr(window, "pass_screen", None) is not None and window.pass_screen.isVisible():
         return None
     return view
 

@@ -135,8 +135,9 @@ class Layout:
         return [(x0 + i * sw * 0.55, cy - sw * CARD_RATIO / 2) for i in range(count)]
 
     def _hand_span(self, seat: int) -> tuple[float, float]:
-        """Left and right edge of a top seat's hand."""
-        cards = self.hand_positions(seat, 15)
+        """Left and right edge of a top seat's hand (as wide as the largest hand)."""
+        # Two-hand games deal up to 20 cards; three and four seats hold 15 at most.
+        cards = self.hand_positions(seat, 20 if self.side(seat) is Side.TOP else 15)
         return cards[0][0], cards[-1][0] + self.small_w
 
     def pile_position(self, seat: int) -> tuple[float, float]:

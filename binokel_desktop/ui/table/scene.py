@@ -177,14 +177,7 @@ class TableScene(QGraphicsScene):
         def small_w(lay: Layout) -> int:
             return lay.small_w
 
-        def hand(seat: int) -> Pile:
-            mine = seat == self.viewer
-
-            def arrange(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
-                return list(lay.hand_positions(seat, len(items)))
-            return Pile(f"hand {seat}", arrange, 100, card_w if mine else small_w,
-                        face_up=mine, order=(lambda v, i: _viewer_hand_order(v, i, self.hand_order))
-                        if mine else None)
+        hand = self._hand_pile
 
         def meld_spots(seat: int) -> Callable[[Layout, SeatView, Sequence[CardItem]],
                                               list[Spot]]:
@@ -232,6 +225,54 @@ class TableScene(QGraphicsScene):
                                     order=_by_card) for s in seats}
         self.melds = {s: Pile(f"melds {s}", meld_spots(s), 400, small_w, face_up=True)
                       for s in seats}
+
+    def _hand_pile(self, seat: int) -> Pile:
+        """The pile of a seat's hand: large and face up for the viewer, small backs else."""
+        mine = seat == self.viewer
+
+        def arrange(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            return list(lay.hand_positions(seat, len(items)))
+
+        def width(lay: Layout) -> int:
+            return lay.card_w if mine else lay.small_w
+        # Another seat's hand shows backs, except cards everyone knows (an open Durch).
+        return Pile(f"hand {seat}", arrange, 100, width, face_up=True if mine else None,
+                    order=(lambda v, i: _viewer_hand_order(v, i, self.hand_order))
+                    if mine else None)
+
+    def turn_to(self, viewer: int, view: SeatView) -> None:
+        """Turn the table to another person at the same laptop (``view`` is theirs).
+
+        Only the hands change: the old viewer's cards become backs (their faces are
+        forgotten), the new viewer's become faces; the trick, the won cards, the
+        dabb, the melds, calls and plates stay where everyone saw them.
+        """
+        old = self.viewer
+        if viewer == old:
+            return
+        self.viewer = viewer
+        self.layout = Layout(self.layout.width, self.layout.height, self.seats, viewer)
+        for seat in (old, viewer):
+            items = self.hands[seat].take()
+            self.hands[seat] = self._hand_pile(seat)
+            for item in items:
+                item.card = None  # no face of any hand survives the turn
+                item.set_face_up(False)
+                item.set_flags()
+                item.set_focused(False)
+                self.hands[seat].add(item)
+        self.sync(view, 0)
+        self.mark_hand()
+
+    def hide_hand(self, hidden: bool) -> None:
+        """Turn the viewer's hand face down (the pass screen is up) or face up again."""
+        pile = self.hands[self.viewer]
+        pile.face_up = not hidden
+        for item in pile:
+            item.set_face_up(not hidden)
+            if hidden:
+                item.set_flags()
+                item.set_focused(False)
 
     def piles(self) -> list[Pile]:
         """Every pile, in the order they are laid out."""
@@ -374,6 +415,8 @@ class TableScene(QGraphicsScene):
         for seat in range(self.seats):
             if seat != self.viewer:
                 self._fill(self.hands[seat], view.hand_sizes[seat], lay.small_w)
+                self._show_known(self.hands[seat], view.known[seat] if seat < len(
+                    view.known) else 0)
 
         for seat in range(self.seats):
             want = view.on_table[seat] if seat < len(view.on_table) else 0
@@ -398,6 +441,17 @@ class TableScene(QGraphicsScene):
                 item = self._new_item(view.turn_up, lay.small_w)
                 item.set_face_up(True)
                 self.turn_up.add(item)
+
+    @staticmethod
+    def _show_known(pile: Pile, known: int) -> None:
+        """Face up the cards of another seat's hand that every seat knows; backs else."""
+        missing = [c for c in cards_of(known) if pile.find(c) is None]
+        for item in pile:
+            if item.card is not None and not known >> item.card & 1:
+                item.card = None
+            if item.card is None and missing:
+                item.card = missing.pop()
+            item.set_face_up(item.card is not None)
 
     def _fill(self, pile: Pile, count: int, width: int) -> None:
         """Backs added to or taken from the top of ``pile`` until it holds ``count``."""

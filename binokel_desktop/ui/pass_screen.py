@@ -1,0 +1,162 @@
+"""``PassScreen``: between two people's turns at one laptop, a cover over the table.
+
+It names who is next, tells that person what happened since they last looked
+(calls, cards played, who took the trick), and lifts only when they click — so
+nobody else sees their hand or their decision. Public things (the trick, the
+melds, the scores) are on the table again as soon as it lifts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from . import texts
+from .i18n import QT_TRANSLATE_NOOP
+
+# A click this soon after the screen came up was meant for the decision before it.
+GUARD_MS = 400
+RECAP_LINES = 14
+
+
+class PassScreen(QWidget):
+    """Covers the table and the decision panel until the named person clicks."""
+
+    did_lift = Signal(int)  # the seat of the person who is now looking
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("PassScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "QWidget#PassScreen { background: #12331f; } "
+            "QWidget#PassScreen QLabel { color: white; } "
+            "QLabel#PassTitle { font-size: 20pt; font-weight: bold; } "
+            "QLabel#PassRecap { color: #e8e3c8; font-size: 11pt; } "
+            "QPushButton#PassButton { font-size: 14pt; padding: 10px 24px; }")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(24, 24, 24, 24)
+        box.addStretch(1)
+        self.title = QLabel()
+        self.title.setObjectName("PassTitle")
+        self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.title)
+        self.recap = QLabel()
+        self.recap.setObjectName("PassRecap")
+        self.recap.setWordWrap(True)
+        self.recap.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.recap)
+        self.button = QPushButton()
+        self.button.setObjectName("PassButton")
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(self._clicked)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        box.addStretch(1)
+        self.guard_ms = GUARD_MS
+        self._shown = QElapsedTimer()
+        self._shown.start()
+        self.seat = -1
+        self._name = ""
+        self._lines: list[Callable[[], str]] = []
+        self.hide()
+
+    def cover(self, seat: int, name: str, lines: Sequence[Callable[[], str]]) -> None:
+        """Cover the table for ``seat`` (shown as ``name``) with what they missed."""
+        self.seat, self._name, self._lines = seat, name, list(lines)[-RECAP_LINES:]
+        self.retranslate()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self._shown.restart()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        name = texts.seat_name(self._name)
+        self.title.setText(texts.fill(texts.translate(
+            "PassScreen", "%1's turn — click when only %1 is looking"), name))
+        if self._lines:
+            head = texts.translate("PassScreen", "Since you last looked:")
+            self.recap.setText(head + "\n" + "\n".join(line() for line in self._lines))
+        else:
+            self.recap.setText("")
+        self.button.setText(texts.fill(texts.translate("PassScreen", "I am %1: show my cards"),
+                                       name))
+
+    def _clicked(self) -> None:
+        if self._shown.elapsed() < self.guard_ms or not self.isVisible():
+            return  # a click meant for the decision before
+        self.hide()
+        self.did_lift.emit(self.seat)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._clicked()
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._clicked()
+        event.accept()
+
+
+def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[], str] | None:
+    """What a person who was away should learn of ``event`` (None: nothing to tell).
+
+    A function, so a language switch re-translates it.
+    """
+    from functools import partial
+
+    from ..engine.events import (
+        AuctionWon,
+        Called,
+        CardPlayed,
+        DabbTaken,
+        DealStarted,
+        MeldsShown,
+        TrickWon,
+        TrumpChosen,
+    )
+    from .table_texts import meld_line
+
+    seat = getattr(event, "seat", -1)
+    name = texts.seat_name(names[seat]) if 0 <= seat < len(names) else ""
+
+    def line(pattern: str, *args: Callable[[], str] | str) -> Callable[[], str]:
+        def text() -> str:
+            return texts.fill(texts.translate("PassScreen", pattern), name,
+                              *(a() if callable(a) else a for a in args))
+        return text
+
+    if isinstance(event, Called):
+        return line(QT_TRANSLATE_NOOP("PassScreen", "%1: %2"),
+                    partial(texts.call_text, event.call, event.value))
+    if isinstance(event, AuctionWon):
+        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 plays for %2"),
+                    texts.number(event.bid))
+    if isinstance(event, DabbTaken):
+        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 took the dabb"))
+    if isinstance(event, TrumpChosen):
+        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 named trump: %2"),
+                    partial(texts.suit_name, event.suit, french))
+    if isinstance(event, MeldsShown):
+        return line(QT_TRANSLATE_NOOP("PassScreen", "%1: %2"),
+                    partial(meld_line, event.melds, french))
+    if isinstance(event, CardPlayed):
+        return line(QT_TRANSLATE_NOOP("PassScreen", "%1: %2"),
+                    partial(texts.card_name, event.card, french))
+    if isinstance(event, TrickWon):
+        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 took the trick"))
+    if isinstance(event, DealStarted):
+        deal = event.deal_no + 1
+
+        def started() -> str:
+            return texts.fill(texts.translate("Table", "Deal %1"), texts.number(deal))
+        return started
+    return None
