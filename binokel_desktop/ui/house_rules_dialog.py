@@ -32,7 +32,7 @@ from ..app.store import Store
 from ..engine.profile import PROFILES, RuleProfile
 from . import texts
 from .i18n import QT_TRANSLATE_NOOP
-from .new_game_dialog import editable_options
+from .new_game_dialog import offered_options
 from .screen_fit import fit_size
 
 REGIONAL_TITLES = {
@@ -58,14 +58,6 @@ def regional_title(title: str) -> str:
     """A ready-made set's title in the current language."""
     source = REGIONAL_TITLES.get(title)
     return texts.translate("HouseRules", source) if source else title
-
-
-def _hint(profile: RuleProfile, name: str) -> typing.Any:
-    for part in ("auction", "exchange", "melds", "tricks", "scoring", "contracts", "talon"):
-        hints = typing.get_type_hints(type(getattr(profile, part)))
-        if name in hints:
-            return part, hints[name]
-    raise KeyError(name)
 
 
 class HouseRulesDialog(QDialog):
@@ -167,16 +159,18 @@ class HouseRulesDialog(QDialog):
         french = rules.profile.deck.french
         target = self._spin("target", rules.profile.scoring.target)
         self._add_row(box, "target", target, french, None)
-        for part, names in editable_options(rules.profile).items():
-            if not names:
-                continue
+        # The engine's option metadata (12§3) says which options a family may change
+        # under this profile, and their ranges.
+        for part, options in offered_options(rules.profile).items():
             group = QGroupBox(texts.part_name(part))
             inner = QVBoxLayout(group)
-            for name in names:
-                _, hint = _hint(rules.profile, name)
-                value = getattr(getattr(rules.profile, part), name)
-                self._add_row(inner, name, self._widget(name, hint, value, french), french,
-                              hint)
+            for option in options:
+                widget = self._widget(option.name, option.type, option.value, french)
+                if isinstance(widget, QSpinBox) and option.minimum is not None \
+                        and option.maximum is not None:
+                    widget.setRange(option.minimum, option.maximum)
+                    widget.setValue(int(option.value))
+                self._add_row(inner, option.name, widget, french, option.type)
             box.addWidget(group)
         box.addStretch(1)
         self.rules_area.setWidget(page)
