@@ -2,585 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
+    <name>Aids</name>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="134"/>
-        <source>Aids</source>
-        <comment>&amp;Aids</comment>
-        <translation type="unfinished"></translation>
+        <source>&amp;Aids</source>
+        <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="135"/>
-        <source>Aids</source>
-        <comment>Hand &amp;order</comment>
-        <translation type="unfinished"></translation>
+        <source>Hand &amp;order</source>
+        <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="137"/>
-        <source>Aids</source>
-        <comment>Take back</comment>
-        <translation type="unfinished"></translation>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="138"/>
-        <source>Aids</source>
-        <comment>Take back also with several people</comment>
-        <translation type="unfinished"></translation>
+        <source>Take back also with several people</source>
+        <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="139"/>
-        <source>Aids</source>
-        <comment>Last trick</comment>
-        <translation type="unfinished"></translation>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="140"/>
-        <source>Aids</source>
-        <comment>Game log</comment>
-        <translation type="unfinished"></translation>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="141"/>
-        <source>Aids</source>
-        <comment>Hint</comment>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>Tipp</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="142"/>
-        <source>Aids</source>
-        <comment>Review the last deal…</comment>
-        <translation type="unfinished"></translation>
+        <source>Review the last deal…</source>
+        <translation>Letztes Spiel nachspielen…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="143"/>
-        <source>Aids</source>
-        <comment>House rules of our own…</comment>
-        <translation type="unfinished"></translation>
+        <source>House rules of our own…</source>
+        <translation>Eigene Hausregeln…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="144"/>
-        <source>Aids</source>
-        <comment>Play a forced card by itself</comment>
-        <translation type="unfinished"></translation>
+        <source>Play a forced card by itself</source>
+        <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="145"/>
-        <source>Aids</source>
-        <comment>Trumps first</comment>
-        <translation type="unfinished"></translation>
+        <source>Trumps first</source>
+        <translation>Trumpf zuerst</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="146"/>
-        <source>Aids</source>
-        <comment>Trumps last</comment>
-        <translation type="unfinished"></translation>
+        <source>Trumps last</source>
+        <translation>Trumpf zuletzt</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="147"/>
-        <source>Aids</source>
-        <comment>High to low</comment>
-        <translation type="unfinished"></translation>
+        <source>High to low</source>
+        <translation>Hoch nach niedrig</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="148"/>
-        <source>Aids</source>
-        <comment>Low to high</comment>
-        <translation type="unfinished"></translation>
+        <source>Low to high</source>
+        <translation>Niedrig nach hoch</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="149"/>
-        <source>Aids</source>
-        <comment>Alternate red and black suits</comment>
-        <translation type="unfinished"></translation>
+        <source>Alternate red and black suits</source>
+        <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="152"/>
-        <source>Aids</source>
-        <comment>Undo back to your previous decision in this deal (Ctrl+Z)</comment>
-        <translation type="unfinished"></translation>
+        <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
+        <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
-        <source>Aids</source>
-        <comment>Show the previous trick: who played what (L, or click a pile of won cards)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
-        <source>Aids</source>
-        <comment>Show or hide the game log beside the table</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
+        <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="156"/>
-        <source>Aids</source>
-        <comment>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</comment>
-        <translation type="unfinished"></translation>
+        <source>Show or hide the game log beside the table</source>
+        <translation>Das Spielprotokoll neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
-        <source>Aids</source>
-        <comment>What a strong player would do in your place (H); nothing is played</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
+        <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
-        <source>Review</source>
-        <comment>Deal review — deal %1</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <source>What a strong player would do in your place (H); nothing is played</source>
+        <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="168"/>
-        <source>Review</source>
-        <comment>Deal review</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
-        <source>Review</source>
-        <comment>Hands as dealt</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
-        <source>Review</source>
-        <comment>The deal trick by trick</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
-        <source>Review</source>
-        <comment>Could the declarer have won?</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
-        <source>Review</source>
-        <comment>◀ Back</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
-        <source>Review</source>
-        <comment>Forward ▶</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
-        <source>Review</source>
-        <comment>The trick before (Left arrow)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
-        <source>Review</source>
-        <comment>The next trick (Right arrow)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
-        <source>Review</source>
-        <comment>Close</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
-        <source>Review</source>
-        <comment>Searching for perfect play…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="289"/>
-        <source>Review</source>
-        <comment>There was no card play to search in this deal.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="291"/>
-        <source>Review</source>
-        <comment>The solver could not settle even the last trick within %1 seconds.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="295"/>
-        <source>Review</source>
-        <comment>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="299"/>
-        <source>Review</source>
-        <comment>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="303"/>
-        <source>Review</source>
-        <comment>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
-        <source>Review</source>
-        <comment>Yes: with perfect play the contract would have been made.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="312"/>
-        <source>Review</source>
-        <comment>The contract was made, as perfect play would have made it.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
-        <source>Review</source>
-        <comment>The contract was made, though perfect defence would have beaten it.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
-        <source>Review</source>
-        <comment>No: even with perfect play the contract would have failed.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="326"/>
-        <source>Review</source>
-        <comment>trick %1: %2&apos;s %3 lost %4 points</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="329"/>
-        <source>Review</source>
-        <comment>trick %1: %2&apos;s %3 lost %4 tricks</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="332"/>
-        <source>Review</source>
-        <comment>Cards of the declarer&apos;s side that cost: %1.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="335"/>
-        <source>Review</source>
-        <comment>No card of the declarer&apos;s side cost anything from there on.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="338"/>
-        <source>Review</source>
-        <comment>%1 of the declarer&apos;s cards could not be judged in time.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
-        <source>Log</source>
-        <comment>%1 %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
-        <source>Log</source>
-        <comment>Trick %1: %2 — %3 takes it (%4 points)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
-        <source>Log</source>
-        <comment>Deal %1, dealt by %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="146"/>
-        <source>Log</source>
-        <comment>%1: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="148"/>
-        <source>Log</source>
-        <comment>%1 wins the bidding at %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="150"/>
-        <source>Log</source>
-        <comment>Everybody passed; the deal is void</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="152"/>
-        <source>Log</source>
-        <comment>The dabb: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="154"/>
-        <source>Log</source>
-        <comment>%1 takes the dabb</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
-        <source>Log</source>
-        <comment>A card was called; %1 hands it over</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
-        <source>Log</source>
-        <comment>A card was called; nobody holds it</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="159"/>
-        <source>Log</source>
-        <comment>%1 is given a card face down</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="161"/>
-        <source>Log</source>
-        <comment>%1 lays away %2 cards</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="163"/>
-        <source>Log</source>
-        <comment>%1 names trump: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
-        <source>Log</source>
-        <comment>%1 announces: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
-        <source>Log</source>
-        <comment>%1 melds: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
-        <source>Log</source>
-        <comment>%1 wins the game</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
-        <source>Log</source>
-        <comment>Turned up for trump: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="177"/>
-        <source>Log</source>
-        <comment>%1 declares %2: %3 points</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
-        <source>Log</source>
-        <comment>%1 exchanges the trump seven for %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
-        <source>Log</source>
-        <comment>%1 takes the turned-up %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
-        <source>Log</source>
-        <comment>The talon is used up</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
-        <source>Log</source>
-        <comment>%1 claims to have reached the target (%2)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
-        <source>Hint</source>
-        <comment>bid %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
-        <source>Hint</source>
-        <comment>hold</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
-        <source>Hint</source>
-        <comment>pass</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
-        <source>Hint</source>
-        <comment>take the dabb</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
-        <source>Hint</source>
-        <comment>go out with %1 as trump</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
-        <source>Hint</source>
-        <comment>call the %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
-        <source>Hint</source>
-        <comment>give the %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
-        <source>Hint</source>
-        <comment>lay away %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
-        <source>Hint</source>
-        <comment>name %1 as trump</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
-        <source>Hint</source>
-        <comment>announce %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="55"/>
-        <source>Hint</source>
-        <comment>show %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="57"/>
-        <source>Hint</source>
-        <comment>play the %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
-        <source>Hint</source>
-        <comment>Hint: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
-        <source>Hint</source>
-        <comment>(the hand is worth bidding up to %1)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="66"/>
-        <source>Hint</source>
-        <comment>(the hand is not worth a bid)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
-        <source>HouseRules</source>
-        <comment>House rules of our own</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="86"/>
-        <source>HouseRules</source>
-        <comment>Start from:</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="89"/>
-        <source>HouseRules</source>
-        <comment>e.g. Grandma&apos;s rules</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="90"/>
-        <source>HouseRules</source>
-        <comment>Name of our game:</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
-        <source>HouseRules</source>
-        <comment>Save as our game</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
-        <source>HouseRules</source>
-        <comment>Delete</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
-        <source>HouseRules</source>
-        <comment>Export…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
-        <source>HouseRules</source>
-        <comment>Import…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="109"/>
-        <source>HouseRules</source>
-        <comment>Close</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Aids</name>
-    <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="259"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="261"/>
         <source>Review this deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="325"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="327"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="334"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="336"/>
         <source>No hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tipp: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="38"/>
         <source>No trick has been played in this deal yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="41"/>
         <source>Last trick (%1): %2 took it, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich (%1): %2 hat ihn, %3 Augen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="65"/>
         <source>Click or press a key to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Schließen klicken oder eine Taste drücken.</translation>
     </message>
 </context>
 <context>
@@ -1034,143 +585,266 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <source>bid %1</source>
+        <translation>%1 reizen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>hold</source>
+        <translation>halten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <source>take the dabb</source>
+        <translation>den Dabb aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <source>go out with %1 as trump</source>
+        <translation>mit %1 als Trumpf abgehen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <source>call the %1</source>
+        <translation>%1 rufen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <source>give the %1</source>
+        <translation>%1 abgeben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <source>lay away %1</source>
+        <translation>%1 drücken</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <source>name %1 as trump</source>
+        <translation>%1 als Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <source>announce %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="55"/>
+        <source>show %1</source>
+        <translation>%1 melden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="57"/>
+        <source>play the %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <source>(the hand is worth bidding up to %1)</source>
+        <translation>(das Blatt ist ein Reizen bis %1 wert)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="66"/>
+        <source>(the hand is not worth a bid)</source>
+        <translation>(das Blatt ist kein Gebot wert)</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
         <source>Bettel 500</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel 500</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
         <source>Bettel 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel 1000</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
         <source>Bettel 1500</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel 1500</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
         <source>Bettel, forehand leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel, Vorhand spielt aus</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
         <source>Grand Binokel 80</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Binokel 80</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
         <source>Going out: half the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgehen: halbes Gebot</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
         <source>Going out: +50</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgehen: +50</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
         <source>Game to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie bis 1000</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
         <source>No undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Untertrumpfen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Contract on rounded points</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot nach gerundeten Augen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Doubled melds twice the single</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte Meldungen zählen doppelt</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Rufen</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Tournament penalties</source>
-        <translation type="unfinished">Turnierstrafen</translation>
+        <translation>Turnierstrafen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Four hands: dealer +200</source>
-        <translation type="unfinished"></translation>
+        <translation>Viererspiel: Geber +200</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>House rules of our own</source>
+        <translation>Eigene Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <source>Start from:</source>
+        <translation>Ausgehen von:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <source>e.g. Grandma&apos;s rules</source>
+        <translation>z. B. Omas Regeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <source>Name of our game:</source>
+        <translation>Name unseres Spiels:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <source>Save as our game</source>
+        <translation>Als unser Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <source>Ready-made: %1</source>
+        <translation>Vorlage: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
-        <source>Ready-made: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="137"/>
         <source>Ours: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unseres: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="252"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="247"/>
         <source>Give our game a name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib unserem Spiel zuerst einen Namen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="259"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="254"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="263"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="258"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gespeichert. Im Dialog „Neues Spiel“ unter Spiel wählbar.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="275"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="270"/>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="282"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="277"/>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="285"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="280"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="290"/>
+        <source>The file was refused, nothing was changed: %1</source>
+        <translation>Die Datei wurde abgelehnt, nichts wurde geändert: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
-        <source>The file was refused, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="300"/>
         <source>Imported “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="302"/>
         <source>Export house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="308"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="316"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
         <source>House rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="315"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="310"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="313"/>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln importieren</translation>
     </message>
 </context>
 <context>
@@ -1362,29 +1036,135 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
-        <source>made</source>
-        <translation type="unfinished">gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="197"/>
-        <source>lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
         <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
-        <source>Deal %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="256"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
+        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
+        <translation>Stich %1: %2 — %3 sticht (%4 Augen)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Spiel %1, gegeben von %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="147"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="149"/>
+        <source>%1 wins the bidding at %2</source>
+        <translation>%1 gewinnt das Reizen mit %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="151"/>
+        <source>Everybody passed; the deal is void</source>
+        <translation>Alle haben gepasst; das Spiel fällt aus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="153"/>
+        <source>The dabb: %1</source>
+        <translation>Der Dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="155"/>
+        <source>%1 takes the dabb</source>
+        <translation>%1 nimmt den Dabb auf</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <source>A card was called; %1 hands it over</source>
+        <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="158"/>
+        <source>A card was called; nobody holds it</source>
+        <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="160"/>
+        <source>%1 is given a card face down</source>
+        <translation>%1 bekommt eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 drückt %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="164"/>
+        <source>%1 names trump: %2</source>
+        <translation>%1 sagt Trumpf an: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <source>%1 announces: %2</source>
+        <translation>%1 sagt an: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <source>%1 melds: %2</source>
+        <translation>%1 meldet: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <source>%1 wins the game</source>
+        <translation>%1 gewinnt die Partie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <source>Turned up for trump: %1</source>
+        <translation>Als Trumpf aufgedeckt: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <source>%1 declares %2: %3 points</source>
+        <translation>%1 meldet %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="183"/>
+        <source>%1 exchanges the trump seven for %2</source>
+        <translation>%1 tauscht die Trumpf-Sieben gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <source>%1 takes the turned-up %2</source>
+        <translation>%1 nimmt die aufgedeckte Karte %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <source>The talon is used up</source>
+        <translation>Der Talon ist aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <source>%1 claims to have reached the target (%2)</source>
+        <translation>%1 meldet das Ziel erreicht (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <source>made</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="202"/>
+        <source>Deal %1 (%2): %3</source>
+        <translation>Spiel %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -2690,39 +2470,164 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
-        <source>%1 (declarer)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
+        <source>Deal review — deal %1</source>
+        <translation>Spiel nachspielen — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="203"/>
-        <source>Dabb</source>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <source>Deal review</source>
+        <translation>Spiel nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
+        <source>Hands as dealt</source>
+        <translation>Die Blätter wie gegeben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <source>The deal trick by trick</source>
+        <translation>Das Spiel Stich für Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <source>Could the declarer have won?</source>
+        <translation>Hätte der Spieler gewinnen können?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <source>The trick before (Left arrow)</source>
+        <translation>Der Stich davor (Pfeil links)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <source>The next trick (Right arrow)</source>
+        <translation>Der nächste Stich (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <source>Searching for perfect play…</source>
+        <translation>Suche das beste Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <source>%1 (declarer)</source>
+        <translation>%1 (Spieler)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="205"/>
         <source>Laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
         <source>No card was played in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="237"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="238"/>
         <source>Trick %1 of %2 — %3 takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1 von %2 — %3 sticht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
         <source>Searching: %1 of up to %2 tricks back</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche: %1 von bis zu %2 Stichen zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="275"/>
         <source>The review failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Nachspielen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="290"/>
+        <source>There was no card play to search in this deal.</source>
+        <translation>In diesem Spiel gab es kein Kartenspiel zu durchsuchen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <source>The solver could not settle even the last trick within %1 seconds.</source>
+        <translation>Der Löser konnte nicht einmal den letzten Stich in %1 Sekunden klären.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="296"/>
+        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
+        <translation>Der Löser hat die letzten %1 von %2 Stichen geprüft (ab Stich %3, jede Stellung in höchstens %4 Sekunden).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
+        <translation>Von dort an hätte bestes Spiel aller der Seite des Spielers %1 Augen gebracht; sie hat %2 bekommen (und %3 davor).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="305"/>
+        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
+        <translation>Von dort an hätte bestes Spiel aller dem Spieler %1 Stiche gebracht; er hat %2 bekommen (und %3 davor).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Ja: mit bestem Spiel wäre das Spiel gewonnen worden.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>Das Spiel wurde gewonnen, wie es bestes Spiel auch gewonnen hätte.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>Das Spiel wurde gewonnen, obwohl beste Gegenwehr es geschlagen hätte.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="320"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>Nein: auch mit bestem Spiel wäre das Spiel verloren gewesen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="328"/>
+        <source>trick %1: %2&apos;s %3 lost %4 points</source>
+        <translation>Stich %1: %3 von %2 kostete %4 Augen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="331"/>
+        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
+        <translation>Stich %1: %3 von %2 kostete %4 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Karten der Spielerseite, die etwas kosteten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
+        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
+        <translation>%1 Karten des Spielers konnten nicht rechtzeitig beurteilt werden.</translation>
     </message>
 </context>
 <context>
@@ -2780,7 +2685,7 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
         <source>A move was taken back in this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel wurde ein Zug zurückgenommen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>

@@ -1,3431 +1,3336 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name />
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="134" />
-            <source>Aids</source>
-            <comment>&amp;Aids</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="135" />
-            <source>Aids</source>
-            <comment>Hand &amp;order</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="137" />
-            <source>Aids</source>
-            <comment>Take back</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="138" />
-            <source>Aids</source>
-            <comment>Take back also with several people</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="139" />
-            <source>Aids</source>
-            <comment>Last trick</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="140" />
-            <source>Aids</source>
-            <comment>Game log</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="141" />
-            <source>Aids</source>
-            <comment>Hint</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="142" />
-            <source>Aids</source>
-            <comment>Review the last deal…</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="143" />
-            <source>Aids</source>
-            <comment>House rules of our own…</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="144" />
-            <source>Aids</source>
-            <comment>Play a forced card by itself</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="145" />
-            <source>Aids</source>
-            <comment>Trumps first</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="146" />
-            <source>Aids</source>
-            <comment>Trumps last</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="147" />
-            <source>Aids</source>
-            <comment>High to low</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="148" />
-            <source>Aids</source>
-            <comment>Low to high</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="149" />
-            <source>Aids</source>
-            <comment>Alternate red and black suits</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="152" />
-            <source>Aids</source>
-            <comment>Undo back to your previous decision in this deal (Ctrl+Z)</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="153" />
-            <source>Aids</source>
-            <comment>Show the previous trick: who played what (L, or click a pile of won cards)</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="155" />
-            <source>Aids</source>
-            <comment>Show or hide the game log beside the table</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="156" />
-            <source>Aids</source>
-            <comment>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="158" />
-            <source>Aids</source>
-            <comment>What a strong player would do in your place (H); nothing is played</comment>
-            <translation>Aids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="167" />
-            <source>Review</source>
-            <comment>Deal review — deal %1</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="168" />
-            <source>Review</source>
-            <comment>Deal review</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="169" />
-            <source>Review</source>
-            <comment>Hands as dealt</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="170" />
-            <source>Review</source>
-            <comment>The deal trick by trick</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="171" />
-            <source>Review</source>
-            <comment>Could the declarer have won?</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="172" />
-            <source>Review</source>
-            <comment>◀ Back</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="173" />
-            <source>Review</source>
-            <comment>Forward ▶</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="174" />
-            <source>Review</source>
-            <comment>The trick before (Left arrow)</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="175" />
-            <source>Review</source>
-            <comment>The next trick (Right arrow)</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="176" />
-            <source>Review</source>
-            <comment>Close</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="178" />
-            <source>Review</source>
-            <comment>Searching for perfect play…</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="289" />
-            <source>Review</source>
-            <comment>There was no card play to search in this deal.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="291" />
-            <source>Review</source>
-            <comment>The solver could not settle even the last trick within %1 seconds.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="295" />
-            <source>Review</source>
-            <comment>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="299" />
-            <source>Review</source>
-            <comment>From there, perfect play by everyone would have brought the declarer's side %1 card points; it took %2 (and %3 before).</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="303" />
-            <source>Review</source>
-            <comment>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="309" />
-            <source>Review</source>
-            <comment>Yes: with perfect play the contract would have been made.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="312" />
-            <source>Review</source>
-            <comment>The contract was made, as perfect play would have made it.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="315" />
-            <source>Review</source>
-            <comment>The contract was made, though perfect defence would have beaten it.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="318" />
-            <source>Review</source>
-            <comment>No: even with perfect play the contract would have failed.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="326" />
-            <source>Review</source>
-            <comment>trick %1: %2's %3 lost %4 points</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="329" />
-            <source>Review</source>
-            <comment>trick %1: %2's %3 lost %4 tricks</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="332" />
-            <source>Review</source>
-            <comment>Cards of the declarer's side that cost: %1.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="335" />
-            <source>Review</source>
-            <comment>No card of the declarer's side cost anything from there on.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="338" />
-            <source>Review</source>
-            <comment>%1 of the declarer's cards could not be judged in time.</comment>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="138" />
-            <source>Log</source>
-            <comment>%1 %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="139" />
-            <source>Log</source>
-            <comment>Trick %1: %2 — %3 takes it (%4 points)</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="144" />
-            <source>Log</source>
-            <comment>Deal %1, dealt by %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="146" />
-            <source>Log</source>
-            <comment>%1: %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="148" />
-            <source>Log</source>
-            <comment>%1 wins the bidding at %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="150" />
-            <source>Log</source>
-            <comment>Everybody passed; the deal is void</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="152" />
-            <source>Log</source>
-            <comment>The dabb: %1</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="154" />
-            <source>Log</source>
-            <comment>%1 takes the dabb</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="156" />
-            <source>Log</source>
-            <comment>A card was called; %1 hands it over</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="157" />
-            <source>Log</source>
-            <comment>A card was called; nobody holds it</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="159" />
-            <source>Log</source>
-            <comment>%1 is given a card face down</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="161" />
-            <source>Log</source>
-            <comment>%1 lays away %2 cards</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="163" />
-            <source>Log</source>
-            <comment>%1 names trump: %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="165" />
-            <source>Log</source>
-            <comment>%1 announces: %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="167" />
-            <source>Log</source>
-            <comment>%1 melds: %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="173" />
-            <source>Log</source>
-            <comment>%1 wins the game</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="175" />
-            <source>Log</source>
-            <comment>Turned up for trump: %1</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="177" />
-            <source>Log</source>
-            <comment>%1 declares %2: %3 points</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="180" />
-            <source>Log</source>
-            <comment>%1 exchanges the trump seven for %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="182" />
-            <source>Log</source>
-            <comment>%1 takes the turned-up %2</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="184" />
-            <source>Log</source>
-            <comment>The talon is used up</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="186" />
-            <source>Log</source>
-            <comment>%1 claims to have reached the target (%2)</comment>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="33" />
-            <source>Hint</source>
-            <comment>bid %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="35" />
-            <source>Hint</source>
-            <comment>hold</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="37" />
-            <source>Hint</source>
-            <comment>pass</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="39" />
-            <source>Hint</source>
-            <comment>take the dabb</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="41" />
-            <source>Hint</source>
-            <comment>go out with %1 as trump</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="43" />
-            <source>Hint</source>
-            <comment>call the %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="45" />
-            <source>Hint</source>
-            <comment>give the %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="47" />
-            <source>Hint</source>
-            <comment>lay away %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="50" />
-            <source>Hint</source>
-            <comment>name %1 as trump</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="52" />
-            <source>Hint</source>
-            <comment>announce %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="55" />
-            <source>Hint</source>
-            <comment>show %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="57" />
-            <source>Hint</source>
-            <comment>play the %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="60" />
-            <source>Hint</source>
-            <comment>Hint: %1</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="63" />
-            <source>Hint</source>
-            <comment>(the hand is worth bidding up to %1)</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/hint_text.py" line="66" />
-            <source>Hint</source>
-            <comment>(the hand is not worth a bid)</comment>
-            <translation>Hint</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81" />
-            <source>HouseRules</source>
-            <comment>House rules of our own</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="86" />
-            <source>HouseRules</source>
-            <comment>Start from:</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="89" />
-            <source>HouseRules</source>
-            <comment>e.g. Grandma's rules</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="90" />
-            <source>HouseRules</source>
-            <comment>Name of our game:</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100" />
-            <source>HouseRules</source>
-            <comment>Save as our game</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101" />
-            <source>HouseRules</source>
-            <comment>Delete</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102" />
-            <source>HouseRules</source>
-            <comment>Export…</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103" />
-            <source>HouseRules</source>
-            <comment>Import…</comment>
-            <translation>HouseRules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="109" />
-            <source>HouseRules</source>
-            <comment>Close</comment>
-            <translation>HouseRules</translation>
-        </message>
-    </context>
-    <context>
-        <name>Aids</name>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="259" />
-            <source>Review this deal…</source>
-            <translation>Review this deal…</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="325" />
-            <source>Thinking about a hint…</source>
-            <translation>Thinking about a hint…</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/aids.py" line="334" />
-            <source>No hint: %1</source>
-            <translation>No hint: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/last_trick.py" line="38" />
-            <source>No trick has been played in this deal yet.</source>
-            <translation>No trick has been played in this deal yet.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/last_trick.py" line="41" />
-            <source>Last trick (%1): %2 took it, %3 points</source>
-            <translation>Last trick (%1): %2 took it, %3 points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/last_trick.py" line="65" />
-            <source>Click or press a key to close.</source>
-            <translation>Click or press a key to close.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BeziqueMeld</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="165" />
-            <source>Seven of trumps</source>
-            <translation>Seven of trumps</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="166" />
-            <source>Marriage</source>
-            <translation>Marriage</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="167" />
-            <source>Royal marriage</source>
-            <translation>Royal marriage</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="168" />
-            <source>Sequence</source>
-            <translation>Sequence</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="169" />
-            <source>Bezique</source>
-            <translation>Bezique</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="170" />
-            <source>Grand bezique</source>
-            <translation>Grand bezique</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="171" />
-            <source>Double bezique</source>
-            <translation>Double bezique</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="172" />
-            <source>Four Aces</source>
-            <translation>Four Aces</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="173" />
-            <source>Four Kings</source>
-            <translation>Four Kings</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="174" />
-            <source>Four Queens</source>
-            <translation>Four Queens</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="175" />
-            <source>Four Jacks</source>
-            <translation>Four Jacks</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="176" />
-            <source>Eight Aces</source>
-            <translation>Eight Aces</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="177" />
-            <source>Eight Kings</source>
-            <translation>Eight Kings</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="178" />
-            <source>Eight Queens</source>
-            <translation>Eight Queens</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="179" />
-            <source>Eight Jacks</source>
-            <translation>Eight Jacks</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="180" />
-            <source>Carte blanche</source>
-            <translation>Carte blanche</translation>
-        </message>
-    </context>
-    <context>
-        <name>Call</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="261" />
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="263" />
-            <source>Hold</source>
-            <translation>Hold</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="269" />
-            <source>Bid %1</source>
-            <translation>Bid %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="275" />
-            <source>No bid yet</source>
-            <translation>No bid yet</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="276" />
-            <source>%1 holds %2</source>
-            <translation>%1 holds %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="124" />
-            <source>%1 of %2</source>
-            <translation>%1 of %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Choice</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="729" />
-            <source>Raise</source>
-            <translation>Raise</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="730" />
-            <source>Hold</source>
-            <translation>Hold</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="732" />
-            <source>After taking the dabb</source>
-            <translation>After taking the dabb</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="733" />
-            <source>After naming trump</source>
-            <translation>After naming trump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="735" />
-            <source>To the nearest ten</source>
-            <translation>To the nearest ten</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="736" />
-            <source>No rounding</source>
-            <translation>No rounding</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="738" />
-            <source>Exact points</source>
-            <translation>Exact points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="739" />
-            <source>Rounded points</source>
-            <translation>Rounded points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="741" />
-            <source>Own value</source>
-            <translation>Own value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="742" />
-            <source>Twice the single</source>
-            <translation>Twice the single</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="744" />
-            <source>Another deal</source>
-            <translation>Another deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="745" />
-            <source>Higher bidder wins</source>
-            <translation>Higher bidder wins</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="747" />
-            <source>Declarer</source>
-            <translation>Declarer</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="748" />
-            <source>Forehand</source>
-            <translation>Forehand</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="750" />
-            <source>Final trick</source>
-            <translation>Final trick</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="751" />
-            <source>Last trick before the talon runs out</source>
-            <translation>Last trick before the talon runs out</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="753" />
-            <source>Card points</source>
-            <translation>Card points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="754" />
-            <source>Brisques (Aces and Tens)</source>
-            <translation>Brisques (Aces and Tens)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="756" />
-            <source>End of the deal</source>
-            <translation>End of the deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="757" />
-            <source>At once</source>
-            <translation>At once</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="759" />
-            <source>Alternate</source>
-            <translation>Alternate</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="760" />
-            <source>Winner of the last trick</source>
-            <translation>Winner of the last trick</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="762" />
-            <source>All tricks of the phase</source>
-            <translation>All tricks of the phase</translation>
-        </message>
-    </context>
-    <context>
-        <name>Contract</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="203" />
-            <source>Suit game</source>
-            <translation>Suit game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="204" />
-            <source>Going out</source>
-            <translation>Going out</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="205" />
-            <source>Durch</source>
-            <translation>Durch</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="206" />
-            <source>Open Durch</source>
-            <translation>Open Durch</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="207" />
-            <source>Open Durch from hand</source>
-            <translation>Open Durch from hand</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="208" />
-            <source>Bettel</source>
-            <translation>Bettel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="211" />
-            <source>Name trump and reach your bid with melds and card points.</source>
-            <translation>Name trump and reach your bid with melds and card points.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="213" />
-            <source>Going out (abgehen): give up the deal and lose your bid.</source>
-            <translation>Going out (abgehen): give up the deal and lose your bid.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="215" />
-            <source>Durch: win every trick, without trump, after taking the dabb.</source>
-            <translation>Durch: win every trick, without trump, after taking the dabb.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="217" />
-            <source>Open Durch: win every trick with your hand shown to all.</source>
-            <translation>Open Durch: win every trick with your hand shown to all.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="219" />
-            <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
-            <translation>Open Durch from hand: win every trick, hand shown, without the dabb.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="221" />
-            <source>Bettel: take no trick at all, without trump.</source>
-            <translation>Bettel: take no trick at all, without trump.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="229" />
-            <source>Abandoning</source>
-            <translation>Abandoning</translation>
-        </message>
-    </context>
-    <context>
-        <name>Deck</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="379" />
-            <source>Württemberg (German suits)</source>
-            <translation>Württemberg (German suits)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="380" />
-            <source>French</source>
-            <translation>French</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="381" />
-            <source>French, four colours</source>
-            <translation>French, four colours</translation>
-        </message>
-    </context>
-    <context>
-        <name>FrenchRank</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="98" />
-            <source>Ace</source>
-            <translation>Ace</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="99" />
-            <source>Ten</source>
-            <translation>Ten</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="100" />
-            <source>King</source>
-            <translation>King</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="101" />
-            <source>Queen</source>
-            <translation>Queen</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="102" />
-            <source>Jack</source>
-            <translation>Jack</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="103" />
-            <source>Nine</source>
-            <translation>Nine</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="104" />
-            <source>Eight</source>
-            <translation>Eight</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="105" />
-            <source>Seven</source>
-            <translation>Seven</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameOver</name>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="437" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="438" />
-            <source>%1 wins!</source>
-            <translation>%1 wins!</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="441" />
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="442" />
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-    </context>
-    <context>
-        <name>GermanRank</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="88" />
-            <source>Ace</source>
-            <translation>Ace</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="89" />
-            <source>Ten</source>
-            <translation>Ten</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="90" />
-            <source>King</source>
-            <translation>King</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="91" />
-            <source>Ober</source>
-            <translation>Ober</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="92" />
-            <source>Unter</source>
-            <translation>Unter</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="93" />
-            <source>Nine</source>
-            <translation>Nine</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="94" />
-            <source>Eight</source>
-            <translation>Eight</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="95" />
-            <source>Seven</source>
-            <translation>Seven</translation>
-        </message>
-    </context>
-    <context>
-        <name>Help</name>
-        <message>
-            <location filename="../binokel_desktop/ui/help_window.py" line="57" />
-            <source>Cards in the deck</source>
-            <translation>Cards in the deck</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/help_window.py" line="88" />
-            <source>Melds:</source>
-            <translation>Melds:</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/help_window.py" line="157" />
-            <source>Binokel — rules and glossary</source>
-            <translation>Binokel — rules and glossary</translation>
-        </message>
-    </context>
-    <context>
-        <name>HouseRules</name>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39" />
-            <source>Bettel 500</source>
-            <translation>Bettel 500</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40" />
-            <source>Bettel 1000</source>
-            <translation>Bettel 1000</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41" />
-            <source>Bettel 1500</source>
-            <translation>Bettel 1500</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42" />
-            <source>Bettel, forehand leads</source>
-            <translation>Bettel, forehand leads</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43" />
-            <source>Grand Binokel 80</source>
-            <translation>Grand Binokel 80</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44" />
-            <source>Going out: half the bid</source>
-            <translation>Going out: half the bid</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45" />
-            <source>Going out: +50</source>
-            <translation>Going out: +50</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46" />
-            <source>Game to 1000</source>
-            <translation>Game to 1000</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47" />
-            <source>No undertrumping</source>
-            <translation>No undertrumping</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48" />
-            <source>Contract on rounded points</source>
-            <translation>Contract on rounded points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49" />
-            <source>Doubled melds twice the single</source>
-            <translation>Doubled melds twice the single</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51" />
-            <source>Rufen</source>
-            <translation>Rufen</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52" />
-            <source>Tournament penalties</source>
-            <translation>Tournament penalties</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53" />
-            <source>Four hands: dealer +200</source>
-            <translation>Four hands: dealer +200</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130" />
-            <source>Ready-made: %1</source>
-            <translation>Ready-made: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="137" />
-            <source>Ours: %1</source>
-            <translation>Ours: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="252" />
-            <source>Give our game a name first.</source>
-            <translation>Give our game a name first.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="259" />
-            <source>Not saved: %1</source>
-            <translation>Not saved: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="263" />
-            <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
-            <translation>Saved “%1”. Choose it under Game in the New Game dialog.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="275" />
-            <source>Deleted “%1”.</source>
-            <translation>Deleted “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="282" />
-            <source>Not exported: %1</source>
-            <translation>Not exported: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="285" />
-            <source>Exported to %1.</source>
-            <translation>Exported to %1.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295" />
-            <source>The file was refused, nothing was changed: %1</source>
-            <translation>The file was refused, nothing was changed: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="300" />
-            <source>Imported “%1”.</source>
-            <translation>Imported “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307" />
-            <source>Export house rules</source>
-            <translation>Export house rules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="308" />
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="316" />
-            <source>House rules (*.json)</source>
-            <translation>House rules (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="315" />
-            <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318" />
-            <source>Import house rules</source>
-            <translation>Import house rules</translation>
-        </message>
-    </context>
-    <context>
-        <name>Illegal</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="282" />
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="283" />
-            <source>It is not your turn.</source>
-            <translation>It is not your turn.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="284" />
-            <source>That is not possible at this point of the deal.</source>
-            <translation>That is not possible at this point of the deal.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="286" />
-            <source>Your bid must be higher than the bid so far.</source>
-            <translation>Your bid must be higher than the bid so far.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="288" />
-            <source>Bids go up in fixed steps; this value is not one of them.</source>
-            <translation>Bids go up in fixed steps; this value is not one of them.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="290" />
-            <source>That bid is higher than allowed.</source>
-            <translation>That bid is higher than allowed.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="291" />
-            <source>Forehand must open the bidding and may not pass.</source>
-            <translation>Forehand must open the bidding and may not pass.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="293" />
-            <source>You cannot hold: nobody has bid against you.</source>
-            <translation>You cannot hold: nobody has bid against you.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="295" />
-            <source>You must hold the bid or pass.</source>
-            <translation>You must hold the bid or pass.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="297" />
-            <source>That card is not in your hand.</source>
-            <translation>That card is not in your hand.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="298" />
-            <source>You must put away exactly as many cards as you took from the dabb.</source>
-            <translation>You must put away exactly as many cards as you took from the dabb.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="300" />
-            <source>You cannot go out now.</source>
-            <translation>You cannot go out now.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="302" />
-            <source>This contract is not allowed here.</source>
-            <translation>This contract is not allowed here.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="304" />
-            <source>Trump has already been named.</source>
-            <translation>Trump has already been named.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="306" />
-            <source>You may not call that card.</source>
-            <translation>You may not call that card.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="308" />
-            <source>You must hand over the called card.</source>
-            <translation>You must hand over the called card.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="310" />
-            <source>You do not hold the cards for these melds.</source>
-            <translation>You do not hold the cards for these melds.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="312" />
-            <source>You must follow suit.</source>
-            <translation>You must follow suit.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="313" />
-            <source>You must head the trick with a higher card.</source>
-            <translation>You must head the trick with a higher card.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="315" />
-            <source>You cannot follow suit, so you must trump.</source>
-            <translation>You cannot follow suit, so you must trump.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="317" />
-            <source>You must beat the trump already played.</source>
-            <translation>You must beat the trump already played.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="319" />
-            <source>That move is not known.</source>
-            <translation>That move is not known.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="320" />
-            <source>Only the winner of the last trick may declare.</source>
-            <translation>Only the winner of the last trick may declare.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="322" />
-            <source>Once the talon is used up, nothing more may be declared.</source>
-            <translation>Once the talon is used up, nothing more may be declared.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="324" />
-            <source>You may declare only once after each trick you win.</source>
-            <translation>You may declare only once after each trick you win.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="326" />
-            <source>These cards do not form a declaration.</source>
-            <translation>These cards do not form a declaration.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="328" />
-            <source>A declaration needs at least one card not yet declared in it.</source>
-            <translation>A declaration needs at least one card not yet declared in it.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="330" />
-            <source>A card may not be declared twice in the same kind of declaration.</source>
-            <translation>A card may not be declared twice in the same kind of declaration.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="332" />
-            <source>You cannot show or exchange the seven of trumps now.</source>
-            <translation>You cannot show or exchange the seven of trumps now.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="334" />
-            <source>Carte blanche may only be shown before the first trick, with no King, Ober or Unter in hand.</source>
-            <translation>Carte blanche may only be shown before the first trick, with no King, Ober or Unter in hand.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="337" />
-            <source>You must draw a card from the talon first.</source>
-            <translation>You must draw a card from the talon first.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Level</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="350" />
-            <source>Random</source>
-            <translation>Random</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="351" />
-            <source>Easy</source>
-            <translation>Easy</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="352" />
-            <source>Medium</source>
-            <translation>Medium</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="353" />
-            <source>Hard</source>
-            <translation>Hard</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="354" />
-            <source>Expert</source>
-            <translation>Expert</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="194" />
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="196" />
-            <source>made</source>
-            <translation>made</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="197" />
-            <source>lost</source>
-            <translation>lost</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="198" />
-            <source>Deal %1 (%2): %3</source>
-            <translation>Deal %1 (%2): %3</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/game_log.py" line="256" />
-            <source>Game log</source>
-            <translation>Game log</translation>
-        </message>
-    </context>
-    <context>
-        <name>Meld</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="142" />
-            <source>Diss (trump seven)</source>
-            <translation>Diss (trump seven)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="143" />
-            <source>Pair</source>
-            <translation>Pair</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="144" />
-            <source>Trump pair</source>
-            <translation>Trump pair</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="145" />
-            <source>Family</source>
-            <translation>Family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="146" />
-            <source>Trump family</source>
-            <translation>Trump family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="147" />
-            <source>Double family</source>
-            <translation>Double family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="148" />
-            <source>Double trump family</source>
-            <translation>Double trump family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="149" />
-            <source>Trump family (quint major)</source>
-            <translation>Trump family (quint major)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="150" />
-            <source>Binokel</source>
-            <translation>Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="151" />
-            <source>Grand Binokel</source>
-            <translation>Grand Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="152" />
-            <source>Double Binokel</source>
-            <translation>Double Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="153" />
-            <source>Four Aces</source>
-            <translation>Four Aces</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="154" />
-            <source>Four Kings</source>
-            <translation>Four Kings</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="155" />
-            <source>Four Obers</source>
-            <translation>Four Obers</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="156" />
-            <source>Four Unters</source>
-            <translation>Four Unters</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="157" />
-            <source>Eight Aces</source>
-            <translation>Eight Aces</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="158" />
-            <source>Eight Tens</source>
-            <translation>Eight Tens</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="159" />
-            <source>Eight Kings</source>
-            <translation>Eight Kings</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="160" />
-            <source>Eight Obers</source>
-            <translation>Eight Obers</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="161" />
-            <source>Eight Unters</source>
-            <translation>Eight Unters</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="162" />
-            <source>Carte blanche</source>
-            <translation>Carte blanche</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="197" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGame</name>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56" />
-            <source>%1 players</source>
-            <translation>%1 players</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="57" />
-            <source>%1 cards each</source>
-            <translation>%1 cards each</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="59" />
-            <source>dabb of %1</source>
-            <translation>dabb of %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62" />
-            <source>talon</source>
-            <translation>talon</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63" />
-            <source>%1 cards in the deck</source>
-            <translation>%1 cards in the deck</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65" />
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="106" />
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="120" />
-            <source>Game:</source>
-            <translation>Game:</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="132" />
-            <source> points</source>
-            <translation> points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140" />
-            <source>Cards:</source>
-            <translation>Cards:</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="143" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="145" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="146" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147" />
-            <source>Level</source>
-            <translation>Level</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155" />
-            <source>House rules</source>
-            <translation>House rules</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163" />
-            <source>Point at a rule to read what it means.</source>
-            <translation>Point at a rule to read what it means.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177" />
-            <source>Start game</source>
-            <translation>Start game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="180" />
-            <source>Defaults</source>
-            <translation>Defaults</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="182" />
-            <source>Restore the house rules and target of the chosen game.</source>
-            <translation>Restore the house rules and target of the chosen game.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/new_game_dialog.py" line="315" />
-            <source>Partners: %1 and %2 against %3 and %4.</source>
-            <translation>Partners: %1 and %2 against %3 and %4.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Option</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="464" />
-            <source>Ranks in the deck</source>
-            <translation>Ranks in the deck</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="465" />
-            <source>Which ranks are played; two copies of each card.</source>
-            <translation>Which ranks are played; two copies of each card.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="466" />
-            <source>French card names</source>
-            <translation>French card names</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="467" />
-            <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
-            <translation>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="470" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="471" />
-            <source>How many sit at the table.</source>
-            <translation>How many sit at the table.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="472" />
-            <source>Dealer sits out</source>
-            <translation>Dealer sits out</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="473" />
-            <source>With four at the table the dealer gets no cards in that deal.</source>
-            <translation>With four at the table the dealer gets no cards in that deal.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="475" />
-            <source>Teams</source>
-            <translation>Teams</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="476" />
-            <source>Partners sit opposite and score together.</source>
-            <translation>Partners sit opposite and score together.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="477" />
-            <source>Cards per hand</source>
-            <translation>Cards per hand</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="478" />
-            <source>How many cards each player is dealt.</source>
-            <translation>How many cards each player is dealt.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="479" />
-            <source>Cards in the dabb</source>
-            <translation>Cards in the dabb</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="480" />
-            <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
-            <translation>The dabb (the widow) is laid aside face down for the winner of the bidding.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="482" />
-            <source>Dealing packets</source>
-            <translation>Dealing packets</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="483" />
-            <source>In which packets the cards and the dabb are dealt.</source>
-            <translation>In which packets the cards and the dabb are dealt.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="486" />
-            <source>Bidding style</source>
-            <translation>Bidding style</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="487" />
-            <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
-            <translation>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="490" />
-            <source>Lowest bid</source>
-            <translation>Lowest bid</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="491" />
-            <source>The value the bidding (reizen) starts at.</source>
-            <translation>The value the bidding (reizen) starts at.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="492" />
-            <source>Bid step</source>
-            <translation>Bid step</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="493" />
-            <source>Bids go up in steps of this many points.</source>
-            <translation>Bids go up in steps of this many points.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="494" />
-            <source>Jump bids</source>
-            <translation>Jump bids</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="495" />
-            <source>A bid may raise by more than one step.</source>
-            <translation>A bid may raise by more than one step.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="496" />
-            <source>Highest bid</source>
-            <translation>Highest bid</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="497" />
-            <source>The highest value anybody may bid.</source>
-            <translation>The highest value anybody may bid.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="498" />
-            <source>Forehand must open</source>
-            <translation>Forehand must open</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="499" />
-            <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
-            <translation>The player after the dealer must open with the lowest bid and may not pass first.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="503" />
-            <source>Show the dabb to all</source>
-            <translation>Show the dabb to all</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="504" />
-            <source>The dabb is turned face up before the declarer takes it.</source>
-            <translation>The dabb is turned face up before the declarer takes it.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="506" />
-            <source>Going out allowed</source>
-            <translation>Going out allowed</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="507" />
-            <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
-            <translation>The declarer may give up the deal (abgehen) and lose only the bid.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="509" />
-            <source>When going out is allowed</source>
-            <translation>When going out is allowed</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="510" />
-            <source>Right after taking the dabb, or only after discarding and naming trump.</source>
-            <translation>Right after taking the dabb, or only after discarding and naming trump.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="512" />
-            <source>Going-out bonus</source>
-            <translation>Going-out bonus</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="513" />
-            <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
-            <translation>Points each opponent (or team) gets on top of its melds when the declarer goes out.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="515" />
-            <source>Bonus is half the bid</source>
-            <translation>Bonus is half the bid</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="516" />
-            <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
-            <translation>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="520" />
-            <source>Discards count for the declarer</source>
-            <translation>Discards count for the declarer</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="521" />
-            <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
-            <translation>The card points of the cards put away (gedrückt) count for the declarer.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="523" />
-            <source>Trump before discarding</source>
-            <translation>Trump before discarding</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="524" />
-            <source>The declarer names trump first and then discards or goes out.</source>
-            <translation>The declarer names trump first and then discards or goes out.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="527" />
-            <source>Melds need a trick</source>
-            <translation>Melds need a trick</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="528" />
-            <source>Melds only count for a player who wins at least one trick.</source>
-            <translation>Melds only count for a player who wins at least one trick.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="530" />
-            <source>Grand Binokel</source>
-            <translation>Grand Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="531" />
-            <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
-            <translation>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="534" />
-            <location filename="../binokel_desktop/ui/texts.py" line="555" />
-            <source>Double family</source>
-            <translation>Double family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="535" />
-            <source>Both families of one suit score as a double family.</source>
-            <translation>Both families of one suit score as a double family.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="537" />
-            <source>Ranks for eight of a kind</source>
-            <translation>Ranks for eight of a kind</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="538" />
-            <source>Which ranks score when a player holds all eight cards of them.</source>
-            <translation>Which ranks score when a player holds all eight cards of them.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="540" />
-            <source>Doubled melds</source>
-            <translation>Doubled melds</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="541" />
-            <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
-            <translation>Double families and eights score their own flat value, or simply twice the single meld.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="544" />
-            <source>Diss (trump seven)</source>
-            <translation>Diss (trump seven)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="545" />
-            <source>Value of each seven of trumps.</source>
-            <translation>Value of each seven of trumps.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="546" />
-            <source>Pair</source>
-            <translation>Pair</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="547" />
-            <source>Value of King and Ober of one suit.</source>
-            <translation>Value of King and Ober of one suit.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="548" />
-            <source>Trump pair</source>
-            <translation>Trump pair</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="549" />
-            <source>Value of King and Ober of trumps.</source>
-            <translation>Value of King and Ober of trumps.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="550" />
-            <source>Family</source>
-            <translation>Family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="551" />
-            <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
-            <translation>Value of Ace, Ten, King, Ober and Unter of one suit.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="553" />
-            <source>Trump family</source>
-            <translation>Trump family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="554" />
-            <source>Value of a family in trumps.</source>
-            <translation>Value of a family in trumps.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="556" />
-            <source>Value of both families of one suit.</source>
-            <translation>Value of both families of one suit.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="557" />
-            <source>Double trump family</source>
-            <translation>Double trump family</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="558" />
-            <source>Value of both families of trumps.</source>
-            <translation>Value of both families of trumps.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="559" />
-            <source>Binokel</source>
-            <translation>Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="560" />
-            <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
-            <translation>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="563" />
-            <source>Grand Binokel value</source>
-            <translation>Grand Binokel value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="564" />
-            <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
-            <translation>Value of King and Ober of Leaves with the Unter of Bells.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="566" />
-            <source>Double Binokel</source>
-            <translation>Double Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="567" />
-            <source>Value of both Binokels.</source>
-            <translation>Value of both Binokels.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="568" />
-            <source>Four Aces</source>
-            <translation>Four Aces</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="569" />
-            <source>Value of four Aces.</source>
-            <translation>Value of four Aces.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="570" />
-            <source>Four Kings</source>
-            <translation>Four Kings</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="571" />
-            <source>Value of four Kings.</source>
-            <translation>Value of four Kings.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="572" />
-            <source>Four Obers</source>
-            <translation>Four Obers</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="573" />
-            <source>Value of four Obers (Queens).</source>
-            <translation>Value of four Obers (Queens).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="574" />
-            <source>Four Unters</source>
-            <translation>Four Unters</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="575" />
-            <source>Value of four Unters (Jacks).</source>
-            <translation>Value of four Unters (Jacks).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="576" />
-            <source>Eight Aces</source>
-            <translation>Eight Aces</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="577" />
-            <source>Value of all eight Aces.</source>
-            <translation>Value of all eight Aces.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="578" />
-            <source>Eight Tens</source>
-            <translation>Eight Tens</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="579" />
-            <source>Value of all eight Tens.</source>
-            <translation>Value of all eight Tens.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="580" />
-            <source>Eight Kings</source>
-            <translation>Eight Kings</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="581" />
-            <source>Value of all eight Kings.</source>
-            <translation>Value of all eight Kings.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="582" />
-            <source>Eight Obers</source>
-            <translation>Eight Obers</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="583" />
-            <source>Value of all eight Obers (Queens).</source>
-            <translation>Value of all eight Obers (Queens).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="584" />
-            <source>Eight Unters</source>
-            <translation>Eight Unters</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="585" />
-            <source>Value of all eight Unters (Jacks).</source>
-            <translation>Value of all eight Unters (Jacks).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="587" />
-            <source>Must head the trick</source>
-            <translation>Must head the trick</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="588" />
-            <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
-            <translation>A player who follows suit must play a higher card if he has one (Stichzwang).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="590" />
-            <source>Must trump</source>
-            <translation>Must trump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="591" />
-            <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
-            <translation>A player who cannot follow suit must play a trump (Trumpfzwang).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="593" />
-            <source>Must overtrump</source>
-            <translation>Must overtrump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="594" />
-            <source>A player who trumps must beat a trump already in the trick if he can.</source>
-            <translation>A player who trumps must beat a trump already in the trick if he can.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="596" />
-            <source>Must undertrump</source>
-            <translation>Must undertrump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="597" />
-            <source>A player who cannot overtrump must still play a lower trump.</source>
-            <translation>A player who cannot overtrump must still play a lower trump.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="599" />
-            <source>Head even after a trump</source>
-            <translation>Head even after a trump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="600" />
-            <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
-            <translation>Following suit, you must still beat the highest card of the suit led after someone trumped.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="603" />
-            <source>Partner exemption</source>
-            <translation>Partner exemption</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="604" />
-            <source>While your partner wins the trick you need not head, trump or overtrump.</source>
-            <translation>While your partner wins the trick you need not head, trump or overtrump.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="606" />
-            <source>Last-trick bonus</source>
-            <translation>Last-trick bonus</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="607" />
-            <source>Points for winning the last trick.</source>
-            <translation>Points for winning the last trick.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="609" />
-            <source>Rounding of card points</source>
-            <translation>Rounding of card points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="610" />
-            <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
-            <translation>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="612" />
-            <source>Bid checked on</source>
-            <translation>Bid checked on</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="613" />
-            <source>Whether the bid is made is judged on exact or on rounded card points.</source>
-            <translation>Whether the bid is made is judged on exact or on rounded card points.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="615" />
-            <source>Failed bid costs (times the bid)</source>
-            <translation>Failed bid costs (times the bid)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="616" />
-            <source>A declarer who misses the bid loses this many times the bid ("in den Keller").</source>
-            <translation>A declarer who misses the bid loses this many times the bid ("in den Keller").</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="618" />
-            <source>Play to</source>
-            <translation>Play to</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="619" />
-            <source>The game ends when a player reaches this score.</source>
-            <translation>The game ends when a player reaches this score.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="620" />
-            <source>Going out may end the game</source>
-            <translation>Going out may end the game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="621" />
-            <source>A deal given up by going out can still end the game.</source>
-            <translation>A deal given up by going out can still end the game.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="623" />
-            <source>Tie at the target</source>
-            <translation>Tie at the target</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="624" />
-            <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
-            <translation>When two reach the target with the same score: play another deal, or the higher bidder wins.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="626" />
-            <source>Bonus for the dealer sitting out</source>
-            <translation>Bonus for the dealer sitting out</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="627" />
-            <source>Points the dealer gets for a deal he sits out.</source>
-            <translation>Points the dealer gets for a deal he sits out.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="629" />
-            <source>Tournament penalties</source>
-            <translation>Tournament penalties</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="630" />
-            <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
-            <translation>A wrong discard or a revoke is not refused but punished, as at a tournament.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="634" />
-            <source>Durch</source>
-            <translation>Durch</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="635" />
-            <source>The declarer may play to win every trick, without trump.</source>
-            <translation>The declarer may play to win every trick, without trump.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="637" />
-            <source>Durch value</source>
-            <translation>Durch value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="638" />
-            <source>Value of a Durch played with the dabb, hand hidden.</source>
-            <translation>Value of a Durch played with the dabb, hand hidden.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="640" />
-            <source>Open Durch value</source>
-            <translation>Open Durch value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="641" />
-            <source>Value of a Durch with the hand shown before the first trick.</source>
-            <translation>Value of a Durch with the hand shown before the first trick.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="643" />
-            <source>Open Durch from hand value</source>
-            <translation>Open Durch from hand value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="644" />
-            <source>Value of an open Durch played without taking the dabb.</source>
-            <translation>Value of an open Durch played without taking the dabb.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="646" />
-            <source>Bettel</source>
-            <translation>Bettel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="647" />
-            <source>The declarer may play to take no trick at all.</source>
-            <translation>The declarer may play to take no trick at all.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="648" />
-            <source>Bettel value</source>
-            <translation>Bettel value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="649" />
-            <source>Value of a Bettel.</source>
-            <translation>Value of a Bettel.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="650" />
-            <source>Who leads a Bettel</source>
-            <translation>Who leads a Bettel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="651" />
-            <source>The declarer or forehand leads the first trick of a Bettel.</source>
-            <translation>The declarer or forehand leads the first trick of a Bettel.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="653" />
-            <source>Calling a card (Rufen)</source>
-            <translation>Calling a card (Rufen)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="654" />
-            <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
-            <translation>The declarer may call a card he lacks; whoever holds it must hand it over.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="656" />
-            <source>Lowest bid with Rufen</source>
-            <translation>Lowest bid with Rufen</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="657" />
-            <source>The bidding starts here when calling a card is allowed.</source>
-            <translation>The bidding starts here when calling a card is allowed.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="660" />
-            <source>Must win tricks at the end</source>
-            <translation>Must win tricks at the end</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="661" />
-            <source>Once the talon is used up, a player must win the trick if he can.</source>
-            <translation>Once the talon is used up, a player must win the trick if he can.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="663" />
-            <source>Bonus for which trick</source>
-            <translation>Bonus for which trick</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="664" />
-            <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
-            <translation>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="667" />
-            <source>Win in the middle of a deal</source>
-            <translation>Win in the middle of a deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="668" />
-            <source>A player who reaches the target wins at once, without finishing the deal.</source>
-            <translation>A player who reaches the target wins at once, without finishing the deal.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="670" />
-            <source>Trump family (quint major)</source>
-            <translation>Trump family (quint major)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="671" />
-            <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
-            <translation>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="673" />
-            <source>Four of a kind in four suits</source>
-            <translation>Four of a kind in four suits</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="674" />
-            <source>Four of a kind needs one card of each suit.</source>
-            <translation>Four of a kind needs one card of each suit.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="677" />
-            <source>Other bezique in Spades and Diamonds</source>
-            <translation>Other bezique in Spades and Diamonds</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="678" />
-            <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
-            <translation>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="680" />
-            <source>Card points</source>
-            <translation>Card points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="681" />
-            <source>Count the usual card points, or only Aces and Tens as brisques.</source>
-            <translation>Count the usual card points, or only Aces and Tens as brisques.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="683" />
-            <source>Brisque value</source>
-            <translation>Brisque value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="684" />
-            <source>Points for each Ace and Ten won, when counting brisques.</source>
-            <translation>Points for each Ace and Ten won, when counting brisques.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="686" />
-            <source>When card points count</source>
-            <translation>When card points count</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="687" />
-            <source>At the end of the deal, or as soon as each trick is won.</source>
-            <translation>At the end of the deal, or as soon as each trick is won.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="689" />
-            <source>Next dealer</source>
-            <translation>Next dealer</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="690" />
-            <source>The deal alternates, or the winner of the last trick deals next.</source>
-            <translation>The deal alternates, or the winner of the last trick deals next.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="692" />
-            <source>Carte blanche</source>
-            <translation>Carte blanche</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="693" />
-            <source>A hand without King, Ober or Unter may be shown for a bonus.</source>
-            <translation>A hand without King, Ober or Unter may be shown for a bonus.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="695" />
-            <source>Carte blanche value</source>
-            <translation>Carte blanche value</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="696" />
-            <source>Points for showing a carte blanche.</source>
-            <translation>Points for showing a carte blanche.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="697" />
-            <source>Cost of a revoke</source>
-            <translation>Cost of a revoke</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="698" />
-            <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
-            <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="705" />
-            <source>Grand bezique</source>
-            <translation>Grand bezique</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="706" />
-            <source>Grand bezique value</source>
-            <translation>Grand bezique value</translation>
-        </message>
-    </context>
-    <context>
-        <name>Part</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="445" />
-            <source>Cards</source>
-            <translation>Cards</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="446" />
-            <source>Deal</source>
-            <translation>Deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="447" />
-            <source>Bidding</source>
-            <translation>Bidding</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="448" />
-            <source>Dabb, going out and trump</source>
-            <translation>Dabb, going out and trump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="449" />
-            <source>Melds</source>
-            <translation>Melds</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="450" />
-            <source>Tricks</source>
-            <translation>Tricks</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="451" />
-            <source>Scoring</source>
-            <translation>Scoring</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="452" />
-            <source>Special contracts</source>
-            <translation>Special contracts</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="453" />
-            <source>Two-hand games</source>
-            <translation>Two-hand games</translation>
-        </message>
-    </context>
-    <context>
-        <name>PassScreen</name>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="82" />
-            <source>%1's turn — click when only %1 is looking</source>
-            <translation>%1's turn — click when only %1 is looking</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="85" />
-            <source>Since you last looked:</source>
-            <translation>Since you last looked:</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="89" />
-            <source>I am %1: show my cards</source>
-            <translation>I am %1: show my cards</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="138" />
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="149" />
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="152" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="141" />
-            <source>%1 plays for %2</source>
-            <translation>%1 plays for %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="144" />
-            <source>%1 took the dabb</source>
-            <translation>%1 took the dabb</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="146" />
-            <source>%1 named trump: %2</source>
-            <translation>%1 named trump: %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="155" />
-            <source>%1 took the trick</source>
-            <translation>%1 took the trick</translation>
-        </message>
-    </context>
-    <context>
-        <name>Phase</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="239" />
-            <source>Bidding</source>
-            <translation>Bidding</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="240" />
-            <source>Taking the dabb</source>
-            <translation>Taking the dabb</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="241" />
-            <source>Calling a card</source>
-            <translation>Calling a card</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="242" />
-            <source>Handing over the called card</source>
-            <translation>Handing over the called card</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="243" />
-            <source>Discarding</source>
-            <translation>Discarding</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="244" />
-            <source>Naming trump</source>
-            <translation>Naming trump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="245" />
-            <source>Melding</source>
-            <translation>Melding</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="246" />
-            <source>Declaring</source>
-            <translation>Declaring</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="247" />
-            <source>Playing tricks</source>
-            <translation>Playing tricks</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="248" />
-            <source>Deal over</source>
-            <translation>Deal over</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="249" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-    </context>
-    <context>
-        <name>Points</name>
-        <message numerus="yes">
-            <location filename="../binokel_desktop/ui/texts.py" line="48" />
-            <source>%Ln point(s)</source>
-            <translation>
-                <numerusform>%Ln point</numerusform>
-                <numerusform>%Ln points</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Profile</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="391" />
-            <source>Binokel for three</source>
-            <translation>Binokel for three</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="392" />
-            <source>Binokel for four, dealer sits out</source>
-            <translation>Binokel for four, dealer sits out</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="393" />
-            <source>Cross Binokel, two teams</source>
-            <translation>Cross Binokel, two teams</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="394" />
-            <source>40-card Binokel for three</source>
-            <translation>40-card Binokel for three</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="395" />
-            <source>40-card Binokel for two</source>
-            <translation>40-card Binokel for two</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="396" />
-            <source>40-card Binokel for four, two teams</source>
-            <translation>40-card Binokel for four, two teams</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="397" />
-            <source>Two-hand Binokel</source>
-            <translation>Two-hand Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="398" />
-            <source>Bézique for two</source>
-            <translation>Bézique for two</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="401" />
-            <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
-            <translation>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="404" />
-            <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
-            <translation>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="407" />
-            <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
-            <translation>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="410" />
-            <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
-            <translation>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="413" />
-            <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
-            <translation>The 40-card game head to head: 18 cards each and a dabb of 4.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="415" />
-            <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
-            <translation>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="417" />
-            <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
-            <translation>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="420" />
-            <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
-            <translation>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="439" />
-            <source>A house-rule profile of your own.</source>
-            <translation>A house-rule profile of your own.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Review</name>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="198" />
-            <source>%1 (declarer)</source>
-            <translation>%1 (declarer)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="203" />
-            <source>Dabb</source>
-            <translation>Dabb</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="204" />
-            <source>Laid away</source>
-            <translation>Laid away</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="229" />
-            <source>No card was played in this deal.</source>
-            <translation>No card was played in this deal.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="237" />
-            <source>Trick %1 of %2 — %3 takes it</source>
-            <translation>Trick %1 of %2 — %3 takes it</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="266" />
-            <source>Searching: %1 of up to %2 tricks back</source>
-            <translation>Searching: %1 of up to %2 tricks back</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_review.py" line="274" />
-            <source>The review failed: %1</source>
-            <translation>The review failed: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Score</name>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="46" />
-            <source> &amp; </source>
-            <translation> &amp; </translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="303" />
-            <source>%1 at %2</source>
-            <translation>%1 at %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="306" />
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="307" />
-            <source>made</source>
-            <translation>made</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="307" />
-            <source>failed</source>
-            <translation>failed</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="308" />
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="339" />
-            <source>Deal</source>
-            <translation>Deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="339" />
-            <source>Declarer</source>
-            <translation>Declarer</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="340" />
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="350" />
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="354" />
-            <source>A move was taken back in this deal</source>
-            <translation>A move was taken back in this deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="359" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="365" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-    </context>
-    <context>
-        <name>Seat</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="365" />
-            <location filename="../binokel_desktop/ui/texts.py" line="370" />
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="375" />
-            <source>Human</source>
-            <translation>Human</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="375" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-    </context>
-    <context>
-        <name>Suit</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="75" />
-            <source>Acorns</source>
-            <translation>Acorns</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="76" />
-            <source>Leaves</source>
-            <translation>Leaves</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="77" />
-            <location filename="../binokel_desktop/ui/texts.py" line="83" />
-            <source>Hearts</source>
-            <translation>Hearts</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="78" />
-            <source>Bells</source>
-            <translation>Bells</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="81" />
-            <source>Clubs</source>
-            <translation>Clubs</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="82" />
-            <source>Spades</source>
-            <translation>Spades</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="84" />
-            <source>Diamonds</source>
-            <translation>Diamonds</translation>
-        </message>
-    </context>
-    <context>
-        <name>Summary</name>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="67" />
-            <source>The deal is over.</source>
-            <translation>The deal is over.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="72" />
-            <source>%1 went out at %2 and loses the bid.</source>
-            <translation>%1 went out at %2 and loses the bid.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="77" />
-            <source>%1 won every trick: %2 made.</source>
-            <translation>%1 won every trick: %2 made.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="78" />
-            <source>%1 lost a trick: %2 failed.</source>
-            <translation>%1 lost a trick: %2 failed.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="81" />
-            <source>%1 took no trick: Bettel made.</source>
-            <translation>%1 took no trick: Bettel made.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="82" />
-            <source>%1 took a trick: Bettel failed.</source>
-            <translation>%1 took a trick: Bettel failed.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="86" />
-            <source>%1 played %2 for %3 and made it.</source>
-            <translation>%1 played %2 for %3 and made it.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="88" />
-            <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
-            <translation>%1 played %2 for %3 and failed: in den Keller (down the cellar).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="92" />
-            <source>%1 bid %2 and made it.</source>
-            <translation>%1 bid %2 and made it.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="93" />
-            <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
-            <translation>%1 bid %2 and failed: in den Keller (down the cellar).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="139" />
-            <source>End of the deal</source>
-            <translation>End of the deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="165" />
-            <source>Melds shown</source>
-            <translation>Melds shown</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="166" />
-            <source>Melds counted</source>
-            <translation>Melds counted</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="170" />
-            <source>Brisques</source>
-            <translation>Brisques</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="171" />
-            <source>Card points</source>
-            <translation>Card points</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="173" />
-            <source>Tricks</source>
-            <translation>Tricks</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="175" />
-            <source>Going-out bonus</source>
-            <translation>Going-out bonus</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="177" />
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="178" />
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="207" />
-            <source>Next deal</source>
-            <translation>Next deal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="216" />
-            <source>Dabb: %1</source>
-            <translation>Dabb: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="217" />
-            <source>Laid away: %1</source>
-            <translation>Laid away: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="230" />
-            <source>not counted</source>
-            <translation>not counted</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="236" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="238" />
-            <source>none</source>
-            <translation>none</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="239" />
-            <source>total %1</source>
-            <translation>total %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="243" />
-            <source>void: no trick won</source>
-            <translation>void: no trick won</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="250" />
-            <source>%1 → %2</source>
-            <translation>%1 → %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="280" />
-            <source>%1 at %2</source>
-            <translation>%1 at %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="284" />
-            <source>Bid %1: made</source>
-            <translation>Bid %1: made</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="285" />
-            <source>Bid %1: failed, in den Keller</source>
-            <translation>Bid %1: failed, in den Keller</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="288" />
-            <source>%1 (%2): made</source>
-            <translation>%1 (%2): made</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="289" />
-            <source>%1 (%2): failed</source>
-            <translation>%1 (%2): failed</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="292" />
-            <source>Give this card</source>
-            <translation>Give this card</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="301" />
-            <source>Call</source>
-            <translation>Call</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="309" />
-            <source>Name this suit trump</source>
-            <translation>Name this suit trump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="320" />
-            <source>Take the dabb</source>
-            <translation>Take the dabb</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="329" />
-            <source>Key %1</source>
-            <translation>Key %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="342" />
-            <source>Highest bid: %1.</source>
-            <translation>Highest bid: %1.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="348" />
-            <source>Hold %1</source>
-            <translation>Hold %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="359" />
-            <source>Bid</source>
-            <translation>Bid</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="375" />
-            <source>You lose %1; each opponent scores his melds + %2.</source>
-            <translation>You lose %1; each opponent scores his melds + %2.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="379" />
-            <source>%1 (−%2) …</source>
-            <translation>%1 (−%2) …</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="388" />
-            <source>Trump %1</source>
-            <translation>Trump %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="404" />
-            <source>You have no melds.</source>
-            <translation>You have no melds.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="410" />
-            <source>Show melds</source>
-            <translation>Show melds</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="411" />
-            <source>Continue</source>
-            <translation>Continue</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="460" />
-            <source>%1 — melds %2</source>
-            <translation>%1 — melds %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="473" />
-            <source>Draw</source>
-            <translation>Draw</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="474" />
-            <source>Exchange the seven of trumps</source>
-            <translation>Exchange the seven of trumps</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="475" />
-            <source>Show the seven of trumps</source>
-            <translation>Show the seven of trumps</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/action_panel.py" line="476" />
-            <source>Show carte blanche</source>
-            <translation>Show carte blanche</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/deal_summary.py" line="330" />
-            <location filename="../binokel_desktop/ui/main_window.py" line="827" />
-            <source>Score sheet</source>
-            <translation>Score sheet</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="132" />
-            <location filename="../binokel_desktop/ui/main_window.py" line="849" />
-            <location filename="../binokel_desktop/ui/main_window.py" line="851" />
-            <source>Binokel</source>
-            <translation>Binokel</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="260" />
-            <source>&amp;Game</source>
-            <translation>&amp;Game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="260" />
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="261" />
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="261" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="264" />
-            <source>&amp;Cards</source>
-            <translation>&amp;Cards</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="265" />
-            <source>&amp;Animation</source>
-            <translation>&amp;Animation</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="266" />
-            <source>&amp;Pause after a trick</source>
-            <translation>&amp;Pause after a trick</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="268" />
-            <source>&amp;New game…</source>
-            <translation>&amp;New game…</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="268" />
-            <source>&amp;Score sheet</source>
-            <translation>&amp;Score sheet</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="269" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="270" />
-            <source>&amp;Full screen</source>
-            <translation>&amp;Full screen</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="271" />
-            <source>Off</source>
-            <translation>Off</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="271" />
-            <source>Fast</source>
-            <translation>Fast</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="272" />
-            <location filename="../binokel_desktop/ui/main_window.py" line="273" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="272" />
-            <source>Slow</source>
-            <translation>Slow</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="273" />
-            <source>Short</source>
-            <translation>Short</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="274" />
-            <source>Long</source>
-            <translation>Long</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="275" />
-            <source>&amp;Rules of the game</source>
-            <translation>&amp;Rules of the game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="276" />
-            <source>&amp;Glossary</source>
-            <translation>&amp;Glossary</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="87" />
-            <source>plays for %1</source>
-            <translation>plays for %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="362" />
-            <source>No game yet.</source>
-            <translation>No game yet.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="363" />
-            <source>New game…</source>
-            <translation>New game…</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="376" />
-            <source>Deal %1 is not finished.</source>
-            <translation>Deal %1 is not finished.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="378" />
-            <source>The game so far will be lost: %1.</source>
-            <translation>The game so far will be lost: %1.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="388" />
-            <location filename="../binokel_desktop/ui/main_window.py" line="390" />
-            <source>Quit</source>
-            <translation>Quit</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="389" />
-            <source>Quit the game in progress?</source>
-            <translation>Quit the game in progress?</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="393" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="394" />
-            <source>End the game in progress and start a new one?</source>
-            <translation>End the game in progress and start a new one?</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="395" />
-            <source>End this game</source>
-            <translation>End this game</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="398" />
-            <source>Keep playing</source>
-            <translation>Keep playing</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/main_window.py" line="821" />
-            <source>Problem: %1</source>
-            <translation>Problem: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="25" />
-            <source>(dealer)</source>
-            <translation>(dealer)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="30" />
-            <source>no melds</source>
-            <translation>no melds</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/score_panel.py" line="56" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/pass_screen.py" line="160" />
-            <location filename="../binokel_desktop/ui/score_panel.py" line="60" />
-            <location filename="../binokel_desktop/ui/table_texts.py" line="48" />
-            <source>Deal %1</source>
-            <translation>Deal %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/score_panel.py" line="61" />
-            <source>Game to %1</source>
-            <translation>Game to %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/score_panel.py" line="63" />
-            <source>Dealer: %1</source>
-            <translation>Dealer: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/score_panel.py" line="74" />
-            <source>Score sheet…</source>
-            <translation>Score sheet…</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="56" />
-            <source>Bid %1 (%2)</source>
-            <translation>Bid %1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="58" />
-            <source>Bid %1</source>
-            <translation>Bid %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="60" />
-            <source>Trump: %1</source>
-            <translation>Trump: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="66" />
-            <source>Tricks: %1</source>
-            <translation>Tricks: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="68" />
-            <source>Talon: %1</source>
-            <translation>Talon: %1</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="75" />
-            <source>Your call.</source>
-            <translation>Your call.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="76" />
-            <source>Take the dabb, or play an open Durch from hand.</source>
-            <translation>Take the dabb, or play an open Durch from hand.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="77" />
-            <source>Call a card you hold fewer than two of.</source>
-            <translation>Call a card you hold fewer than two of.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="78" />
-            <source>Choose the card you give back, then confirm.</source>
-            <translation>Choose the card you give back, then confirm.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="79" />
-            <source>Choose the cards to lay away (drücken).</source>
-            <translation>Choose the cards to lay away (drücken).</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="80" />
-            <source>Name trump — each button shows your melds with that suit.</source>
-            <translation>Name trump — each button shows your melds with that suit.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="81" />
-            <source>Show your melds.</source>
-            <translation>Show your melds.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="82" />
-            <source>You won the trick: declare, then draw.</source>
-            <translation>You won the trick: declare, then draw.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="83" />
-            <source>Your card: the playable cards glow.</source>
-            <translation>Your card: the playable cards glow.</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/table_texts.py" line="90" />
-            <source>Waiting for %1 …</source>
-            <translation>Waiting for %1 …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../binokel_desktop/ui/texts.py" line="46" />
-            <source>Lay away %n card(s)</source>
-            <translation>
-                <numerusform>Lay away %n card</numerusform>
-                <numerusform>Lay away %n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../binokel_desktop/ui/texts.py" line="47" />
-            <source>Choose %n more card(s)</source>
-            <translation>
-                <numerusform>Choose %n more card</numerusform>
-                <numerusform>Choose %n more cards</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Trump</name>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="133" />
-            <source>No trump</source>
-            <translation>No trump</translation>
-        </message>
-        <message>
-            <location filename="../binokel_desktop/ui/texts.py" line="134" />
-            <source>Trump: %1</source>
-            <translation>Trump: %1</translation>
-        </message>
-    </context>
+<context>
+    <name>Aids</name>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <source>&amp;Aids</source>
+        <translation>&amp;Aids</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
+        <source>Hand &amp;order</source>
+        <translation>Hand &amp;order</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <source>Take back also with several people</source>
+        <translation>Take back also with several people</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <source>Review the last deal…</source>
+        <translation>Review the last deal…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <source>House rules of our own…</source>
+        <translation>House rules of our own…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <source>Play a forced card by itself</source>
+        <translation>Play a forced card by itself</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <source>Trumps first</source>
+        <translation>Trumps first</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <source>Trumps last</source>
+        <translation>Trumps last</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <source>High to low</source>
+        <translation>High to low</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <source>Low to high</source>
+        <translation>Low to high</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <source>Alternate red and black suits</source>
+        <translation>Alternate red and black suits</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
+        <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
+        <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <source>Show or hide the game log beside the table</source>
+        <translation>Show or hide the game log beside the table</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
+        <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <source>What a strong player would do in your place (H); nothing is played</source>
+        <translation>What a strong player would do in your place (H); nothing is played</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="261"/>
+        <source>Review this deal…</source>
+        <translation>Review this deal…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="327"/>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="336"/>
+        <source>No hint: %1</source>
+        <translation>No hint: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="38"/>
+        <source>No trick has been played in this deal yet.</source>
+        <translation>No trick has been played in this deal yet.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="41"/>
+        <source>Last trick (%1): %2 took it, %3 points</source>
+        <translation>Last trick (%1): %2 took it, %3 points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="65"/>
+        <source>Click or press a key to close.</source>
+        <translation>Click or press a key to close.</translation>
+    </message>
+</context>
+<context>
+    <name>BeziqueMeld</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="165"/>
+        <source>Seven of trumps</source>
+        <translation>Seven of trumps</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="166"/>
+        <source>Marriage</source>
+        <translation>Marriage</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="167"/>
+        <source>Royal marriage</source>
+        <translation>Royal marriage</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="168"/>
+        <source>Sequence</source>
+        <translation>Sequence</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="169"/>
+        <source>Bezique</source>
+        <translation>Bezique</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="170"/>
+        <source>Grand bezique</source>
+        <translation>Grand bezique</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="171"/>
+        <source>Double bezique</source>
+        <translation>Double bezique</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="172"/>
+        <source>Four Aces</source>
+        <translation>Four Aces</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="173"/>
+        <source>Four Kings</source>
+        <translation>Four Kings</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
+        <source>Four Queens</source>
+        <translation>Four Queens</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="175"/>
+        <source>Four Jacks</source>
+        <translation>Four Jacks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="176"/>
+        <source>Eight Aces</source>
+        <translation>Eight Aces</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="177"/>
+        <source>Eight Kings</source>
+        <translation>Eight Kings</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="178"/>
+        <source>Eight Queens</source>
+        <translation>Eight Queens</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="179"/>
+        <source>Eight Jacks</source>
+        <translation>Eight Jacks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="180"/>
+        <source>Carte blanche</source>
+        <translation>Carte blanche</translation>
+    </message>
+</context>
+<context>
+    <name>Call</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
+        <source>Hold</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
+        <source>Bid %1</source>
+        <translation>Bid %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <source>No bid yet</source>
+        <translation>No bid yet</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
+        <source>%1 holds %2</source>
+        <translation>%1 holds %2</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="124"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>Choice</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <source>Raise</source>
+        <translation>Raise</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <source>Hold</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <source>After taking the dabb</source>
+        <translation>After taking the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <source>After naming trump</source>
+        <translation>After naming trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <source>To the nearest ten</source>
+        <translation>To the nearest ten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <source>No rounding</source>
+        <translation>No rounding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <source>Exact points</source>
+        <translation>Exact points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <source>Rounded points</source>
+        <translation>Rounded points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <source>Own value</source>
+        <translation>Own value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <source>Twice the single</source>
+        <translation>Twice the single</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <source>Another deal</source>
+        <translation>Another deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <source>Higher bidder wins</source>
+        <translation>Higher bidder wins</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <source>Forehand</source>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <source>Final trick</source>
+        <translation>Final trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <source>Last trick before the talon runs out</source>
+        <translation>Last trick before the talon runs out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <source>Brisques (Aces and Tens)</source>
+        <translation>Brisques (Aces and Tens)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <source>End of the deal</source>
+        <translation>End of the deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <source>At once</source>
+        <translation>At once</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <source>Alternate</source>
+        <translation>Alternate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <source>Winner of the last trick</source>
+        <translation>Winner of the last trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <source>All tricks of the phase</source>
+        <translation>All tricks of the phase</translation>
+    </message>
+</context>
+<context>
+    <name>Contract</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="203"/>
+        <source>Suit game</source>
+        <translation>Suit game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
+        <source>Going out</source>
+        <translation>Going out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
+        <source>Durch</source>
+        <translation>Durch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
+        <source>Open Durch</source>
+        <translation>Open Durch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="207"/>
+        <source>Open Durch from hand</source>
+        <translation>Open Durch from hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="208"/>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
+        <source>Name trump and reach your bid with melds and card points.</source>
+        <translation>Name trump and reach your bid with melds and card points.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="213"/>
+        <source>Going out (abgehen): give up the deal and lose your bid.</source>
+        <translation>Going out (abgehen): give up the deal and lose your bid.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="215"/>
+        <source>Durch: win every trick, without trump, after taking the dabb.</source>
+        <translation>Durch: win every trick, without trump, after taking the dabb.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
+        <source>Open Durch: win every trick with your hand shown to all.</source>
+        <translation>Open Durch: win every trick with your hand shown to all.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
+        <translation>Open Durch from hand: win every trick, hand shown, without the dabb.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
+        <source>Bettel: take no trick at all, without trump.</source>
+        <translation>Bettel: take no trick at all, without trump.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
+        <source>Abandoning</source>
+        <translation>Abandoning</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <source>Württemberg (German suits)</source>
+        <translation>Württemberg (German suits)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="380"/>
+        <source>French</source>
+        <translation>French</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <source>French, four colours</source>
+        <translation>French, four colours</translation>
+    </message>
+</context>
+<context>
+    <name>FrenchRank</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="98"/>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="99"/>
+        <source>Ten</source>
+        <translation>Ten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="101"/>
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="102"/>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="103"/>
+        <source>Nine</source>
+        <translation>Nine</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="104"/>
+        <source>Eight</source>
+        <translation>Eight</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="105"/>
+        <source>Seven</source>
+        <translation>Seven</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="438"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="441"/>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>GermanRank</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="88"/>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="89"/>
+        <source>Ten</source>
+        <translation>Ten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="90"/>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="91"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="92"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
+        <source>Nine</source>
+        <translation>Nine</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="94"/>
+        <source>Eight</source>
+        <translation>Eight</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="95"/>
+        <source>Seven</source>
+        <translation>Seven</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <source>Cards in the deck</source>
+        <translation>Cards in the deck</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
+        <source>Melds:</source>
+        <translation>Melds:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
+        <source>Binokel — rules and glossary</source>
+        <translation>Binokel — rules and glossary</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <source>bid %1</source>
+        <translation>bid %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>hold</source>
+        <translation>hold</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <source>take the dabb</source>
+        <translation>take the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <source>go out with %1 as trump</source>
+        <translation>go out with %1 as trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <source>call the %1</source>
+        <translation>call the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <source>give the %1</source>
+        <translation>give the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <source>lay away %1</source>
+        <translation>lay away %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <source>name %1 as trump</source>
+        <translation>name %1 as trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <source>announce %1</source>
+        <translation>announce %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="55"/>
+        <source>show %1</source>
+        <translation>show %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="57"/>
+        <source>play the %1</source>
+        <translation>play the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <source>(the hand is worth bidding up to %1)</source>
+        <translation>(the hand is worth bidding up to %1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="66"/>
+        <source>(the hand is not worth a bid)</source>
+        <translation>(the hand is not worth a bid)</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
+        <source>Bettel 500</source>
+        <translation>Bettel 500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
+        <source>Bettel 1000</source>
+        <translation>Bettel 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <source>Bettel 1500</source>
+        <translation>Bettel 1500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <source>Bettel, forehand leads</source>
+        <translation>Bettel, forehand leads</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <source>Grand Binokel 80</source>
+        <translation>Grand Binokel 80</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <source>Going out: half the bid</source>
+        <translation>Going out: half the bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <source>Going out: +50</source>
+        <translation>Going out: +50</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <source>Game to 1000</source>
+        <translation>Game to 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <source>No undertrumping</source>
+        <translation>No undertrumping</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <source>Contract on rounded points</source>
+        <translation>Contract on rounded points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <source>Doubled melds twice the single</source>
+        <translation>Doubled melds twice the single</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <source>Rufen</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <source>Tournament penalties</source>
+        <translation>Tournament penalties</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <source>Four hands: dealer +200</source>
+        <translation>Four hands: dealer +200</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>House rules of our own</source>
+        <translation>House rules of our own</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <source>Start from:</source>
+        <translation>Start from:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <source>e.g. Grandma&apos;s rules</source>
+        <translation>e.g. Grandma&apos;s rules</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <source>Name of our game:</source>
+        <translation>Name of our game:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <source>Save as our game</source>
+        <translation>Save as our game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <source>Ready-made: %1</source>
+        <translation>Ready-made: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <source>Ours: %1</source>
+        <translation>Ours: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="247"/>
+        <source>Give our game a name first.</source>
+        <translation>Give our game a name first.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="254"/>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="258"/>
+        <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
+        <translation>Saved “%1”. Choose it under Game in the New Game dialog.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="270"/>
+        <source>Deleted “%1”.</source>
+        <translation>Deleted “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="277"/>
+        <source>Not exported: %1</source>
+        <translation>Not exported: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="280"/>
+        <source>Exported to %1.</source>
+        <translation>Exported to %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="290"/>
+        <source>The file was refused, nothing was changed: %1</source>
+        <translation>The file was refused, nothing was changed: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <source>Imported “%1”.</source>
+        <translation>Imported “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="302"/>
+        <source>Export house rules</source>
+        <translation>Export house rules</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
+        <source>House rules (*.json)</source>
+        <translation>House rules (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="310"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="313"/>
+        <source>Import house rules</source>
+        <translation>Import house rules</translation>
+    </message>
+</context>
+<context>
+    <name>Illegal</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
+        <source>That is not possible at this point of the deal.</source>
+        <translation>That is not possible at this point of the deal.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
+        <source>Your bid must be higher than the bid so far.</source>
+        <translation>Your bid must be higher than the bid so far.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
+        <source>Bids go up in fixed steps; this value is not one of them.</source>
+        <translation>Bids go up in fixed steps; this value is not one of them.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
+        <source>That bid is higher than allowed.</source>
+        <translation>That bid is higher than allowed.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="291"/>
+        <source>Forehand must open the bidding and may not pass.</source>
+        <translation>Forehand must open the bidding and may not pass.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
+        <source>You cannot hold: nobody has bid against you.</source>
+        <translation>You cannot hold: nobody has bid against you.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
+        <source>You must hold the bid or pass.</source>
+        <translation>You must hold the bid or pass.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
+        <source>You must put away exactly as many cards as you took from the dabb.</source>
+        <translation>You must put away exactly as many cards as you took from the dabb.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="300"/>
+        <source>You cannot go out now.</source>
+        <translation>You cannot go out now.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="302"/>
+        <source>This contract is not allowed here.</source>
+        <translation>This contract is not allowed here.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="304"/>
+        <source>Trump has already been named.</source>
+        <translation>Trump has already been named.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="306"/>
+        <source>You may not call that card.</source>
+        <translation>You may not call that card.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
+        <source>You must hand over the called card.</source>
+        <translation>You must hand over the called card.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
+        <source>You do not hold the cards for these melds.</source>
+        <translation>You do not hold the cards for these melds.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
+        <source>You must follow suit.</source>
+        <translation>You must follow suit.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
+        <source>You must head the trick with a higher card.</source>
+        <translation>You must head the trick with a higher card.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
+        <source>You cannot follow suit, so you must trump.</source>
+        <translation>You cannot follow suit, so you must trump.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
+        <source>You must beat the trump already played.</source>
+        <translation>You must beat the trump already played.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="319"/>
+        <source>That move is not known.</source>
+        <translation>That move is not known.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="320"/>
+        <source>Only the winner of the last trick may declare.</source>
+        <translation>Only the winner of the last trick may declare.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="322"/>
+        <source>Once the talon is used up, nothing more may be declared.</source>
+        <translation>Once the talon is used up, nothing more may be declared.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="324"/>
+        <source>You may declare only once after each trick you win.</source>
+        <translation>You may declare only once after each trick you win.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="326"/>
+        <source>These cards do not form a declaration.</source>
+        <translation>These cards do not form a declaration.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
+        <source>A declaration needs at least one card not yet declared in it.</source>
+        <translation>A declaration needs at least one card not yet declared in it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
+        <source>A card may not be declared twice in the same kind of declaration.</source>
+        <translation>A card may not be declared twice in the same kind of declaration.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
+        <source>You cannot show or exchange the seven of trumps now.</source>
+        <translation>You cannot show or exchange the seven of trumps now.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="334"/>
+        <source>Carte blanche may only be shown before the first trick, with no King, Ober or Unter in hand.</source>
+        <translation>Carte blanche may only be shown before the first trick, with no King, Ober or Unter in hand.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
+        <source>You must draw a card from the talon first.</source>
+        <translation>You must draw a card from the talon first.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="354"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
+        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
+        <translation>Trick %1: %2 — %3 takes it (%4 points)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Deal %1, dealt by %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="147"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="149"/>
+        <source>%1 wins the bidding at %2</source>
+        <translation>%1 wins the bidding at %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="151"/>
+        <source>Everybody passed; the deal is void</source>
+        <translation>Everybody passed; the deal is void</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="153"/>
+        <source>The dabb: %1</source>
+        <translation>The dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="155"/>
+        <source>%1 takes the dabb</source>
+        <translation>%1 takes the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <source>A card was called; %1 hands it over</source>
+        <translation>A card was called; %1 hands it over</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="158"/>
+        <source>A card was called; nobody holds it</source>
+        <translation>A card was called; nobody holds it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="160"/>
+        <source>%1 is given a card face down</source>
+        <translation>%1 is given a card face down</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 lays away %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="164"/>
+        <source>%1 names trump: %2</source>
+        <translation>%1 names trump: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <source>%1 announces: %2</source>
+        <translation>%1 announces: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <source>%1 melds: %2</source>
+        <translation>%1 melds: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <source>%1 wins the game</source>
+        <translation>%1 wins the game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <source>Turned up for trump: %1</source>
+        <translation>Turned up for trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <source>%1 declares %2: %3 points</source>
+        <translation>%1 declares %2: %3 points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="183"/>
+        <source>%1 exchanges the trump seven for %2</source>
+        <translation>%1 exchanges the trump seven for %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <source>%1 takes the turned-up %2</source>
+        <translation>%1 takes the turned-up %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <source>The talon is used up</source>
+        <translation>The talon is used up</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <source>%1 claims to have reached the target (%2)</source>
+        <translation>%1 claims to have reached the target (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="202"/>
+        <source>Deal %1 (%2): %3</source>
+        <translation>Deal %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+</context>
+<context>
+    <name>Meld</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
+        <source>Diss (trump seven)</source>
+        <translation>Diss (trump seven)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="143"/>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="144"/>
+        <source>Trump pair</source>
+        <translation>Trump pair</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="145"/>
+        <source>Family</source>
+        <translation>Family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="146"/>
+        <source>Trump family</source>
+        <translation>Trump family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="147"/>
+        <source>Double family</source>
+        <translation>Double family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="148"/>
+        <source>Double trump family</source>
+        <translation>Double trump family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="149"/>
+        <source>Trump family (quint major)</source>
+        <translation>Trump family (quint major)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="150"/>
+        <source>Binokel</source>
+        <translation>Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="151"/>
+        <source>Grand Binokel</source>
+        <translation>Grand Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="152"/>
+        <source>Double Binokel</source>
+        <translation>Double Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="153"/>
+        <source>Four Aces</source>
+        <translation>Four Aces</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="154"/>
+        <source>Four Kings</source>
+        <translation>Four Kings</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="155"/>
+        <source>Four Obers</source>
+        <translation>Four Obers</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="156"/>
+        <source>Four Unters</source>
+        <translation>Four Unters</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="157"/>
+        <source>Eight Aces</source>
+        <translation>Eight Aces</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="158"/>
+        <source>Eight Tens</source>
+        <translation>Eight Tens</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="159"/>
+        <source>Eight Kings</source>
+        <translation>Eight Kings</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="160"/>
+        <source>Eight Obers</source>
+        <translation>Eight Obers</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="161"/>
+        <source>Eight Unters</source>
+        <translation>Eight Unters</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="162"/>
+        <source>Carte blanche</source>
+        <translation>Carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="56"/>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="57"/>
+        <source>%1 cards each</source>
+        <translation>%1 cards each</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="59"/>
+        <source>dabb of %1</source>
+        <translation>dabb of %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
+        <source>talon</source>
+        <translation>talon</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
+        <source>%1 cards in the deck</source>
+        <translation>%1 cards in the deck</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="106"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="120"/>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="132"/>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
+        <source>Cards:</source>
+        <translation>Cards:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="143"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="145"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="146"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163"/>
+        <source>Point at a rule to read what it means.</source>
+        <translation>Point at a rule to read what it means.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
+        <source>Start game</source>
+        <translation>Start game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="180"/>
+        <source>Defaults</source>
+        <translation>Defaults</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="182"/>
+        <source>Restore the house rules and target of the chosen game.</source>
+        <translation>Restore the house rules and target of the chosen game.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="315"/>
+        <source>Partners: %1 and %2 against %3 and %4.</source>
+        <translation>Partners: %1 and %2 against %3 and %4.</translation>
+    </message>
+</context>
+<context>
+    <name>Option</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <source>Ranks in the deck</source>
+        <translation>Ranks in the deck</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <source>Which ranks are played; two copies of each card.</source>
+        <translation>Which ranks are played; two copies of each card.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <source>French card names</source>
+        <translation>French card names</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
+        <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
+        <translation>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <source>How many sit at the table.</source>
+        <translation>How many sit at the table.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <source>Dealer sits out</source>
+        <translation>Dealer sits out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
+        <source>With four at the table the dealer gets no cards in that deal.</source>
+        <translation>With four at the table the dealer gets no cards in that deal.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
+        <source>Partners sit opposite and score together.</source>
+        <translation>Partners sit opposite and score together.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <source>Cards per hand</source>
+        <translation>Cards per hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
+        <source>How many cards each player is dealt.</source>
+        <translation>How many cards each player is dealt.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <source>Cards in the dabb</source>
+        <translation>Cards in the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
+        <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
+        <translation>The dabb (the widow) is laid aside face down for the winner of the bidding.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="482"/>
+        <source>Dealing packets</source>
+        <translation>Dealing packets</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <source>In which packets the cards and the dabb are dealt.</source>
+        <translation>In which packets the cards and the dabb are dealt.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <source>Bidding style</source>
+        <translation>Bidding style</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
+        <translation>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <source>Lowest bid</source>
+        <translation>Lowest bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
+        <source>The value the bidding (reizen) starts at.</source>
+        <translation>The value the bidding (reizen) starts at.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <source>Bid step</source>
+        <translation>Bid step</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <source>Bids go up in steps of this many points.</source>
+        <translation>Bids go up in steps of this many points.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
+        <source>Jump bids</source>
+        <translation>Jump bids</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <source>A bid may raise by more than one step.</source>
+        <translation>A bid may raise by more than one step.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="496"/>
+        <source>Highest bid</source>
+        <translation>Highest bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <source>The highest value anybody may bid.</source>
+        <translation>The highest value anybody may bid.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
+        <source>Forehand must open</source>
+        <translation>Forehand must open</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="499"/>
+        <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
+        <translation>The player after the dealer must open with the lowest bid and may not pass first.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <source>Show the dabb to all</source>
+        <translation>Show the dabb to all</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
+        <source>The dabb is turned face up before the declarer takes it.</source>
+        <translation>The dabb is turned face up before the declarer takes it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
+        <source>Going out allowed</source>
+        <translation>Going out allowed</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
+        <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
+        <translation>The declarer may give up the deal (abgehen) and lose only the bid.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
+        <source>When going out is allowed</source>
+        <translation>When going out is allowed</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
+        <source>Right after taking the dabb, or only after discarding and naming trump.</source>
+        <translation>Right after taking the dabb, or only after discarding and naming trump.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
+        <source>Going-out bonus</source>
+        <translation>Going-out bonus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="513"/>
+        <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
+        <translation>Points each opponent (or team) gets on top of its melds when the declarer goes out.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
+        <source>Bonus is half the bid</source>
+        <translation>Bonus is half the bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
+        <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
+        <translation>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="520"/>
+        <source>Discards count for the declarer</source>
+        <translation>Discards count for the declarer</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
+        <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
+        <translation>The card points of the cards put away (gedrückt) count for the declarer.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <source>Trump before discarding</source>
+        <translation>Trump before discarding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
+        <source>The declarer names trump first and then discards or goes out.</source>
+        <translation>The declarer names trump first and then discards or goes out.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
+        <source>Melds need a trick</source>
+        <translation>Melds need a trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <source>Melds only count for a player who wins at least one trick.</source>
+        <translation>Melds only count for a player who wins at least one trick.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
+        <source>Grand Binokel</source>
+        <translation>Grand Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
+        <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
+        <translation>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <source>Double family</source>
+        <translation>Double family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="535"/>
+        <source>Both families of one suit score as a double family.</source>
+        <translation>Both families of one suit score as a double family.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <source>Ranks for eight of a kind</source>
+        <translation>Ranks for eight of a kind</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
+        <source>Which ranks score when a player holds all eight cards of them.</source>
+        <translation>Which ranks score when a player holds all eight cards of them.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="540"/>
+        <source>Doubled melds</source>
+        <translation>Doubled melds</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
+        <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
+        <translation>Double families and eights score their own flat value, or simply twice the single meld.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <source>Diss (trump seven)</source>
+        <translation>Diss (trump seven)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <source>Value of each seven of trumps.</source>
+        <translation>Value of each seven of trumps.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
+        <source>Value of King and Ober of one suit.</source>
+        <translation>Value of King and Ober of one suit.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <source>Trump pair</source>
+        <translation>Trump pair</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
+        <source>Value of King and Ober of trumps.</source>
+        <translation>Value of King and Ober of trumps.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <source>Family</source>
+        <translation>Family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
+        <translation>Value of Ace, Ten, King, Ober and Unter of one suit.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <source>Trump family</source>
+        <translation>Trump family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <source>Value of a family in trumps.</source>
+        <translation>Value of a family in trumps.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <source>Value of both families of one suit.</source>
+        <translation>Value of both families of one suit.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
+        <source>Double trump family</source>
+        <translation>Double trump family</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
+        <source>Value of both families of trumps.</source>
+        <translation>Value of both families of trumps.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <source>Binokel</source>
+        <translation>Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
+        <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
+        <translation>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <source>Grand Binokel value</source>
+        <translation>Grand Binokel value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
+        <translation>Value of King and Ober of Leaves with the Unter of Bells.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <source>Double Binokel</source>
+        <translation>Double Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <source>Value of both Binokels.</source>
+        <translation>Value of both Binokels.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <source>Four Aces</source>
+        <translation>Four Aces</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <source>Value of four Aces.</source>
+        <translation>Value of four Aces.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <source>Four Kings</source>
+        <translation>Four Kings</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <source>Value of four Kings.</source>
+        <translation>Value of four Kings.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <source>Four Obers</source>
+        <translation>Four Obers</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <source>Value of four Obers (Queens).</source>
+        <translation>Value of four Obers (Queens).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
+        <source>Four Unters</source>
+        <translation>Four Unters</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <source>Value of four Unters (Jacks).</source>
+        <translation>Value of four Unters (Jacks).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <source>Eight Aces</source>
+        <translation>Eight Aces</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
+        <source>Value of all eight Aces.</source>
+        <translation>Value of all eight Aces.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <source>Eight Tens</source>
+        <translation>Eight Tens</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
+        <source>Value of all eight Tens.</source>
+        <translation>Value of all eight Tens.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
+        <source>Eight Kings</source>
+        <translation>Eight Kings</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <source>Value of all eight Kings.</source>
+        <translation>Value of all eight Kings.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <source>Eight Obers</source>
+        <translation>Eight Obers</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <source>Value of all eight Obers (Queens).</source>
+        <translation>Value of all eight Obers (Queens).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <source>Eight Unters</source>
+        <translation>Eight Unters</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
+        <source>Value of all eight Unters (Jacks).</source>
+        <translation>Value of all eight Unters (Jacks).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <source>Must head the trick</source>
+        <translation>Must head the trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
+        <translation>A player who follows suit must play a higher card if he has one (Stichzwang).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
+        <source>Must trump</source>
+        <translation>Must trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
+        <translation>A player who cannot follow suit must play a trump (Trumpfzwang).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
+        <source>Must overtrump</source>
+        <translation>Must overtrump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
+        <source>A player who trumps must beat a trump already in the trick if he can.</source>
+        <translation>A player who trumps must beat a trump already in the trick if he can.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
+        <source>Must undertrump</source>
+        <translation>Must undertrump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <source>A player who cannot overtrump must still play a lower trump.</source>
+        <translation>A player who cannot overtrump must still play a lower trump.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
+        <source>Head even after a trump</source>
+        <translation>Head even after a trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
+        <translation>Following suit, you must still beat the highest card of the suit led after someone trumped.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
+        <source>Partner exemption</source>
+        <translation>Partner exemption</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <source>While your partner wins the trick you need not head, trump or overtrump.</source>
+        <translation>While your partner wins the trick you need not head, trump or overtrump.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <source>Last-trick bonus</source>
+        <translation>Last-trick bonus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <source>Points for winning the last trick.</source>
+        <translation>Points for winning the last trick.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
+        <source>Rounding of card points</source>
+        <translation>Rounding of card points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
+        <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
+        <translation>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <source>Bid checked on</source>
+        <translation>Bid checked on</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
+        <source>Whether the bid is made is judged on exact or on rounded card points.</source>
+        <translation>Whether the bid is made is judged on exact or on rounded card points.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <source>Failed bid costs (times the bid)</source>
+        <translation>Failed bid costs (times the bid)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
+        <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
+        <translation>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <source>Play to</source>
+        <translation>Play to</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <source>The game ends when a player reaches this score.</source>
+        <translation>The game ends when a player reaches this score.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
+        <source>Going out may end the game</source>
+        <translation>Going out may end the game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <source>A deal given up by going out can still end the game.</source>
+        <translation>A deal given up by going out can still end the game.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <source>Tie at the target</source>
+        <translation>Tie at the target</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
+        <translation>When two reach the target with the same score: play another deal, or the higher bidder wins.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <source>Bonus for the dealer sitting out</source>
+        <translation>Bonus for the dealer sitting out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
+        <source>Points the dealer gets for a deal he sits out.</source>
+        <translation>Points the dealer gets for a deal he sits out.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <source>Tournament penalties</source>
+        <translation>Tournament penalties</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
+        <translation>A wrong discard or a revoke is not refused but punished, as at a tournament.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <source>Durch</source>
+        <translation>Durch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <source>The declarer may play to win every trick, without trump.</source>
+        <translation>The declarer may play to win every trick, without trump.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <source>Durch value</source>
+        <translation>Durch value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <source>Value of a Durch played with the dabb, hand hidden.</source>
+        <translation>Value of a Durch played with the dabb, hand hidden.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <source>Open Durch value</source>
+        <translation>Open Durch value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <source>Value of a Durch with the hand shown before the first trick.</source>
+        <translation>Value of a Durch with the hand shown before the first trick.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <source>Open Durch from hand value</source>
+        <translation>Open Durch from hand value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <source>Value of an open Durch played without taking the dabb.</source>
+        <translation>Value of an open Durch played without taking the dabb.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <source>The declarer may play to take no trick at all.</source>
+        <translation>The declarer may play to take no trick at all.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <source>Bettel value</source>
+        <translation>Bettel value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <source>Value of a Bettel.</source>
+        <translation>Value of a Bettel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <source>Who leads a Bettel</source>
+        <translation>Who leads a Bettel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <source>The declarer or forehand leads the first trick of a Bettel.</source>
+        <translation>The declarer or forehand leads the first trick of a Bettel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <source>Calling a card (Rufen)</source>
+        <translation>Calling a card (Rufen)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
+        <translation>The declarer may call a card he lacks; whoever holds it must hand it over.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <source>Lowest bid with Rufen</source>
+        <translation>Lowest bid with Rufen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <source>The bidding starts here when calling a card is allowed.</source>
+        <translation>The bidding starts here when calling a card is allowed.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <source>Must win tricks at the end</source>
+        <translation>Must win tricks at the end</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <source>Once the talon is used up, a player must win the trick if he can.</source>
+        <translation>Once the talon is used up, a player must win the trick if he can.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <source>Bonus for which trick</source>
+        <translation>Bonus for which trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
+        <translation>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <source>Win in the middle of a deal</source>
+        <translation>Win in the middle of a deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <source>A player who reaches the target wins at once, without finishing the deal.</source>
+        <translation>A player who reaches the target wins at once, without finishing the deal.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <source>Trump family (quint major)</source>
+        <translation>Trump family (quint major)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
+        <translation>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <source>Four of a kind in four suits</source>
+        <translation>Four of a kind in four suits</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <source>Four of a kind needs one card of each suit.</source>
+        <translation>Four of a kind needs one card of each suit.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <source>Other bezique in Spades and Diamonds</source>
+        <translation>Other bezique in Spades and Diamonds</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
+        <translation>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <source>Count the usual card points, or only Aces and Tens as brisques.</source>
+        <translation>Count the usual card points, or only Aces and Tens as brisques.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <source>Brisque value</source>
+        <translation>Brisque value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <source>Points for each Ace and Ten won, when counting brisques.</source>
+        <translation>Points for each Ace and Ten won, when counting brisques.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <source>When card points count</source>
+        <translation>When card points count</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <source>At the end of the deal, or as soon as each trick is won.</source>
+        <translation>At the end of the deal, or as soon as each trick is won.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <source>Next dealer</source>
+        <translation>Next dealer</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <source>The deal alternates, or the winner of the last trick deals next.</source>
+        <translation>The deal alternates, or the winner of the last trick deals next.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <source>Carte blanche</source>
+        <translation>Carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <source>A hand without King, Ober or Unter may be shown for a bonus.</source>
+        <translation>A hand without King, Ober or Unter may be shown for a bonus.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <source>Carte blanche value</source>
+        <translation>Carte blanche value</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <source>Points for showing a carte blanche.</source>
+        <translation>Points for showing a carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <source>Cost of a revoke</source>
+        <translation>Cost of a revoke</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
+        <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <source>Grand bezique</source>
+        <translation>Grand bezique</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <source>Grand bezique value</source>
+        <translation>Grand bezique value</translation>
+    </message>
+</context>
+<context>
+    <name>Part</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <source>Dabb, going out and trump</source>
+        <translation>Dabb, going out and trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
+        <source>Melds</source>
+        <translation>Melds</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <source>Special contracts</source>
+        <translation>Special contracts</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <source>Two-hand games</source>
+        <translation>Two-hand games</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="82"/>
+        <source>%1&apos;s turn — click when only %1 is looking</source>
+        <translation>%1&apos;s turn — click when only %1 is looking</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="85"/>
+        <source>Since you last looked:</source>
+        <translation>Since you last looked:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="89"/>
+        <source>I am %1: show my cards</source>
+        <translation>I am %1: show my cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="149"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="152"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="141"/>
+        <source>%1 plays for %2</source>
+        <translation>%1 plays for %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <source>%1 took the dabb</source>
+        <translation>%1 took the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
+        <source>%1 named trump: %2</source>
+        <translation>%1 named trump: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="155"/>
+        <source>%1 took the trick</source>
+        <translation>%1 took the trick</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="239"/>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
+        <source>Taking the dabb</source>
+        <translation>Taking the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="241"/>
+        <source>Calling a card</source>
+        <translation>Calling a card</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="242"/>
+        <source>Handing over the called card</source>
+        <translation>Handing over the called card</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="243"/>
+        <source>Discarding</source>
+        <translation>Discarding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="244"/>
+        <source>Naming trump</source>
+        <translation>Naming trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="245"/>
+        <source>Melding</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="246"/>
+        <source>Declaring</source>
+        <translation>Declaring</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="247"/>
+        <source>Playing tricks</source>
+        <translation>Playing tricks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="248"/>
+        <source>Deal over</source>
+        <translation>Deal over</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="249"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="48"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Profile</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
+        <source>Binokel for three</source>
+        <translation>Binokel for three</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <source>Binokel for four, dealer sits out</source>
+        <translation>Binokel for four, dealer sits out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
+        <source>Cross Binokel, two teams</source>
+        <translation>Cross Binokel, two teams</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
+        <source>40-card Binokel for three</source>
+        <translation>40-card Binokel for three</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <source>40-card Binokel for two</source>
+        <translation>40-card Binokel for two</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
+        <source>40-card Binokel for four, two teams</source>
+        <translation>40-card Binokel for four, two teams</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
+        <source>Two-hand Binokel</source>
+        <translation>Two-hand Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="398"/>
+        <source>Bézique for two</source>
+        <translation>Bézique for two</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
+        <translation>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="404"/>
+        <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
+        <translation>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
+        <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
+        <translation>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
+        <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
+        <translation>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
+        <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
+        <translation>The 40-card game head to head: 18 cards each and a dabb of 4.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
+        <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
+        <translation>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="417"/>
+        <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
+        <translation>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="420"/>
+        <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
+        <translation>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
+        <source>A house-rule profile of your own.</source>
+        <translation>A house-rule profile of your own.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
+        <source>Deal review — deal %1</source>
+        <translation>Deal review — deal %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <source>Deal review</source>
+        <translation>Deal review</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
+        <source>Hands as dealt</source>
+        <translation>Hands as dealt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <source>The deal trick by trick</source>
+        <translation>The deal trick by trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <source>Could the declarer have won?</source>
+        <translation>Could the declarer have won?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <source>Forward ▶</source>
+        <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <source>The trick before (Left arrow)</source>
+        <translation>The trick before (Left arrow)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <source>The next trick (Right arrow)</source>
+        <translation>The next trick (Right arrow)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <source>Searching for perfect play…</source>
+        <translation>Searching for perfect play…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <source>%1 (declarer)</source>
+        <translation>%1 (declarer)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="205"/>
+        <source>Laid away</source>
+        <translation>Laid away</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
+        <source>No card was played in this deal.</source>
+        <translation>No card was played in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="238"/>
+        <source>Trick %1 of %2 — %3 takes it</source>
+        <translation>Trick %1 of %2 — %3 takes it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
+        <source>Searching: %1 of up to %2 tricks back</source>
+        <translation>Searching: %1 of up to %2 tricks back</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="275"/>
+        <source>The review failed: %1</source>
+        <translation>The review failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="290"/>
+        <source>There was no card play to search in this deal.</source>
+        <translation>There was no card play to search in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <source>The solver could not settle even the last trick within %1 seconds.</source>
+        <translation>The solver could not settle even the last trick within %1 seconds.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="296"/>
+        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
+        <translation>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
+        <translation>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="305"/>
+        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
+        <translation>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Yes: with perfect play the contract would have been made.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>The contract was made, as perfect play would have made it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>The contract was made, though perfect defence would have beaten it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="320"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>No: even with perfect play the contract would have failed.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="328"/>
+        <source>trick %1: %2&apos;s %3 lost %4 points</source>
+        <translation>trick %1: %2&apos;s %3 lost %4 points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="331"/>
+        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
+        <translation>trick %1: %2&apos;s %3 lost %4 tricks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
+        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
+        <translation>%1 of the declarer&apos;s cards could not be judged in time.</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="46"/>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="303"/>
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="306"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="307"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="307"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="339"/>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="340"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="350"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
+        <source>A move was taken back in this deal</source>
+        <translation>A move was taken back in this deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="365"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Suit</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="75"/>
+        <source>Acorns</source>
+        <translation>Acorns</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="76"/>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="83"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="78"/>
+        <source>Bells</source>
+        <translation>Bells</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="81"/>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="82"/>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="84"/>
+        <source>Diamonds</source>
+        <translation>Diamonds</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="67"/>
+        <source>The deal is over.</source>
+        <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="72"/>
+        <source>%1 went out at %2 and loses the bid.</source>
+        <translation>%1 went out at %2 and loses the bid.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="77"/>
+        <source>%1 won every trick: %2 made.</source>
+        <translation>%1 won every trick: %2 made.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="78"/>
+        <source>%1 lost a trick: %2 failed.</source>
+        <translation>%1 lost a trick: %2 failed.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="81"/>
+        <source>%1 took no trick: Bettel made.</source>
+        <translation>%1 took no trick: Bettel made.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
+        <source>%1 took a trick: Bettel failed.</source>
+        <translation>%1 took a trick: Bettel failed.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="86"/>
+        <source>%1 played %2 for %3 and made it.</source>
+        <translation>%1 played %2 for %3 and made it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="88"/>
+        <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
+        <translation>%1 played %2 for %3 and failed: in den Keller (down the cellar).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <source>%1 bid %2 and made it.</source>
+        <translation>%1 bid %2 and made it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="93"/>
+        <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
+        <translation>%1 bid %2 and failed: in den Keller (down the cellar).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
+        <source>End of the deal</source>
+        <translation>End of the deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
+        <source>Melds shown</source>
+        <translation>Melds shown</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <source>Melds counted</source>
+        <translation>Melds counted</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="170"/>
+        <source>Brisques</source>
+        <translation>Brisques</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="171"/>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="173"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="175"/>
+        <source>Going-out bonus</source>
+        <translation>Going-out bonus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="177"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="178"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="207"/>
+        <source>Next deal</source>
+        <translation>Next deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="216"/>
+        <source>Dabb: %1</source>
+        <translation>Dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <source>Laid away: %1</source>
+        <translation>Laid away: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="230"/>
+        <source>not counted</source>
+        <translation>not counted</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="236"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="238"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="239"/>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
+        <source>void: no trick won</source>
+        <translation>void: no trick won</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="280"/>
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="284"/>
+        <source>Bid %1: made</source>
+        <translation>Bid %1: made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <source>Bid %1: failed, in den Keller</source>
+        <translation>Bid %1: failed, in den Keller</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="288"/>
+        <source>%1 (%2): made</source>
+        <translation>%1 (%2): made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="289"/>
+        <source>%1 (%2): failed</source>
+        <translation>%1 (%2): failed</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="292"/>
+        <source>Give this card</source>
+        <translation>Give this card</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="301"/>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="309"/>
+        <source>Name this suit trump</source>
+        <translation>Name this suit trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
+        <source>Take the dabb</source>
+        <translation>Take the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="342"/>
+        <source>Highest bid: %1.</source>
+        <translation>Highest bid: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
+        <source>Hold %1</source>
+        <translation>Hold %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="359"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="375"/>
+        <source>You lose %1; each opponent scores his melds + %2.</source>
+        <translation>You lose %1; each opponent scores his melds + %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="379"/>
+        <source>%1 (−%2) …</source>
+        <translation>%1 (−%2) …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="388"/>
+        <source>Trump %1</source>
+        <translation>Trump %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <source>You have no melds.</source>
+        <translation>You have no melds.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="410"/>
+        <source>Show melds</source>
+        <translation>Show melds</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="460"/>
+        <source>%1 — melds %2</source>
+        <translation>%1 — melds %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="474"/>
+        <source>Exchange the seven of trumps</source>
+        <translation>Exchange the seven of trumps</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="475"/>
+        <source>Show the seven of trumps</source>
+        <translation>Show the seven of trumps</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="476"/>
+        <source>Show carte blanche</source>
+        <translation>Show carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="827"/>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="132"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="849"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
+        <source>Binokel</source>
+        <translation>Binokel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="260"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="261"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="264"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="265"/>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="266"/>
+        <source>&amp;Pause after a trick</source>
+        <translation>&amp;Pause after a trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="269"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="270"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="272"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="273"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="272"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="273"/>
+        <source>Short</source>
+        <translation>Short</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="274"/>
+        <source>Long</source>
+        <translation>Long</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="275"/>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Rules of the game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="276"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossary</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="87"/>
+        <source>plays for %1</source>
+        <translation>plays for %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
+        <source>No game yet.</source>
+        <translation>No game yet.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <source>Deal %1 is not finished.</source>
+        <translation>Deal %1 is not finished.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <source>The game so far will be lost: %1.</source>
+        <translation>The game so far will be lost: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="388"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="390"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="389"/>
+        <source>Quit the game in progress?</source>
+        <translation>Quit the game in progress?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="393"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="394"/>
+        <source>End the game in progress and start a new one?</source>
+        <translation>End the game in progress and start a new one?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="395"/>
+        <source>End this game</source>
+        <translation>End this game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="398"/>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="821"/>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
+        <source>(dealer)</source>
+        <translation>(dealer)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
+        <source>no melds</source>
+        <translation>no melds</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="56"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
+        <source>Deal %1</source>
+        <translation>Deal %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="61"/>
+        <source>Game to %1</source>
+        <translation>Game to %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="74"/>
+        <source>Score sheet…</source>
+        <translation>Score sheet…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <source>Bid %1 (%2)</source>
+        <translation>Bid %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
+        <source>Bid %1</source>
+        <translation>Bid %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <source>Tricks: %1</source>
+        <translation>Tricks: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <source>Talon: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <source>Your call.</source>
+        <translation>Your call.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <source>Take the dabb, or play an open Durch from hand.</source>
+        <translation>Take the dabb, or play an open Durch from hand.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <source>Call a card you hold fewer than two of.</source>
+        <translation>Call a card you hold fewer than two of.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <source>Choose the card you give back, then confirm.</source>
+        <translation>Choose the card you give back, then confirm.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <source>Choose the cards to lay away (drücken).</source>
+        <translation>Choose the cards to lay away (drücken).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <source>Name trump — each button shows your melds with that suit.</source>
+        <translation>Name trump — each button shows your melds with that suit.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <source>Show your melds.</source>
+        <translation>Show your melds.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <source>You won the trick: declare, then draw.</source>
+        <translation>You won the trick: declare, then draw.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <source>Your card: the playable cards glow.</source>
+        <translation>Your card: the playable cards glow.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <source>Waiting for %1 …</source>
+        <translation>Waiting for %1 …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="46"/>
+        <source>Lay away %n card(s)</source>
+        <translation>
+            <numerusform>Lay away %n card</numerusform>
+            <numerusform>Lay away %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="47"/>
+        <source>Choose %n more card(s)</source>
+        <translation>
+            <numerusform>Choose %n more card</numerusform>
+            <numerusform>Choose %n more cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Trump</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="133"/>
+        <source>No trump</source>
+        <translation>No trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="134"/>
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+</context>
 </TS>

@@ -2,585 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name></name>
+    <name>Aids</name>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="134"/>
-        <source>Aids</source>
-        <comment>&amp;Aids</comment>
-        <translation type="unfinished"></translation>
+        <source>&amp;Aids</source>
+        <translation>Aiu&amp;ti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="135"/>
-        <source>Aids</source>
-        <comment>Hand &amp;order</comment>
-        <translation type="unfinished"></translation>
+        <source>Hand &amp;order</source>
+        <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="137"/>
-        <source>Aids</source>
-        <comment>Take back</comment>
-        <translation type="unfinished"></translation>
+        <source>Take back</source>
+        <translation>Annulla mossa</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="138"/>
-        <source>Aids</source>
-        <comment>Take back also with several people</comment>
-        <translation type="unfinished"></translation>
+        <source>Take back also with several people</source>
+        <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="139"/>
-        <source>Aids</source>
-        <comment>Last trick</comment>
-        <translation type="unfinished"></translation>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="140"/>
-        <source>Aids</source>
-        <comment>Game log</comment>
-        <translation type="unfinished"></translation>
+        <source>Game log</source>
+        <translation>Registro di gioco</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="141"/>
-        <source>Aids</source>
-        <comment>Hint</comment>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="142"/>
-        <source>Aids</source>
-        <comment>Review the last deal…</comment>
-        <translation type="unfinished"></translation>
+        <source>Review the last deal…</source>
+        <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="143"/>
-        <source>Aids</source>
-        <comment>House rules of our own…</comment>
-        <translation type="unfinished"></translation>
+        <source>House rules of our own…</source>
+        <translation>Regole della casa nostre…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="144"/>
-        <source>Aids</source>
-        <comment>Play a forced card by itself</comment>
-        <translation type="unfinished"></translation>
+        <source>Play a forced card by itself</source>
+        <translation>Gioca da sola l&apos;unica carta possibile</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="145"/>
-        <source>Aids</source>
-        <comment>Trumps first</comment>
-        <translation type="unfinished"></translation>
+        <source>Trumps first</source>
+        <translation>Briscola per prima</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="146"/>
-        <source>Aids</source>
-        <comment>Trumps last</comment>
-        <translation type="unfinished"></translation>
+        <source>Trumps last</source>
+        <translation>Briscola per ultima</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="147"/>
-        <source>Aids</source>
-        <comment>High to low</comment>
-        <translation type="unfinished"></translation>
+        <source>High to low</source>
+        <translation>Dall&apos;alta alla bassa</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="148"/>
-        <source>Aids</source>
-        <comment>Low to high</comment>
-        <translation type="unfinished"></translation>
+        <source>Low to high</source>
+        <translation>Dalla bassa all&apos;alta</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="149"/>
-        <source>Aids</source>
-        <comment>Alternate red and black suits</comment>
-        <translation type="unfinished"></translation>
+        <source>Alternate red and black suits</source>
+        <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="152"/>
-        <source>Aids</source>
-        <comment>Undo back to your previous decision in this deal (Ctrl+Z)</comment>
-        <translation type="unfinished"></translation>
+        <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
+        <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
-        <source>Aids</source>
-        <comment>Show the previous trick: who played what (L, or click a pile of won cards)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
-        <source>Aids</source>
-        <comment>Show or hide the game log beside the table</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
+        <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="156"/>
-        <source>Aids</source>
-        <comment>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</comment>
-        <translation type="unfinished"></translation>
+        <source>Show or hide the game log beside the table</source>
+        <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
-        <source>Aids</source>
-        <comment>What a strong player would do in your place (H); nothing is played</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
+        <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
-        <source>Review</source>
-        <comment>Deal review — deal %1</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <source>What a strong player would do in your place (H); nothing is played</source>
+        <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="168"/>
-        <source>Review</source>
-        <comment>Deal review</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
-        <source>Review</source>
-        <comment>Hands as dealt</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
-        <source>Review</source>
-        <comment>The deal trick by trick</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
-        <source>Review</source>
-        <comment>Could the declarer have won?</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
-        <source>Review</source>
-        <comment>◀ Back</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
-        <source>Review</source>
-        <comment>Forward ▶</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
-        <source>Review</source>
-        <comment>The trick before (Left arrow)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
-        <source>Review</source>
-        <comment>The next trick (Right arrow)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
-        <source>Review</source>
-        <comment>Close</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
-        <source>Review</source>
-        <comment>Searching for perfect play…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="289"/>
-        <source>Review</source>
-        <comment>There was no card play to search in this deal.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="291"/>
-        <source>Review</source>
-        <comment>The solver could not settle even the last trick within %1 seconds.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="295"/>
-        <source>Review</source>
-        <comment>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="299"/>
-        <source>Review</source>
-        <comment>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="303"/>
-        <source>Review</source>
-        <comment>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
-        <source>Review</source>
-        <comment>Yes: with perfect play the contract would have been made.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="312"/>
-        <source>Review</source>
-        <comment>The contract was made, as perfect play would have made it.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
-        <source>Review</source>
-        <comment>The contract was made, though perfect defence would have beaten it.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
-        <source>Review</source>
-        <comment>No: even with perfect play the contract would have failed.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="326"/>
-        <source>Review</source>
-        <comment>trick %1: %2&apos;s %3 lost %4 points</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="329"/>
-        <source>Review</source>
-        <comment>trick %1: %2&apos;s %3 lost %4 tricks</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="332"/>
-        <source>Review</source>
-        <comment>Cards of the declarer&apos;s side that cost: %1.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="335"/>
-        <source>Review</source>
-        <comment>No card of the declarer&apos;s side cost anything from there on.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="338"/>
-        <source>Review</source>
-        <comment>%1 of the declarer&apos;s cards could not be judged in time.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
-        <source>Log</source>
-        <comment>%1 %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
-        <source>Log</source>
-        <comment>Trick %1: %2 — %3 takes it (%4 points)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
-        <source>Log</source>
-        <comment>Deal %1, dealt by %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="146"/>
-        <source>Log</source>
-        <comment>%1: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="148"/>
-        <source>Log</source>
-        <comment>%1 wins the bidding at %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="150"/>
-        <source>Log</source>
-        <comment>Everybody passed; the deal is void</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="152"/>
-        <source>Log</source>
-        <comment>The dabb: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="154"/>
-        <source>Log</source>
-        <comment>%1 takes the dabb</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
-        <source>Log</source>
-        <comment>A card was called; %1 hands it over</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
-        <source>Log</source>
-        <comment>A card was called; nobody holds it</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="159"/>
-        <source>Log</source>
-        <comment>%1 is given a card face down</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="161"/>
-        <source>Log</source>
-        <comment>%1 lays away %2 cards</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="163"/>
-        <source>Log</source>
-        <comment>%1 names trump: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
-        <source>Log</source>
-        <comment>%1 announces: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
-        <source>Log</source>
-        <comment>%1 melds: %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
-        <source>Log</source>
-        <comment>%1 wins the game</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
-        <source>Log</source>
-        <comment>Turned up for trump: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="177"/>
-        <source>Log</source>
-        <comment>%1 declares %2: %3 points</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
-        <source>Log</source>
-        <comment>%1 exchanges the trump seven for %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
-        <source>Log</source>
-        <comment>%1 takes the turned-up %2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
-        <source>Log</source>
-        <comment>The talon is used up</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
-        <source>Log</source>
-        <comment>%1 claims to have reached the target (%2)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
-        <source>Hint</source>
-        <comment>bid %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
-        <source>Hint</source>
-        <comment>hold</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
-        <source>Hint</source>
-        <comment>pass</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
-        <source>Hint</source>
-        <comment>take the dabb</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
-        <source>Hint</source>
-        <comment>go out with %1 as trump</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
-        <source>Hint</source>
-        <comment>call the %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
-        <source>Hint</source>
-        <comment>give the %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
-        <source>Hint</source>
-        <comment>lay away %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
-        <source>Hint</source>
-        <comment>name %1 as trump</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
-        <source>Hint</source>
-        <comment>announce %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="55"/>
-        <source>Hint</source>
-        <comment>show %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="57"/>
-        <source>Hint</source>
-        <comment>play the %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
-        <source>Hint</source>
-        <comment>Hint: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
-        <source>Hint</source>
-        <comment>(the hand is worth bidding up to %1)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="66"/>
-        <source>Hint</source>
-        <comment>(the hand is not worth a bid)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
-        <source>HouseRules</source>
-        <comment>House rules of our own</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="86"/>
-        <source>HouseRules</source>
-        <comment>Start from:</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="89"/>
-        <source>HouseRules</source>
-        <comment>e.g. Grandma&apos;s rules</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="90"/>
-        <source>HouseRules</source>
-        <comment>Name of our game:</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
-        <source>HouseRules</source>
-        <comment>Save as our game</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
-        <source>HouseRules</source>
-        <comment>Delete</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
-        <source>HouseRules</source>
-        <comment>Export…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
-        <source>HouseRules</source>
-        <comment>Import…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="109"/>
-        <source>HouseRules</source>
-        <comment>Close</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Aids</name>
-    <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="259"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="261"/>
         <source>Review this deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="325"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="327"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto pensando a un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="334"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="336"/>
         <source>No hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun suggerimento: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="38"/>
         <source>No trick has been played in this deal yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa smazzata non è ancora stata giocata nessuna presa.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="41"/>
         <source>Last trick (%1): %2 took it, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima presa (%1): l&apos;ha presa %2, %3 punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="65"/>
         <source>Click or press a key to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca o premi un tasto per chiudere.</translation>
     </message>
 </context>
 <context>
@@ -1034,143 +585,266 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <source>bid %1</source>
+        <translation>dichiara %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>hold</source>
+        <translation>tieni</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <source>pass</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <source>take the dabb</source>
+        <translation>prendi il dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <source>go out with %1 as trump</source>
+        <translation>abbandona con %1 come briscola</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <source>call the %1</source>
+        <translation>chiama %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <source>give the %1</source>
+        <translation>dai %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <source>lay away %1</source>
+        <translation>scarta %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <source>name %1 as trump</source>
+        <translation>scegli %1 come briscola</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <source>announce %1</source>
+        <translation>annuncia %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="55"/>
+        <source>show %1</source>
+        <translation>dichiara %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="57"/>
+        <source>play the %1</source>
+        <translation>gioca %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <source>(the hand is worth bidding up to %1)</source>
+        <translation>(la mano vale una dichiarazione fino a %1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="66"/>
+        <source>(the hand is not worth a bid)</source>
+        <translation>(la mano non vale una dichiarazione)</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
         <source>Bettel 500</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel 500</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
         <source>Bettel 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel 1000</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
         <source>Bettel 1500</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel 1500</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
         <source>Bettel, forehand leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel, esce la mano</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
         <source>Grand Binokel 80</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande Binokel 80</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
         <source>Going out: half the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandono: metà della dichiarazione</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
         <source>Going out: +50</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandono: +50</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
         <source>Game to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita a 1000</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
         <source>No undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza sottotagliare</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Contract on rounded points</source>
-        <translation type="unfinished"></translation>
+        <translation>Contratto sui punti arrotondati</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Doubled melds twice the single</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiarazioni doppie valgono il doppio</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Rufen</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen (chiamata)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Tournament penalties</source>
-        <translation type="unfinished">Penalità da torneo</translation>
+        <translation>Penalità da torneo</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Four hands: dealer +200</source>
-        <translation type="unfinished"></translation>
+        <translation>In quattro: mazziere +200</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>House rules of our own</source>
+        <translation>Regole della casa nostre</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <source>Start from:</source>
+        <translation>Parti da:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <source>e.g. Grandma&apos;s rules</source>
+        <translation>p. es. Le regole della nonna</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <source>Name of our game:</source>
+        <translation>Nome del nostro gioco:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <source>Save as our game</source>
+        <translation>Salva come nostro gioco</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <source>Ready-made: %1</source>
+        <translation>Pronta: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
-        <source>Ready-made: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="137"/>
         <source>Ours: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostro: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="252"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="247"/>
         <source>Give our game a name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima dai un nome al nostro gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="259"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="254"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="263"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="258"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» salvato. Sceglilo in Gioco nella finestra Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="275"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="270"/>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» eliminato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="282"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="277"/>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esportato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="285"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="280"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportato in %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="290"/>
+        <source>The file was refused, nothing was changed: %1</source>
+        <translation>Il file è stato rifiutato, non è cambiato nulla: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
-        <source>The file was refused, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="300"/>
         <source>Imported “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» importato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="302"/>
         <source>Export house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="308"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="316"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
         <source>House rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole della casa (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="315"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="310"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="313"/>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa regole della casa</translation>
     </message>
 </context>
 <context>
@@ -1362,29 +1036,135 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
-        <source>made</source>
-        <translation type="unfinished">riuscito</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="197"/>
-        <source>lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
         <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
-        <source>Deal %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="256"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
+        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
+        <translation>Presa %1: %2 — la prende %3 (%4 punti)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Smazzata %1, mazziere %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="147"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="149"/>
+        <source>%1 wins the bidding at %2</source>
+        <translation>%1 vince l&apos;asta a %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="151"/>
+        <source>Everybody passed; the deal is void</source>
+        <translation>Tutti hanno passato; la smazzata è nulla</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="153"/>
+        <source>The dabb: %1</source>
+        <translation>Il dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="155"/>
+        <source>%1 takes the dabb</source>
+        <translation>%1 prende il dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <source>A card was called; %1 hands it over</source>
+        <translation>È stata chiamata una carta; la consegna %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="158"/>
+        <source>A card was called; nobody holds it</source>
+        <translation>È stata chiamata una carta; nessuno la ha</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="160"/>
+        <source>%1 is given a card face down</source>
+        <translation>%1 riceve una carta coperta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 scarta %2 carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="164"/>
+        <source>%1 names trump: %2</source>
+        <translation>%1 sceglie la briscola: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <source>%1 announces: %2</source>
+        <translation>%1 annuncia: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <source>%1 melds: %2</source>
+        <translation>%1 dichiara: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <source>%1 wins the game</source>
+        <translation>%1 vince la partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <source>Turned up for trump: %1</source>
+        <translation>Scoperta per la briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <source>%1 declares %2: %3 points</source>
+        <translation>%1 dichiara %2: %3 punti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="183"/>
+        <source>%1 exchanges the trump seven for %2</source>
+        <translation>%1 scambia il sette di briscola con %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <source>%1 takes the turned-up %2</source>
+        <translation>%1 prende la carta scoperta %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <source>The talon is used up</source>
+        <translation>Il tallone è finito</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <source>%1 claims to have reached the target (%2)</source>
+        <translation>%1 dichiara di aver raggiunto il traguardo (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <source>made</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="202"/>
+        <source>Deal %1 (%2): %3</source>
+        <translation>Smazzata %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro di gioco</translation>
     </message>
 </context>
 <context>
@@ -2690,39 +2470,164 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
-        <source>%1 (declarer)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
+        <source>Deal review — deal %1</source>
+        <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="203"/>
-        <source>Dabb</source>
-        <translation type="unfinished"></translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <source>Deal review</source>
+        <translation>Revisione della smazzata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
+        <source>Hands as dealt</source>
+        <translation>Le mani come distribuite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <source>The deal trick by trick</source>
+        <translation>La smazzata presa per presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <source>Could the declarer have won?</source>
+        <translation>Il dichiarante avrebbe potuto vincere?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <source>The trick before (Left arrow)</source>
+        <translation>La presa precedente (freccia sinistra)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <source>The next trick (Right arrow)</source>
+        <translation>La presa successiva (freccia destra)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <source>Searching for perfect play…</source>
+        <translation>Cerco il gioco perfetto…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <source>%1 (declarer)</source>
+        <translation>%1 (dichiarante)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="205"/>
         <source>Laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
         <source>No card was played in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="237"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="238"/>
         <source>Trick %1 of %2 — %3 takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
         <source>Searching: %1 of up to %2 tricks back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca: %1 di al massimo %2 prese indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="275"/>
         <source>The review failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisione non è riuscita: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="290"/>
+        <source>There was no card play to search in this deal.</source>
+        <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <source>The solver could not settle even the last trick within %1 seconds.</source>
+        <translation>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %1 secondi.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="296"/>
+        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
+        <translation>Il risolutore ha esaminato le ultime %1 di %2 prese (dalla presa %3, ogni posizione entro %4 secondi).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
+        <translation>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %1 punti carta; ne ha presi %2 (e %3 prima).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="305"/>
+        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
+        <translation>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %1 prese; ne ha fatte %2 (e %3 prima).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="320"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="328"/>
+        <source>trick %1: %2&apos;s %3 lost %4 points</source>
+        <translation>presa %1: %3 di %2 è costato %4 punti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="331"/>
+        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
+        <translation>presa %1: %3 di %2 è costato %4 prese</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
+        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
+        <translation>%1 carte del dichiarante non si sono potute valutare in tempo.</translation>
     </message>
 </context>
 <context>
@@ -2780,7 +2685,7 @@
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="354"/>
         <source>A move was taken back in this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa smazzata è stata annullata una mossa</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>

@@ -130,32 +130,34 @@ class PlayAids(QObject):
 
     def retranslate(self) -> None:
         """Menu and button texts in the current language."""
-        tr = texts.translate
-        self.menu.setTitle(tr("Aids", "&Aids"))
-        self.order_menu.setTitle(tr("Aids", "Hand &order"))
+        translate = texts.translate
+        self.menu.setTitle(translate("Aids", "&Aids"))
+        self.order_menu.setTitle(translate("Aids", "Hand &order"))
         labels = {
-            "take_back": tr("Aids", "Take back"),
-            "several": tr("Aids", "Take back also with several people"),
-            "last_trick": tr("Aids", "Last trick"),
-            "log": tr("Aids", "Game log"),
-            "hint": tr("Aids", "Hint"),
-            "review": tr("Aids", "Review the last deal…"),
-            "house": tr("Aids", "House rules of our own…"),
-            "forced": tr("Aids", "Play a forced card by itself"),
-            "order:trumps_first": tr("Aids", "Trumps first"),
-            "order:trumps_last": tr("Aids", "Trumps last"),
-            "order:high_first": tr("Aids", "High to low"),
-            "order:low_first": tr("Aids", "Low to high"),
-            "order:alternate": tr("Aids", "Alternate red and black suits"),
+            "take_back": translate("Aids", "Take back"),
+            "several": translate("Aids", "Take back also with several people"),
+            "last_trick": translate("Aids", "Last trick"),
+            "log": translate("Aids", "Game log"),
+            "hint": translate("Aids", "Hint"),
+            "review": translate("Aids", "Review the last deal…"),
+            "house": translate("Aids", "House rules of our own…"),
+            "forced": translate("Aids", "Play a forced card by itself"),
+            "order:trumps_first": translate("Aids", "Trumps first"),
+            "order:trumps_last": translate("Aids", "Trumps last"),
+            "order:high_first": translate("Aids", "High to low"),
+            "order:low_first": translate("Aids", "Low to high"),
+            "order:alternate": translate("Aids", "Alternate red and black suits"),
         }
         tips = {
-            "take_back": tr("Aids", "Undo back to your previous decision in this deal (Ctrl+Z)"),
-            "last_trick": tr("Aids", "Show the previous trick: who played what (L, or click "
+            "take_back": translate(
+                "Aids", "Undo back to your previous decision in this deal (Ctrl+Z)"),
+            "last_trick": translate("Aids", "Show the previous trick: who played what (L, or click "
                                      "a pile of won cards)"),
-            "log": tr("Aids", "Show or hide the game log beside the table"),
-            "review": tr("Aids", "All hands, the tricks one by one, and whether the declarer "
+            "log": translate("Aids", "Show or hide the game log beside the table"),
+            "review": translate("Aids", "All hands, the tricks one by one, and whether the "
+                                        "declarer "
                                  "could have won (Ctrl+R)"),
-            "hint": tr("Aids", "What a strong player would do in your place (H); "
+            "hint": translate("Aids", "What a strong player would do in your place (H); "
                                "nothing is played"),
         }
         for key, act in self.acts.items():

@@ -161,21 +161,22 @@ class DealReviewDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        tr = texts.translate
+        translate = texts.translate
         review = self.review
         deal = review.deal_no + 1 if review is not None else 0
-        self.setWindowTitle(texts.fill(tr("Review", "Deal review — deal %1"),
-                                       texts.number(deal)) if deal else tr("Review", "Deal review"))
-        self.hands_box.setTitle(tr("Review", "Hands as dealt"))
-        self.trick_box.setTitle(tr("Review", "The deal trick by trick"))
-        self.could_box.setTitle(tr("Review", "Could the declarer have won?"))
-        self.back_button.setText(tr("Review", "◀ Back"))
-        self.forward_button.setText(tr("Review", "Forward ▶"))
-        self.back_button.setToolTip(tr("Review", "The trick before (Left arrow)"))
-        self.forward_button.setToolTip(tr("Review", "The next trick (Right arrow)"))
-        self.close_button.setText(tr("Review", "Close"))
+        self.setWindowTitle(texts.fill(translate("Review", "Deal review — deal %1"),
+                                       texts.number(deal)) if deal
+                            else translate("Review", "Deal review"))
+        self.hands_box.setTitle(translate("Review", "Hands as dealt"))
+        self.trick_box.setTitle(translate("Review", "The deal trick by trick"))
+        self.could_box.setTitle(translate("Review", "Could the declarer have won?"))
+        self.back_button.setText(translate("Review", "◀ Back"))
+        self.forward_button.setText(translate("Review", "Forward ▶"))
+        self.back_button.setToolTip(translate("Review", "The trick before (Left arrow)"))
+        self.forward_button.setToolTip(translate("Review", "The next trick (Right arrow)"))
+        self.close_button.setText(translate("Review", "Close"))
         if review is None:
-            self.could_label.setText(tr("Review", "Searching for perfect play…"))
+            self.could_label.setText(translate("Review", "Searching for perfect play…"))
         else:
             self._fill_hands(review)
             self._show_trick()
@@ -284,38 +285,39 @@ class DealReviewDialog(QDialog):
 
 def result_words(review: Review, name: Callable[[int], str], french: bool) -> str:
     """The answer to "could the declarer have won?" in words."""
-    tr, fill, num = texts.translate, texts.fill, texts.number
+    translate, fill, num = texts.translate, texts.fill, texts.number
     if review.declarer < 0 or not review.tricks:
-        return tr("Review", "There was no card play to search in this deal.")
+        return translate("Review", "There was no card play to search in this deal.")
     if review.best is None or review.actual is None:
-        return fill(tr("Review", "The solver could not settle even the last trick within "
+        return fill(translate("Review", "The solver could not settle even the last trick within "
                                  "%1 seconds."), num(int(BUDGET_S)))
     n = len(review.tricks)
     start = n - review.tricks_searched + 1
-    reach = fill(tr("Review", "The solver looked at the last %1 of %2 tricks (from trick %3 "
+    reach = fill(translate("Review", "The solver looked at the last %1 of %2 tricks (from trick %3 "
                               "on, each position within %4 seconds)."),
                  num(review.tricks_searched), num(n), num(start), num(int(BUDGET_S)))
     if review.in_points:
-        what = fill(tr("Review", "From there, perfect play by everyone would have brought the "
+        what = fill(translate("Review", "From there, perfect play by everyone would have "
+                                        "brought the "
                                  "declarer's side %1 card points; it took %2 (and %3 before)."),
                     num(review.best), num(review.actual), num(review.before))
     else:
-        what = fill(tr("Review", "From there, perfect play by everyone would have given the "
+        what = fill(translate("Review", "From there, perfect play by everyone would have given the "
                                  "declarer %1 tricks; the declarer took %2 (and %3 before)."),
                     num(review.best), num(review.actual), num(review.before))
     lines = [reach, what]
     if review.made_best is not None and review.made is not None:
         if review.made_best and not review.made:
-            lines.append(tr("Review", "Yes: with perfect play the contract would have been "
+            lines.append(translate("Review", "Yes: with perfect play the contract would have been "
                                       "made."))
         elif review.made_best:
-            lines.append(tr("Review", "The contract was made, as perfect play would have "
+            lines.append(translate("Review", "The contract was made, as perfect play would have "
                                       "made it."))
         elif review.made:
-            lines.append(tr("Review", "The contract was made, though perfect defence would "
+            lines.append(translate("Review", "The contract was made, though perfect defence would "
                                       "have beaten it."))
         else:
-            lines.append(tr("Review", "No: even with perfect play the contract would have "
+            lines.append(translate("Review", "No: even with perfect play the contract would have "
                                       "failed."))
     if review.losses:
         unit = "points" if review.in_points else "tricks"
@@ -323,19 +325,20 @@ def result_words(review: Review, name: Callable[[int], str], french: bool) -> st
         for loss in review.losses:
             card = texts.card_name(loss.card, french)
             if unit == "points":
-                text = fill(tr("Review", "trick %1: %2's %3 lost %4 points"),
+                text = fill(translate("Review", "trick %1: %2's %3 lost %4 points"),
                             num(loss.trick), name(loss.seat), card, num(loss.lost))
             else:
-                text = fill(tr("Review", "trick %1: %2's %3 lost %4 tricks"),
+                text = fill(translate("Review", "trick %1: %2's %3 lost %4 tricks"),
                             num(loss.trick), name(loss.seat), card, num(loss.lost))
             parts.append(text)
-        lines.append(fill(tr("Review", "Cards of the declarer's side that cost: %1."),
+        lines.append(fill(translate("Review", "Cards of the declarer's side that cost: %1."),
                           "; ".join(parts)))
     else:
-        lines.append(tr("Review", "No card of the declarer's side cost anything from there "
+        lines.append(translate("Review", "No card of the declarer's side cost anything from there "
                                   "on."))
     if review.unsure:
-        lines.append(fill(tr("Review", "%1 of the declarer's cards could not be judged in time."),
+        lines.append(fill(translate("Review",
+                                    "%1 of the declarer's cards could not be judged in time."),
                           num(review.unsure)))
     return "\n".join(lines)
 

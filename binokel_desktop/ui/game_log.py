@@ -125,7 +125,7 @@ class LogBook:
 
 def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile) -> str:
     """One entry in words in the current language; "" for what is not told."""
-    tr, fill = texts.translate, texts.fill
+    translate, fill = texts.translate, texts.fill
     french = profile.deck.french
 
     def who(seat: int) -> str:
@@ -135,55 +135,59 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile) -> str:
         return texts.card_name(c, french)
 
     if isinstance(entry, TrickLine):
-        plays = ", ".join(fill(tr("Log", "%1 %2"), who(s), card(c)) for s, c in entry.plays)
-        return fill(tr("Log", "Trick %1: %2 — %3 takes it (%4 points)"),
+        plays = ", ".join(fill(translate("Log", "%1 %2"), who(s), card(c)) for s, c in entry.plays)
+        return fill(translate("Log", "Trick %1: %2 — %3 takes it (%4 points)"),
                     texts.number(entry.number), plays, who(entry.winner),
                     texts.number(entry.points))
     e = entry
     if isinstance(e, DealStarted):
-        return fill(tr("Log", "Deal %1, dealt by %2"), texts.number(e.deal_no + 1), who(e.dealer))
+        return fill(translate("Log", "Deal %1, dealt by %2"), texts.number(e.deal_no + 1),
+                    who(e.dealer))
     if isinstance(e, Called):
-        return fill(tr("Log", "%1: %2"), who(e.seat), texts.call_text(e.call, e.value))
+        return fill(translate("Log", "%1: %2"), who(e.seat), texts.call_text(e.call, e.value))
     if isinstance(e, AuctionWon):
-        return fill(tr("Log", "%1 wins the bidding at %2"), who(e.seat), texts.number(e.bid))
+        return fill(translate("Log", "%1 wins the bidding at %2"), who(e.seat), texts.number(e.bid))
     if isinstance(e, AllPassed):
-        return tr("Log", "Everybody passed; the deal is void")
+        return translate("Log", "Everybody passed; the deal is void")
     if isinstance(e, DabbShown):
-        return fill(tr("Log", "The dabb: %1"), ", ".join(card(c) for c in e.cards))
+        return fill(translate("Log", "The dabb: %1"), ", ".join(card(c) for c in e.cards))
     if isinstance(e, DabbTaken):
-        return fill(tr("Log", "%1 takes the dabb"), who(e.seat))
+        return fill(translate("Log", "%1 takes the dabb"), who(e.seat))
     if isinstance(e, CardCalled):
-        return (fill(tr("Log", "A card was called; %1 hands it over"), who(e.giver))
-                if e.giver >= 0 else tr("Log", "A card was called; nobody holds it"))
+        return (fill(translate("Log", "A card was called; %1 hands it over"), who(e.giver))
+                if e.giver >= 0 else translate("Log", "A card was called; nobody holds it"))
     if isinstance(e, CardGiven):
-        return fill(tr("Log", "%1 is given a card face down"), who(e.seat))
+        return fill(translate("Log", "%1 is given a card face down"), who(e.seat))
     if isinstance(e, Discarded):
-        return fill(tr("Log", "%1 lays away %2 cards"), who(e.seat), texts.number(e.count))
+        return fill(translate("Log", "%1 lays away %2 cards"), who(e.seat), texts.number(e.count))
     if isinstance(e, TrumpChosen):
-        return fill(tr("Log", "%1 names trump: %2"), who(e.seat), texts.suit_name(e.suit, french))
+        return fill(translate("Log", "%1 names trump: %2"), who(e.seat),
+                    texts.suit_name(e.suit, french))
     if isinstance(e, ContractAnnounced):
-        return fill(tr("Log", "%1 announces: %2"), who(e.seat), texts.contract_name(e.contract))
+        return fill(translate("Log", "%1 announces: %2"), who(e.seat),
+                    texts.contract_name(e.contract))
     if isinstance(e, MeldsShown):
-        return fill(tr("Log", "%1 melds: %2"), who(e.seat), meld_line(e.melds, french))
+        return fill(translate("Log", "%1 melds: %2"), who(e.seat), meld_line(e.melds, french))
     if isinstance(e, DealScored) and isinstance(e.result, DealResult):
         return deal_line(e.result, names, profile)
     if isinstance(e, GameEnded):
         parties = party_names(profile, names)
         winner = parties[e.winner] if 0 <= e.winner < len(parties) else "?"
-        return fill(tr("Log", "%1 wins the game"), winner)
+        return fill(translate("Log", "%1 wins the game"), winner)
     if isinstance(e, TrumpTurnedUp):
-        return fill(tr("Log", "Turned up for trump: %1"), card(e.card))
+        return fill(translate("Log", "Turned up for trump: %1"), card(e.card))
     if isinstance(e, Scored):
-        return fill(tr("Log", "%1 declares %2: %3 points"), who(e.seat),
+        return fill(translate("Log", "%1 declares %2: %3 points"), who(e.seat),
                     texts.meld_name(e.decl, french), texts.number(e.points))
     if isinstance(e, SevenExchanged):
-        return fill(tr("Log", "%1 exchanges the trump seven for %2"), who(e.seat), card(e.taken))
+        return fill(translate("Log", "%1 exchanges the trump seven for %2"), who(e.seat),
+                    card(e.taken))
     if isinstance(e, TurnUpTaken):
-        return fill(tr("Log", "%1 takes the turned-up %2"), who(e.seat), card(e.card))
+        return fill(translate("Log", "%1 takes the turned-up %2"), who(e.seat), card(e.card))
     if isinstance(e, TalonExhausted):
-        return tr("Log", "The talon is used up")
+        return translate("Log", "The talon is used up")
     if isinstance(e, TargetClaimed):
-        return fill(tr("Log", "%1 claims to have reached the target (%2)"), who(e.seat),
+        return fill(translate("Log", "%1 claims to have reached the target (%2)"), who(e.seat),
                     texts.number(e.total))
     return ""
 

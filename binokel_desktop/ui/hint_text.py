@@ -26,44 +26,44 @@ from .table_texts import meld_line
 
 def hint_words(hint: Hint, view: SeatView) -> str:
     """"Hint: play the Ace of Hearts", "Hint: bid 160 (worth up to 200)" …"""
-    tr, fill = texts.translate, texts.fill
+    translate, fill = texts.translate, texts.fill
     french = view.profile.deck.french
     a = hint.action
     if isinstance(a, Bid):
-        what = fill(tr("Hint", "bid %1"), texts.number(a.value))
+        what = fill(translate("Hint", "bid %1"), texts.number(a.value))
     elif isinstance(a, Hold):
-        what = tr("Hint", "hold")
+        what = translate("Hint", "hold")
     elif isinstance(a, Pass):
-        what = tr("Hint", "pass")
+        what = translate("Hint", "pass")
     elif isinstance(a, TakeDabb):
-        what = tr("Hint", "take the dabb")
+        what = translate("Hint", "take the dabb")
     elif isinstance(a, GoOut):
-        what = fill(tr("Hint", "go out with %1 as trump"), texts.suit_name(a.trump, french))
+        what = fill(translate("Hint", "go out with %1 as trump"), texts.suit_name(a.trump, french))
     elif isinstance(a, CallCard):
-        what = fill(tr("Hint", "call the %1"), texts.card_name(a.face * 2, french))
+        what = fill(translate("Hint", "call the %1"), texts.card_name(a.face * 2, french))
     elif isinstance(a, GiveCard):
-        what = fill(tr("Hint", "give the %1"), texts.card_name(a.card, french))
+        what = fill(translate("Hint", "give the %1"), texts.card_name(a.card, french))
     elif isinstance(a, Discard):
-        what = fill(tr("Hint", "lay away %1"),
+        what = fill(translate("Hint", "lay away %1"),
                     ", ".join(texts.card_name(c, french) for c in cards_of(a.cards)))
     elif isinstance(a, ChooseTrump):
-        what = fill(tr("Hint", "name %1 as trump"), texts.suit_name(a.suit, french))
+        what = fill(translate("Hint", "name %1 as trump"), texts.suit_name(a.suit, french))
     elif isinstance(a, Announce):
-        what = fill(tr("Hint", "announce %1"), texts.contract_name(a.contract))
+        what = fill(translate("Hint", "announce %1"), texts.contract_name(a.contract))
     elif isinstance(a, ShowMelds):
         melds = tuple(m for i, m in enumerate(view.melds_available) if a.shown >> i & 1)
-        what = fill(tr("Hint", "show %1"), meld_line(melds, french))
+        what = fill(translate("Hint", "show %1"), meld_line(melds, french))
     elif isinstance(a, Play):
-        what = fill(tr("Hint", "play the %1"), texts.card_name(a.card, french))
+        what = fill(translate("Hint", "play the %1"), texts.card_name(a.card, french))
     else:
         what = describe(a, french)
-    text = fill(tr("Hint", "Hint: %1"), what)
+    text = fill(translate("Hint", "Hint: %1"), what)
     if hint.bid_limit is not None:
         if hint.bid_limit >= view.profile.min_bid:
-            text += " " + fill(tr("Hint", "(the hand is worth bidding up to %1)"),
+            text += " " + fill(translate("Hint", "(the hand is worth bidding up to %1)"),
                                texts.number(hint.bid_limit))
         else:
-            text += " " + tr("Hint", "(the hand is not worth a bid)")
+            text += " " + translate("Hint", "(the hand is not worth a bid)")
     return text
 
 
