@@ -119,17 +119,17 @@
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="38"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
         <source>No trick has been played in this deal yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="41"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
         <source>Last trick (%1): %2 took it, %3 points</source>
         <translation>Letzter Stich (%1): %2 hat ihn, %3 Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="65"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
         <source>Click or press a key to close.</source>
         <translation>Zum Schließen klicken oder eine Taste drücken.</translation>
     </message>
@@ -1044,7 +1044,7 @@
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
         <source>Trick %1: %2 — %3 takes it (%4 points)</source>
-        <translation>Stich %1: %2 — %3 sticht (%4 Augen)</translation>
+        <translation>Stich %1: %2 — %3 macht den Stich (%4 Augen)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
@@ -2470,162 +2470,162 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
         <source>Deal review — deal %1</source>
         <translation>Spiel nachspielen — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review</source>
         <translation>Spiel nachspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
         <source>Hands as dealt</source>
         <translation>Die Blätter wie gegeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>The deal trick by trick</source>
         <translation>Das Spiel Stich für Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
         <source>Could the declarer have won?</source>
         <translation>Hätte der Spieler gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>The trick before (Left arrow)</source>
         <translation>Der Stich davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>The next trick (Right arrow)</source>
         <translation>Der nächste Stich (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
         <source>Searching for perfect play…</source>
         <translation>Suche das beste Spiel…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
         <source>%1 (declarer)</source>
         <translation>%1 (Spieler)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="206"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="205"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="232"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="238"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="240"/>
         <source>Trick %1 of %2 — %3 takes it</source>
-        <translation>Stich %1 von %2 — %3 sticht</translation>
+        <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
         <source>Searching: %1 of up to %2 tricks back</source>
         <translation>Suche: %1 von bis zu %2 Stichen zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="275"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="277"/>
         <source>The review failed: %1</source>
         <translation>Das Nachspielen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="290"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel gab es kein Kartenspiel zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
         <source>The solver could not settle even the last trick within %1 seconds.</source>
         <translation>Der Löser konnte nicht einmal den letzten Stich in %1 Sekunden klären.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="296"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="298"/>
         <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
         <translation>Der Löser hat die letzten %1 von %2 Stichen geprüft (ab Stich %3, jede Stellung in höchstens %4 Sekunden).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="302"/>
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
         <translation>Von dort an hätte bestes Spiel aller der Seite des Spielers %1 Augen gebracht; sie hat %2 bekommen (und %3 davor).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
         <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
         <translation>Von dort an hätte bestes Spiel aller dem Spieler %1 Stiche gebracht; er hat %2 bekommen (und %3 davor).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <translation>Ja: mit bestem Spiel wäre das Spiel gewonnen worden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Das Spiel wurde gewonnen, wie es bestes Spiel auch gewonnen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Das Spiel wurde gewonnen, obwohl beste Gegenwehr es geschlagen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>Nein: auch mit bestem Spiel wäre das Spiel verloren gewesen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="328"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>trick %1: %2&apos;s %3 lost %4 points</source>
         <translation>Stich %1: %3 von %2 kostete %4 Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="331"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
         <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
         <translation>Stich %1: %3 von %2 kostete %4 Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Karten der Spielerseite, die etwas kosteten: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="342"/>
         <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
         <translation>%1 Karten des Spielers konnten nicht rechtzeitig beurteilt werden.</translation>
     </message>

@@ -119,17 +119,17 @@
         <translation>No hint: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="38"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
         <source>No trick has been played in this deal yet.</source>
         <translation>No trick has been played in this deal yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="41"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
         <source>Last trick (%1): %2 took it, %3 points</source>
         <translation>Last trick (%1): %2 took it, %3 points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="65"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
         <source>Click or press a key to close.</source>
         <translation>Click or press a key to close.</translation>
     </message>
@@ -2470,162 +2470,162 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
         <source>Deal review — deal %1</source>
         <translation>Deal review — deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
         <source>Hands as dealt</source>
         <translation>Hands as dealt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>The deal trick by trick</source>
         <translation>The deal trick by trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
         <source>Could the declarer have won?</source>
         <translation>Could the declarer have won?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
         <source>Forward ▶</source>
         <translation>Forward ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>The trick before (Left arrow)</source>
         <translation>The trick before (Left arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>The next trick (Right arrow)</source>
         <translation>The next trick (Right arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
         <source>Searching for perfect play…</source>
         <translation>Searching for perfect play…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="206"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="205"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
         <source>Laid away</source>
         <translation>Laid away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="232"/>
         <source>No card was played in this deal.</source>
         <translation>No card was played in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="238"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="240"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <translation>Trick %1 of %2 — %3 takes it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
         <source>Searching: %1 of up to %2 tricks back</source>
         <translation>Searching: %1 of up to %2 tricks back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="275"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="277"/>
         <source>The review failed: %1</source>
         <translation>The review failed: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="290"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
         <source>The solver could not settle even the last trick within %1 seconds.</source>
         <translation>The solver could not settle even the last trick within %1 seconds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="296"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="298"/>
         <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
         <translation>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="302"/>
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
         <translation>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
         <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
         <translation>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <translation>Yes: with perfect play the contract would have been made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>The contract was made, as perfect play would have made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>The contract was made, though perfect defence would have beaten it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: even with perfect play the contract would have failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="328"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>trick %1: %2&apos;s %3 lost %4 points</source>
         <translation>trick %1: %2&apos;s %3 lost %4 points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="331"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
         <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
         <translation>trick %1: %2&apos;s %3 lost %4 tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="342"/>
         <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
         <translation>%1 of the declarer&apos;s cards could not be judged in time.</translation>
     </message>

@@ -119,17 +119,17 @@
         <translation>Nessun suggerimento: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="38"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
         <source>No trick has been played in this deal yet.</source>
         <translation>In questa smazzata non è ancora stata giocata nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="41"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
         <source>Last trick (%1): %2 took it, %3 points</source>
         <translation>Ultima presa (%1): l&apos;ha presa %2, %3 punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="65"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
         <source>Click or press a key to close.</source>
         <translation>Clicca o premi un tasto per chiudere.</translation>
     </message>
@@ -2470,162 +2470,162 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="167"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="170"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
         <source>Could the declarer have won?</source>
         <translation>Il dichiarante avrebbe potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
         <source>Searching for perfect play…</source>
         <translation>Cerco il gioco perfetto…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="206"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="205"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="232"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="238"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="240"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
         <source>Searching: %1 of up to %2 tricks back</source>
         <translation>Ricerca: %1 di al massimo %2 prese indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="275"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="277"/>
         <source>The review failed: %1</source>
         <translation>La revisione non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="290"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
         <source>The solver could not settle even the last trick within %1 seconds.</source>
         <translation>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %1 secondi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="296"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="298"/>
         <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
         <translation>Il risolutore ha esaminato le ultime %1 di %2 prese (dalla presa %3, ogni posizione entro %4 secondi).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="302"/>
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
         <translation>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %1 punti carta; ne ha presi %2 (e %3 prima).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
         <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
         <translation>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %1 prese; ne ha fatte %2 (e %3 prima).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="328"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>trick %1: %2&apos;s %3 lost %4 points</source>
         <translation>presa %1: %3 di %2 è costato %4 punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="331"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
         <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
         <translation>presa %1: %3 di %2 è costato %4 prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="342"/>
         <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
         <translation>%1 carte del dichiarante non si sono potute valutare in tempo.</translation>
     </message>

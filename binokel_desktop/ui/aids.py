@@ -73,7 +73,7 @@ class PlayAids(QObject):
         self.buttons: dict[str, QToolButton] = {}
         self._add("take_back", self.take_back, "Ctrl+Z", button=True)
         self._add("last_trick", self.show_last_trick, "L", button=True)
-        self._add("log", self._toggle_log, checkable=True, button=True)
+        self._add("log", self._toggle_log, checkable=True)  # the dock has its own close box
         self._add("hint", self.ask_hint, "H", button=True)
         self._add("review", self.show_review, "Ctrl+R")
         self._add("house", self.show_house_rules)
@@ -208,9 +208,9 @@ class PlayAids(QObject):
             return None
         if self.popup is not None:
             self.popup.close()
-        self.popup = LastTrickPopup(w, self.log.book.last_trick(), self.names(),
+        self.popup = LastTrickPopup(w.table_view, self.log.book.last_trick(), self.names(),
                                     w.scene.deck_style, self.controller.setup.profile.deck.french)
-        self.popup.show_over(w.table_view)
+        self.popup.show_over()
         return self.popup
 
     def _card_clicked(self, item: CardItem) -> None:

@@ -104,7 +104,6 @@ class DealReviewDialog(QDialog):
         root.addWidget(scroll, 1)
         self.hands_box = QGroupBox()
         self.hands_grid = QGridLayout(self.hands_box)
-        self.body.addWidget(self.hands_box)
         self.trick_box = QGroupBox()
         trick_layout = QVBoxLayout(self.trick_box)
         self.trick_label = QLabel()
@@ -140,7 +139,10 @@ class DealReviewDialog(QDialog):
         self.could_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         could.addWidget(self.progress)
         could.addWidget(self.could_label)
-        self.body.addWidget(self.could_box)
+        # The answer first, then the tricks, then the hands (all in view at 1024×600
+        # only by scrolling; the question the player asked is on top).
+        self.body.insertWidget(0, self.could_box)
+        self.body.addWidget(self.hands_box)
         self.body.addStretch(1)
         buttons = QDialogButtonBox()
         self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)

@@ -1,15 +1,17 @@
 """The last trick (L, or a click on a won-cards pile): who played what, and who took it.
 
-A small popup over the table that stays until the next click or key.
+A panel laid over the table (a child of the table's view, so it is part of the
+window) that stays until the next click or key anywhere in the program; that
+click only closes it, so it never plays a card by accident.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
@@ -21,7 +23,7 @@ class LastTrickPopup(QFrame):
 
     def __init__(self, parent: QWidget, line: TrickLine | None, names: Sequence[str],
                  style: str, french: bool) -> None:
-        super().__init__(parent, Qt.WindowType.Popup)
+        super().__init__(parent)
         self.setObjectName("LastTrick")
         self.setFrameShape(QFrame.Shape.Box)
         self.setStyleSheet("QFrame#LastTrick { background: #163f27; border: 2px solid #e8c95a; }"
@@ -66,17 +68,28 @@ class LastTrickPopup(QFrame):
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(hint)
 
-    def show_over(self, widget: QWidget) -> None:
-        """Show centred over ``widget``."""
+    def show_over(self) -> None:
+        """Show centred over the parent until the next click or key."""
+        parent = self.parentWidget()
+        assert parent is not None
         self.adjustSize()
-        centre = widget.mapToGlobal(widget.rect().center())
-        self.move(centre.x() - self.width() // 2, centre.y() - self.height() // 2)
+        centre = parent.rect().center()
+        self.move(max(0, centre.x() - self.width() // 2), max(0, centre.y() - self.height() // 2))
         self.show()
+        self.raise_()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
-        self.close()
-        event.accept()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if self.isVisible() and event.type() in (QEvent.Type.MouseButtonPress,
+                                                 QEvent.Type.KeyPress):
+            self.close()
+            return True  # this click or key only closes the panel
+        return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        self.close()
-        event.accept()
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().closeEvent(event)
