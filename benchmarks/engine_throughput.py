@@ -24,13 +24,14 @@ import time
 from collections.abc import Callable, Sequence
 
 from binokel_desktop.engine import AnyState, apply, legal_actions, new_game
-from binokel_desktop.engine.actions import Action, Announce, Bid, GoOut
+from binokel_desktop.engine.actions import NEXT_DEAL, Action, Announce, Bid, GoOut
 from binokel_desktop.engine.cards import Suit, cards_of, deck_mask, mask_of
 from binokel_desktop.engine.melds import evaluate
-from binokel_desktop.engine.profile import PROFILES
+from binokel_desktop.engine.profile import PROFILES, GameKind
 from binokel_desktop.engine.state import Phase
 
 Chooser = Callable[[Sequence[Action], random.Random], Action]
+ENDED = (Phase.DEAL_OVER, Phase.GAME_OVER)
 
 
 def any_action(legal: Sequence[Action], rng: random.Random) -> Action:
@@ -57,13 +58,16 @@ def deals_per_second(name: str, deals: int, choose: Chooser) -> tuple[float, flo
     done = actions = 0
     start = time.process_time()
     while done < deals:
-        deal = getattr(state, "deal_no", 0)
-        while getattr(state, "deal_no", 0) == deal and getattr(state, "winner", -1) < 0:
+        # One deal: from its first action to DEAL_OVER (or the end of the game);
+        # NextDeal, which deals the next one, is part of the timing but not counted.
+        while state.phase not in ENDED:
             state, _ = apply(state, choose(legal_actions(state), rng))
             actions += 1
         done += 1
-        if getattr(state, "winner", -1) >= 0:
+        if state.phase is Phase.GAME_OVER:
             state = new_game(profile, done)
+        else:
+            state, _ = apply(state, NEXT_DEAL)
     elapsed = time.process_time() - start
     return deals / elapsed, actions / deals
 
@@ -75,7 +79,7 @@ def legal_actions_cost(name: str, samples: int = 20000) -> float:
     positions = []
     state: AnyState = new_game(profile, 2)
     while len(positions) < 500:
-        if getattr(state, "phase", None) is Phase.PLAY:
+        if state.phase is Phase.PLAY:
             positions.append(state)
         state, _ = apply(state, played_out(legal_actions(state), rng))
     start = time.process_time()
@@ -106,7 +110,7 @@ def main() -> None:
     for name in args.profiles.split(","):
         played, per_deal = deals_per_second(name, args.deals, played_out)
         wild, _ = deals_per_second(name, args.deals, any_action)
-        cost = legal_actions_cost(name) if PROFILES[name].game.value == "auction" else float("nan")
+        cost = legal_actions_cost(name) if PROFILES[name].game is GameKind.AUCTION else float("nan")
         print(f"{name:14} {played:15.0f} {per_deal:13.1f} {wild:12.0f} {cost:17.2f}")
     print(f"meld evaluation of a 15-card hand: {meld_cost():.2f} us")
 

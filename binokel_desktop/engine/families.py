@@ -1,9 +1,9 @@
 """The registry of game families, and the engine's entry points that use it.
 
 ``FAMILIES`` maps each :class:`~.profile.GameKind` to the :class:`~.rules.Rules`
-of that family; the profile chooses once (``rules_for``). ``new_game``,
-``legal_actions``, ``apply`` and ``seat_view`` look the family up and call it:
-one dictionary lookup, no branch on the game kind anywhere else.
+of that family; the profile chooses once (``rules_for``, ``new_game``), and
+from then on the state's type names its family: ``legal_actions``, ``apply``
+and ``seat_view`` cost one dictionary lookup, and nothing branches on the kind.
 """
 
 from __future__ import annotations
@@ -49,6 +49,10 @@ TALON: Family[TalonState] = Family(
 FAMILIES: dict[GameKind, Rules[Any]] = {f.kind: f for f in (AUCTION, TALON)}
 """Every game family by kind."""
 
+# The same registry by the type of a family's state: a state knows its family,
+# and a lookup by type is cheaper than hashing the profile's enum on every move.
+_BY_STATE: dict[type, Rules[Any]] = {GameState: AUCTION, TalonState: TALON}
+
 
 def rules_for(profile: RuleProfile) -> Rules[Any]:
     """The rules of the profile's game family."""
@@ -63,7 +67,7 @@ def new_game(profile: RuleProfile, seed: int, *, dealer: int = 0) -> AnyState:
 
 def legal_actions(state: AnyState) -> Sequence[Action]:
     """Every action the seat to act may take; empty only when the game is over."""
-    return FAMILIES[state.profile.game].legal_actions(state)
+    return _BY_STATE[type(state)].legal_actions(state)
 
 
 @overload
@@ -83,10 +87,10 @@ def apply(state: AnyState, action: Action) -> tuple[AnyState, list[Event]]:
 
     Raises :class:`~.actions.IllegalAction` with a reason when the rules refuse it.
     """
-    step: tuple[AnyState, list[Event]] = FAMILIES[state.profile.game].apply(state, action)
+    step: tuple[AnyState, list[Event]] = _BY_STATE[type(state)].apply(state, action)
     return step
 
 
 def seat_view(state: AnyState, seat: int) -> SeatView:
     """The view of ``seat``: its own cards, public facts and what it alone knows."""
-    return FAMILIES[state.profile.game].seat_view(state, seat)
+    return _BY_STATE[type(state)].seat_view(state, seat)
