@@ -1,22 +1,74 @@
-"""Time rendering every face of each deck at 2x device pixel ratio, 90 px wide.
+"""Time rendering every face of each deck at 2x, and measure the corner index by card height.
 
-Run: python benchmarks/cardart_render.py [--width 90] [--dpr 2] [--repeat 7]
+Run: python3 benchmarks/cardart_render.py [--width 90] [--dpr 2] [--repeat 7] [--index]
 
 Prints, per style: the sprite sheet's size, the time QSvgRenderer takes to parse
-it, and the best-of-N time to render all faces (backs excluded) into QImages.
+it, the best-of-N time to render all faces (backs excluded) from the sheet, and
+the time the table's path takes (one standalone SVG per face, parsed and
+rendered, as ui/card_pixmaps.py does on a cold cache) with the normal and the
+large index. ``--index`` adds, per card height, the narrowest index-label stroke
+over every face of the Württemberg and French decks (normal and large index, in
+px at 1x, see binokel_desktop.cardart.measure) and the height from which the
+normal index reaches 1.5 px: the measured threshold behind
+``cardart.index.LARGE_INDEX_BELOW_PX``.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import platform
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from binokel_desktop.cardart import STYLES, face_ids, sprite_sheet  # noqa: E402
+from binokel_desktop.cardart import STYLES, face_ids, face_svg, sprite_sheet  # noqa: E402
+from binokel_desktop.cardart.index import LARGE_INDEX_BELOW_PX  # noqa: E402
+from binokel_desktop.cardart.layout import H, W  # noqa: E402
+from binokel_desktop.cardart.measure import stroke_width  # noqa: E402
+from binokel_desktop.cardart.palette import PAPER  # noqa: E402
 from binokel_desktop.ui import svg_render as render_qt  # noqa: E402
+
+
+def _table_path(style: str, width: int, dpr: float, large: bool) -> float:
+    """Seconds to build, parse and render every face as the table does."""
+    st = STYLES[style]
+    t0 = time.perf_counter()
+    for suit, rank in itertools.product(st.suits, st.ranks):
+        renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
+        render_qt.render(renderer, f"{suit}_{rank}", width, dpr)
+    return time.perf_counter() - t0
+
+
+def _min_stroke(height: int, large: bool) -> float:
+    out = []
+    for style in ("wuerttemberg", "french"):
+        st = STYLES[style]
+        for suit, rank in itertools.product(st.suits, st.ranks):
+            renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
+            img = render_qt.to_pil(render_qt.render(renderer, f"{suit}_{rank}",
+                                                    round(height * W / H))).convert("RGB")
+            box = renderer.boundsOnElement(f"{suit}_{rank}-ix-l")
+            s = img.width / W
+            label = img.crop((int((box.left() + W / 2) * s), int((box.top() + H / 2) * s),
+                              int((box.right() + W / 2) * s) + 1,
+                              int((box.bottom() + H / 2) * s) + 1))
+            out.append(stroke_width(label, PAPER, st.inks[suit]))
+    return min(out)
+
+
+def index_table() -> None:
+    """Narrowest index stroke per card height, and the measured threshold."""
+    print(f"\n{'card height px':>14} {'normal stroke px':>17} {'large stroke px':>16}")
+    reached = None
+    for height in range(60, 125, 5):
+        normal, large = _min_stroke(height, False), _min_stroke(height, True)
+        if reached is None and normal >= 1.5:
+            reached = height
+        print(f"{height:14} {normal:17.2f} {large:16.2f}")
+    print(f"normal index strokes reach 1.5 px from {reached} px (steps of 5 px); "
+          f"the table uses the large index below {LARGE_INDEX_BELOW_PX} px")
 
 
 def main() -> None:
@@ -24,12 +76,13 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=90)
     parser.add_argument("--dpr", type=float, default=2.0)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--index", action="store_true", help="measure the index by height")
     args = parser.parse_args()
     render_qt.ensure_app()
     print(f"# {platform.python_implementation()} {platform.python_version()}, "
           f"{platform.machine()}, {os.cpu_count()} CPUs; width {args.width} px @ {args.dpr}x")
     print(f"{'style':14} {'sheet KB':>9} {'parse ms':>9} {'faces':>6} {'render ms':>10} "
-          f"{'ms/face':>8}")
+          f"{'ms/face':>8} {'table ms':>9} {'large ms':>9}")
     for style in STYLES:
         svg = sprite_sheet(style)
         t0 = time.perf_counter()
@@ -42,8 +95,13 @@ def main() -> None:
             for eid in ids:
                 render_qt.render(renderer, eid, args.width, args.dpr)
             best = min(best, time.perf_counter() - t0)
+        table = min(_table_path(style, args.width, args.dpr, False) for _ in range(3))
+        large = min(_table_path(style, args.width, args.dpr, True) for _ in range(3))
         print(f"{style:14} {len(svg.encode()) / 1024:9.1f} {parse * 1000:9.1f} {len(ids):6} "
-              f"{best * 1000:10.1f} {best * 1000 / len(ids):8.2f}")
+              f"{best * 1000:10.1f} {best * 1000 / len(ids):8.2f} {table * 1000:9.1f} "
+              f"{large * 1000:9.1f}")
+    if args.index:
+        index_table()
 
 
 if __name__ == "__main__":

@@ -1,48 +1,24 @@
-"""Aces: the Württemberg Daus (big suit sign, laurel, still-life) and the French ace."""
+"""Aces: the Württemberg Daus (two diagonal signs and a still-life) and the French ace."""
 
 from __future__ import annotations
 
-import math
-
 from binokel_desktop.cardart import palette as P
-from binokel_desktop.cardart.figures.kit import FIGURE, line, part
+from binokel_desktop.cardart.figures.kit import FIGURE, part
 from binokel_desktop.cardart.stilllife import still_life
-from binokel_desktop.cardart.svg import circle, el, ellipse, g, num, place, use
-
-
-def laurel(r: float, cy: float) -> str:
-    """Two laurel branches curving round a circle of radius ``r`` centred at (0, cy)."""
-    out = [line(f"M-20 {num(cy + r + 18)}C{num(-r * 1.3)} {num(cy + r)} {num(-r * 1.3)} "
-                f"{num(cy - r * 0.4)} {num(-r * 0.8)} {num(cy - r * 0.95)}", P.DARK_GREEN, 5)]
-    out.append(line(f"M20 {num(cy + r + 18)}C{num(r * 1.3)} {num(cy + r)} {num(r * 1.3)} "
-                    f"{num(cy - r * 0.4)} {num(r * 0.8)} {num(cy - r * 0.95)}", P.DARK_GREEN, 5))
-    leaves = []
-    for i in range(9):
-        t = 0.12 + i * 0.1
-        ang = math.pi * (0.5 + 1.02 * t)
-        x, y = r * 1.08 * math.cos(ang), cy + r * 1.08 * math.sin(ang)
-        deg = math.degrees(ang) + 60
-        for sx in (1, -1):
-            leaves.append(use("leaf", f"translate({num(sx * x)} {num(y)}) "
-                                      f"rotate({num(deg if sx == 1 else 180 - deg)})"))
-    return g(*out, *leaves)
-
-
-def leaf_def() -> dict[str, str]:
-    """The laurel leaf shape."""
-    return {"leaf": el("path", id="leaf", d="M0 0C8 -10 26 -12 40 0C26 12 8 10 0 0Z",
-                       fill=P.GREEN, stroke=P.DARK_GREEN, stroke_width=2)}
+from binokel_desktop.cardart.svg import circle, ellipse, g, place, use
 
 
 def daus(suit: str, sign: str) -> str:
-    """Württemberg Daus: the big sign in a wreath, small signs in two corners, a still-life."""
+    """Württemberg Daus as printed: two signs on a diagonal, food and drink as the picture.
+
+    The still-life fills about 60 % of the card's width in the middle; the signs sit
+    upper left and lower right, inside the index strips' reach but clear of them.
+    """
     return g(
-        part(ellipse(0, -100, 170, 176), "#F3E7C8", "#C9B48A", 3),
-        laurel(150, -100),
-        use(sign, place(0, -100, 2.6)),
-        use(sign, place(210, -380, 0.5)),
-        use(sign, place(-210, 380, 0.5, 180)),
-        g(still_life(suit), transform="translate(0 300)"),
+        part(ellipse(0, 20, 240, 185), "#F3E7C8", "#C9B48A", 3),
+        g(still_life(suit), transform="translate(0 44) scale(1.45)"),
+        use(sign, place(-95, -270, 1.25)),
+        use(sign, place(95, 290, 1.25, 180)),
         **FIGURE,
     )
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from binokel_desktop.cardart.aces import leaf_def
 from binokel_desktop.cardart.backs import BACKS, back_body, back_defs
 from binokel_desktop.cardart.face import card_defs, face_parts
 from binokel_desktop.cardart.figures.kit import face_defs, gold_gradient
@@ -30,7 +29,7 @@ _GAP: Final = 30.0
 
 @cache
 def _shared_defs() -> dict[str, str]:
-    return (sign_defs() | glyph_defs() | gold_gradient() | face_defs() | leaf_def()
+    return (sign_defs() | glyph_defs() | gold_gradient() | face_defs()
             | back_defs() | card_defs())
 
 

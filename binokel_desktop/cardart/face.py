@@ -27,6 +27,8 @@ COURTS: Final[dict[tuple[bool, str], Callable[[str, str], str]]] = {
 
 LARGE_SHRINK: Final = 0.76
 """How much the picture shrinks to make room for a large index."""
+LARGE_PIP_SHRINK: Final = 0.9
+"""How much the pips themselves shrink with a large index (the grid shrinks more)."""
 
 
 def card_defs() -> dict[str, str]:
@@ -72,12 +74,18 @@ def face_parts(style: Style, suit: str, rank: str, opts: Options,
         )
     elif rank == "A":
         picture = (daus if style.german else french_ace)(suit, sign)
+    elif opts.large_index:
+        picture = pip_field(rank, sign, german=style.german, shrink=LARGE_SHRINK,
+                            size_shrink=LARGE_PIP_SHRINK)
     else:
         picture = pip_field(rank, sign, german=style.german)
-    if opts.large_index:
+    if opts.large_index and (court is not None or rank == "A"):
         picture = g(picture, transform=f"scale({LARGE_SHRINK})")
     ix_id = f"{gid}-ix"
     ink = style.inks[suit]
-    index = index_group(ix_id, style.label(rank, opts.lang), sign, ink, large=opts.large_index)
+    # German corner signs are ink silhouettes (suits.index_signs); French signs are flat anyway.
+    ix_sign = f"i-{suit}" if style.german else sign
+    index = index_group(ix_id, style.label(rank, opts.lang), ix_sign, ink,
+                        large=opts.large_index)
     body = g(use("card"), picture, index, use(ix_id, "rotate(180)"), id=gid)
     return body, extra

@@ -4,14 +4,14 @@ Each glyph sits in a box 100 units high (y grows downwards, baseline at 100)
 and is meant to be stroked with round caps, about 12 units wide.
 
 >>> layout("10")
-([('g-1', 0.0), ('g-0', 38.0)], 90.0)
+([('g-1', 0.0), ('g-0', 42.0)], 82.0)
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from binokel_desktop.cardart.svg import el, ellipse
+from binokel_desktop.cardart.svg import el, ellipse, scale_path
 
 _O = ellipse(30, 50, 30, 50)
 
@@ -34,8 +34,10 @@ GLYPHS: Final[dict[str, tuple[str, float]]] = {
           56),
     "9": ("M55 33C55 15 43 0 28 0C12 0 1 15 1 32C1 50 13 63 28 63C43 63 55 51 55 33"
           "C55 73 42 100 12 100", 56),
-    "1": ("M2 20L24 0V100", 26),
-    "0": (ellipse(26, 50, 26, 50), 52),
+    # "1" with a long flag and a foot and a narrow "0": the "10" stays two digits
+    # with a clear gap even when squeezed into the corner (it read as "D" before).
+    "1": ("M0 26L16 2V100M2 100H30", 30),
+    "0": (ellipse(20, 50, 20, 50), 40),
     # lower case for the word "Ober"
     "b": ("M2 0V100M2 69C2 50 14 38 28 38C43 38 54 51 54 69C54 87 43 100 28 100"
           "C14 100 2 88 2 69", 54),
@@ -46,6 +48,24 @@ GLYPHS: Final[dict[str, tuple[str, float]]] = {
 
 SPACING: Final = 12.0
 """Gap between two glyphs of one label, in glyph units."""
+
+
+def label_path(text: str, sx: float, sy: float, gap: float) -> tuple[str, float]:
+    """Path data of ``text`` scaled by (sx, sy) with ``gap`` between glyph boxes, and its width.
+
+    The result is in the caller's units with the top-left of the first glyph at
+    (0, 0); the stroke is added by the caller, so it stays round however the
+    glyphs are squeezed.
+    """
+    out = []
+    x = 0.0
+    for i, c in enumerate(text):
+        if i:
+            x += gap
+        d, adv = GLYPHS[c]
+        out.append(scale_path(d, sx, sy, x, 0.0))
+        x += adv * sx
+    return "".join(out), x
 
 
 def glyph_defs() -> dict[str, str]:

@@ -1,55 +1,86 @@
-"""The corner index: the rank label drawn with path glyphs over a small suit sign.
+"""The corner index: the rank label drawn as stroked paths over the suit sign.
 
-The normal index follows the brief (label about 0.10 of the card's height);
-the large one (about 0.16) is for fanned hands and low vision and has a dark
-outline under the coloured strokes. Both end inside the left 20 % of the card.
+Two sizes. The normal index (label 0.105 of the card's height) stays inside
+the left 22 % of the card; the large one (0.165, strokes 1.5 times as heavy)
+is for small cards and low vision and may use the left 28 %, which a meld
+row (42 % showing) and the fanned hand (at least 60 %) still show. The table switches to the
+large index below :data:`LARGE_INDEX_BELOW_PX` of on-screen card height.
+
+>>> use_large_index(60), use_large_index(120)
+(True, False)
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
-from binokel_desktop.cardart import palette as P
-from binokel_desktop.cardart.glyphs import SPACING, layout
-from binokel_desktop.cardart.layout import INDEX_STRIP, X0, Y0
-from binokel_desktop.cardart.svg import g, num, place, use
-
-_LEFT: Final = X0 + 18.0
-"""Left edge of the index column (stroke included)."""
-_RIGHT: Final = INDEX_STRIP - 12.0
-"""Right edge of the index column: inside the strip a fanned hand shows."""
-HALO: Final = 6.0
-"""Extra width of the dark outline under a large index's strokes, in glyph units."""
+from binokel_desktop.cardart.glyphs import GLYPHS, label_path
+from binokel_desktop.cardart.layout import INDEX_STRIP, LARGE_INDEX_STRIP, X0, Y0
+from binokel_desktop.cardart.svg import el, g, place, use
 
 
-def _label(text: str, ink: str, *, height: float, stroke: float, cx: float, top: float,
-           max_w: float, halo: bool) -> str:
-    placed, width = layout(text, 6.0 if halo else SPACING)
-    s = height / 100.0
-    pen = stroke + (HALO if halo else 0)
-    # Squeeze a wide label at most to 80 % of its height's scale; beyond that shrink it.
-    s = min(s, max_w / (width * 0.8 + pen))
-    sx = min(s, (max_w - pen * s) / width)
-    glyphs = "".join(use(gid, f"translate({num(x)} 0)") for gid, x in placed)
-    tf = f"translate({num(cx - width * sx / 2)} {num(top)}) scale({sx:.4g} {s:.4g})"
-    layers = []
-    if halo:
-        layers.append(g(glyphs, stroke=P.INK, stroke_width=stroke + HALO))
-    layers.append(g(glyphs, stroke=ink, stroke_width=stroke))
-    return g(*layers, transform=tf, fill="none", stroke_linecap="round",
-             stroke_linejoin="round")
+class IndexSize(NamedTuple):
+    """Geometry of one index size, in card units (the card is 910 high)."""
+
+    height: float  # label height
+    stroke: float  # pen width of the label
+    left: float  # left edge of the index column (stroke included)
+    right: float  # right edge of the index column
+    sign: float  # scale of the 100-unit suit sign under the label
+    max_squeeze: float  # narrowest glyph width as a fraction of the height's scale
+
+
+NORMAL: Final = IndexSize(height=96, stroke=17, left=X0 + 16, right=INDEX_STRIP - 10,
+                          sign=0.7, max_squeeze=0.72)
+LARGE: Final = IndexSize(height=150, stroke=25, left=X0 + 15, right=LARGE_INDEX_STRIP - 10,
+                         sign=0.66, max_squeeze=0.72)
+
+LARGE_INDEX_BELOW_PX: Final = 86
+"""Card height (logical px) below which the table draws the large index.
+
+Measured: the normal index's label strokes reach 1.5 px from a card height of
+about 80 px (``python3 benchmarks/cardart_render.py --index``); the threshold
+keeps a small margin above that, and tests/cardart checks it against renders.
+"""
+
+
+def use_large_index(card_height_px: float) -> bool:
+    """True when a card drawn ``card_height_px`` high should carry the large index."""
+    return card_height_px < LARGE_INDEX_BELOW_PX
+
+
+def _label(text: str, ink: str, size: IndexSize, left: float, top: float,
+           gid: str) -> tuple[str, float]:
+    """The label from ``left`` and its height; wide labels are squeezed, then shortened.
+
+    Labels start at the column's left edge, so a letter keeps clear of a court's
+    frame and only the "10" uses the column's full width.
+    """
+    w = size.stroke
+    advance = sum(GLYPHS[c][1] for c in text)
+    gaps = (len(text) - 1) * 2 * w  # one stroke of clear space between glyphs
+    room = size.right - size.left - w
+    sy = size.height / 100
+    sx = min(sy, (room - gaps) / advance)
+    if sx < size.max_squeeze * sy:
+        sy = sx / size.max_squeeze
+    d, _ = label_path(text, sx, sy, 2 * w)
+    # A shortened label ("10") is centred on the letters' height.
+    y = top + (size.height - sy * 100) / 2
+    path = el("path", id=gid, d=d, transform=f"translate({left + w / 2:.1f} {y:.1f})",
+              fill="none", stroke=ink, stroke_width=w, stroke_linecap="round",
+              stroke_linejoin="round")
+    return path, sy * 100
 
 
 def index_group(gid: str, text: str, sign: str, ink: str, *, large: bool) -> str:
-    """The top-left index as ``<g id=gid>``; the card turns it for the other corner."""
-    if large:
-        cx = (_LEFT + _RIGHT) / 2
-        label = _label(text, ink, height=140, stroke=14, cx=cx, top=Y0 + 30,
-                       max_w=_RIGHT - _LEFT, halo=True)
-        pip = use(sign, place(cx, Y0 + 30 + 140 + 62, 0.8))
-    else:
-        cx = _LEFT + 38
-        label = _label(text, ink, height=84, stroke=12, cx=cx, top=Y0 + 30,
-                       max_w=84, halo=False)
-        pip = use(sign, place(cx, Y0 + 30 + 84 + 44, 0.56))
-    return g(label, pip, id=gid)
+    """The top-left index as ``<g id=gid>`` (label ``gid-l``); the card turns it for the
+    other corner."""
+    size = LARGE if large else NORMAL
+    top = Y0 + 22 + size.stroke / 2
+    label, _ = _label(text, ink, size, size.left, top, f"{gid}-l")
+    # The sign sits one stroke below the label, centred under a letter's width:
+    # about as wide as the letter, smaller than a pip.
+    cx = size.left + (size.height * 0.58 + size.stroke) / 2
+    sign_y = top + size.height + size.stroke * 1.5 + 50 * size.sign
+    return g(label, use(sign, place(cx, sign_y, size.sign)), id=gid)

@@ -22,8 +22,11 @@ RADIUS: Final = 30.0
 FRAME: Final = (-200.0, -402.0, 200.0, 402.0)
 """The court cards' picture frame (x0, y0, x1, y1)."""
 
-INDEX_STRIP: Final = X0 + 0.2 * W
-"""Every index ends left of this x: the part of a card a fanned hand shows."""
+INDEX_STRIP: Final = X0 + 0.22 * W
+"""The normal index ends left of this x (the brief asked for 0.20; "10" with a clear
+gap needs 0.22, and the table shows at least 0.42 of every card in a fan or meld row)."""
+LARGE_INDEX_STRIP: Final = X0 + 0.28 * W
+"""The large index ends left of this x."""
 
 UV = tuple[float, float]
 
@@ -40,11 +43,11 @@ FRENCH_PIPS: Final[dict[str, tuple[UV, ...]]] = {
 FRENCH_PIP_SIZE: Final = 0.16
 
 GERMAN_PIPS: Final[dict[str, tuple[UV, ...]]] = {
-    "10": tuple((u, v) for v in (0.17, 0.39, 0.61, 0.83) for u in (0.27, 0.73))
-    + ((0.50, 0.28), (0.50, 0.72)),
-    "7": tuple((u, v) for v in (0.20, 0.50, 0.80) for u in (0.25, 0.75)) + ((0.50, 0.50),),
+    "10": tuple((u, v) for v in (0.18, 0.395, 0.605, 0.82) for u in (0.30, 0.70))
+    + ((0.50, 0.287), (0.50, 0.713)),
+    "7": tuple((u, v) for v in (0.20, 0.50, 0.80) for u in (0.29, 0.71)) + ((0.50, 0.50),),
 }
-GERMAN_PIP_SIZE: Final = 0.19
+GERMAN_PIP_SIZE: Final = 0.17
 
 
 def to_card(u: float, v: float) -> tuple[float, float]:

@@ -37,27 +37,34 @@ GREY: Final = "#8C8C8C"
 HAIR_GREY: Final = "#D8D2C6"
 HAIR_DARK: Final = "#4A3020"
 HAIR_FAIR: Final = "#C9923A"
-PURPLE: Final = "#6A3A7A"
 
 SUIT_INK: Final = {
-    # Colours of index glyphs and the darkest part of every suit sign; each keeps
-    # at least 3:1 against PAPER (tests/cardart check it).
-    "acorns": "#7A4A16",
-    "leaves": "#2F6E24",
-    "hearts": "#C4202C",
-    "bells": "#A8470E",
+    # Index ink of the French two-colour deck: black and red, >= 4.5:1 on PAPER.
     "clubs": "#1E1A17",
     "spades": "#1E1A17",
+    "hearts": "#C4202C",
     "diamonds": "#C4202C",
+}
+
+GERMAN_INK: Final = {
+    # Index ink of the Württemberg deck (and the darkest part of its signs). Chosen
+    # by a search over dark brown / green / red / amber shades for the largest
+    # smallest CIE76 difference between any two suits under the Machado et al.
+    # (2009) deuteranopia and protanopia simulations (>= 20, see docs/cardart.md),
+    # each keeping >= 4.5:1 on PAPER. Eichel is near-black, Schellen amber.
+    "acorns": "#2E1509",
+    "leaves": "#008554",
+    "hearts": "#E6004D",
+    "bells": "#B25F00",
 }
 
 FOUR_COLOUR_INK: Final = {
     # German tournament four-colour deck (DSkV): clubs black, spades green,
-    # hearts red, diamonds yellow-orange (darkened to keep 3:1 on paper).
+    # hearts red, diamonds yellow-orange (darkened to keep 4.5:1 on paper).
     "clubs": "#1E1A17",
     "spades": "#16803C",
     "hearts": "#C4202C",
-    "diamonds": "#C86400",
+    "diamonds": "#B25F00",
 }
 
 

@@ -16,10 +16,16 @@ from binokel_desktop.cardart.layout import (
 from binokel_desktop.cardart.svg import g, place, use
 
 
-def pip_field(rank: str, sign: str, *, german: bool, shrink: float = 1.0) -> str:
-    """The pips of ``rank``; ``shrink`` < 1 pulls them towards the centre."""
+def pip_field(rank: str, sign: str, *, german: bool, shrink: float = 1.0,
+              size_shrink: float | None = None) -> str:
+    """The pips of ``rank``; ``shrink`` < 1 pulls them towards the centre.
+
+    ``size_shrink`` (default ``shrink``) scales the pips themselves: with a large
+    index the pips keep most of their size so the corner sign stays clearly smaller.
+    """
     grid = (GERMAN_PIPS if german else FRENCH_PIPS)[rank]
-    size = (GERMAN_PIP_SIZE if german else FRENCH_PIP_SIZE) * W * shrink
+    size = (GERMAN_PIP_SIZE if german else FRENCH_PIP_SIZE) * W * (
+        shrink if size_shrink is None else size_shrink)
     out = []
     for u, v in grid:
         x, y = to_card(u, v)

@@ -74,4 +74,4 @@ def still_life(suit: str) -> str:
     if suit == "hearts":
         return g(_bottle(-56, 40, 140, _GLASS_GREEN), _bottle(0, 40, 150, "#5A3A1A"),
                  _bottle(56, 40, 132, "#2E5E7A"), ground)
-    return g(_glass(0, 40, 130), ground)
+    return g(_glass(0, 40, 170), ground)

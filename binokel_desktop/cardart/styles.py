@@ -73,7 +73,7 @@ STYLES: Final[Mapping[str, Style]] = {
     "wuerttemberg": Style(
         name="wuerttemberg", title="Württemberg pattern", german=True,
         suits=("acorns", "leaves", "hearts", "bells"), ranks=("A", "10", "K", "O", "U", "7"),
-        inks=P.SUIT_INK, sign_prefix="s",
+        inks=P.GERMAN_INK, sign_prefix="s",
     ),
     "french": Style(
         name="french", title="French, two colours", german=False, suits=_FRENCH_SUITS,

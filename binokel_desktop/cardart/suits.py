@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from binokel_desktop.cardart import palette as P
-from binokel_desktop.cardart.svg import circle, el, ellipse, g, mirror_x, use
+from binokel_desktop.cardart.svg import circle, el, ellipse, g, mirror_x, num, scale_path, use
 
 HEART: Final = (
     "M0 44C-30 20 -48 2 -48 -18C-48 -36 -34 -46 -22 -46C-10 -46 -3 -38 0 -30"
@@ -54,7 +54,7 @@ def _radial(gid: str, stops: list[tuple[float, str]], cx: float, cy: float, r: f
 
 
 def _leaves() -> str:
-    ink = P.SUIT_INK["leaves"]
+    ink = P.GERMAN_INK["leaves"]
     return g(
         el("path", d="M-4 24C-3.5 38 1 48 10 56L14.5 51.5C7 44 4.5 35 4 24Z", fill=P.DARK_GREEN),
         el("path", d=_LEAF_HALF, fill="#9CCB55"),
@@ -82,30 +82,92 @@ def _hearts_outline() -> str:
     )
 
 
+ACORN_NUT: Final = (
+    "M0 -50C3 -50 4 -47 5 -45C16 -41 23 -27 23 -10C23 -2 22 4 20 8H-20"
+    "C-22 4 -23 -2 -23 -10C-23 -27 -16 -41 -5 -45C-4 -47 -3 -50 0 -50Z"
+)
+ACORN_CUP: Final = (
+    "M-29 0C-30 -5 -22 -9 0 -9C22 -9 30 -5 29 0C28 18 16 30 0 30C-16 30 -28 18 -29 0Z"
+)
+ACORN_STALK: Final = (
+    "M-4 28C-4 36 -1 42 5 46C8 48 12 47 13 43L8 40C7 42 6 42 5 41C2 38 1 34 3 28Z"
+)
+"""The standing acorn of German cards: nut on top, cup below, stalk at the bottom
+(as the Bavarian sign on Wikimedia Commons, Bay_eichel.svg, draws it)."""
+
+
+def _chord(offset: float, slope: float) -> tuple[float, float]:
+    """x range where the line through (offset, 10) with ``slope`` lies in the cup's ellipse."""
+    rx, ry, cy = 24.0, 15.0, 11.0
+    # (x/rx)² + ((slope (x - offset) + 10 - cy)/ry)² = 1, a quadratic in x
+    c0 = -slope * offset + 10 - cy
+    a = 1 / rx**2 + slope**2 / ry**2
+    b = 2 * slope * c0 / ry**2
+    c = c0**2 / ry**2 - 1
+    disc = b * b - 4 * a * c
+    if disc <= 0:
+        return 0.0, 0.0
+    r = disc**0.5
+    return (-b - r) / (2 * a), (-b + r) / (2 * a)
+
+
+def _hatch() -> str:
+    """Cross-hatching for the acorn cup, every line ending inside the cup (no clipPath)."""
+    out = []
+    for k in range(-3, 4):
+        for slope in (1.2, -1.2):
+            x0, x1 = _chord(11.0 * k, slope)
+            if x1 - x0 > 4:
+                y0 = slope * (x0 - 11 * k) + 10
+                y1 = slope * (x1 - 11 * k) + 10
+                out.append(f"M{num(x0)} {num(y0)}L{num(x1)} {num(y1)}")
+    return "".join(out)
+
+
 def _acorns() -> str:
     ink = "#5A3410"
-    cup = "M-27 -2C-29 -17 -16 -27 0 -27C16 -27 29 -17 27 -2C15 3 -15 3 -27 -2Z"
-    hatch = (
-        "M-22 -16L-15 -4M-12 -23L0 -3M2 -26L14 -5M15 -23L23 -9"
-        "M-23 -7L-13 -24M-12 -3L2 -26M2 -3L14 -24M15 -4L23 -16"
-    )
-    oak = (
-        "M4 -38C8 -46 14 -50 20 -48C22 -53 29 -54 31 -49C36 -50 40 -45 36 -41"
-        "C41 -38 38 -32 33 -33C31 -28 24 -28 22 -32C16 -29 9 -32 4 -38Z"
-    )
     return g(
-        el("path", d=oak, fill="#5C9A3A", stroke=P.DARK_GREEN, stroke_width=2),
-        el("path", d="M5 -38C14 -40 24 -43 33 -44", fill="none", stroke=P.DARK_GREEN,
-           stroke_width=1.6),
-        el("path", d="M-3 -25C-3 -33 0 -40 5 -44L9 -41C5 -37 3 -32 3 -25Z", fill=ink),
-        el("path", d="M-21 -4C-23 18 -11 36 0 46C11 36 23 18 21 -4Z", fill="url(#gr-acorn)",
-           stroke=ink, stroke_width=3),
-        el("path", d="M-12 2C-14 14 -9 24 -3 31", fill="none", stroke="#F0C878",
+        el("path", d=ACORN_STALK, fill=ink),
+        el("path", d=ACORN_NUT, fill="url(#gr-acorn)", stroke=ink, stroke_width=3),
+        el("path", d="M-12 -32C-16 -22 -16 -10 -13 -2", fill="none", stroke="#F0C878",
            stroke_width=3.5, stroke_linecap="round"),
-        el("path", d=cup, fill="#8A5A26", stroke=ink, stroke_width=3),
-        el("path", d=hatch, fill="none", stroke=ink, stroke_width=1.5),
+        el("path", d=ACORN_CUP, fill="#8A5A26", stroke=ink, stroke_width=3),
+        el("path", d=_hatch(), fill="none", stroke=ink, stroke_width=1.6),
         id="s-acorns", stroke="none",
     )
+
+
+def index_signs() -> dict[str, str]:
+    """Solid silhouettes of the German signs in their index ink, for the corner index.
+
+    At index size (5–10 px) a multicoloured sign is a blob; a silhouette in the
+    suit's ink shares the letter's colour, which is tuned for colour-blind
+    players, and keeps the shape that tells the suits apart in any colour vision.
+    """
+    ink = P.GERMAN_INK
+
+    def cut(d: str, width: float) -> str:  # a paper-coloured line through the silhouette
+        return el("path", d=d, fill="none", stroke=P.PAPER, stroke_width=width,
+                  stroke_linecap="round")
+
+    stalk = "M-5 24C-4.5 38 0 48 9 56L15.5 50.5C8 43 5.5 35 5 24Z"
+    return {
+        # the acorn slimmer, the leaf a little narrower, the bell round and banded: the
+        # silhouettes differ in at least a fifth of their area (tests/cardart)
+        "i-acorns": g(el("path", d=scale_path(ACORN_NUT + ACORN_CUP + ACORN_STALK, 0.8, 1.0)),
+                      cut("M-19 -3C-8 -8 8 -8 19 -3", 4),
+                      id="i-acorns", fill=ink["acorns"]),
+        "i-leaves": g(el("path", d=scale_path(_LEAF, 0.82, 1.0) + stalk),
+                      cut("M0 -34V20", 4),
+                      id="i-leaves", fill=ink["leaves"]),
+        "i-hearts": g(el("path", d=HEART), id="i-hearts", fill=ink["hearts"]),
+        "i-bells": g(el("path", d=circle(0, 6, 40)),
+                     el("path", d=circle(0, -39, 7), fill="none", stroke=ink["bells"],
+                        stroke_width=6),
+                     cut("M-36 -6Q0 1 36 -6M-36 12Q0 19 36 12", 4),
+                     cut("M-15 26Q0 31 15 26", 5),
+                     id="i-bells", fill=ink["bells"]),
+    }
 
 
 def _bells() -> str:
@@ -140,6 +202,7 @@ def sign_defs() -> dict[str, str]:
         "s-hearts-o": _hearts_outline(),
         "s-acorns": _acorns(),
         "s-bells": _bells(),
+        **index_signs(),
         "fs-clubs": _french("fs-clubs", CLUB),
         "fs-spades": _french("fs-spades", SPADE),
         "fs-hearts": _french("fs-hearts", HEART),

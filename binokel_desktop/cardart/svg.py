@@ -120,6 +120,27 @@ def mirror_x(d: str) -> str:
     return "".join(out)
 
 
+def scale_path(d: str, sx: float, sy: float, dx: float = 0.0, dy: float = 0.0) -> str:
+    """Path data scaled by (sx, sy), then moved by (dx, dy); absolute commands only.
+
+    Scaling the data, not the element, keeps a stroke equally wide in every direction.
+
+    >>> scale_path("M0 0H10V20C1 2 3 4 5 6Z", 2, 0.5, 1, 1)
+    'M1 1H21V11C3 2 7 3 11 4Z'
+    """
+    out: list[str] = []
+    for cmd, args in re.findall(r"([MLHVCSQTZ])([^MLHVCSQTZ]*)", d):
+        vals = [float(v) for v in re.findall(r"-?\d*\.?\d+", args)]
+        if cmd == "H":
+            vals = [v * sx + dx for v in vals]
+        elif cmd == "V":
+            vals = [v * sy + dy for v in vals]
+        else:
+            vals = [v * sx + dx if i % 2 == 0 else v * sy + dy for i, v in enumerate(vals)]
+        out.append(cmd + " ".join(num(v) for v in vals))
+    return "".join(out)
+
+
 _REF = re.compile(r'(?:xlink:href="#|url\(#)([\w-]+)')
 
 

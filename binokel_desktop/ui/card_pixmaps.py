@@ -1,7 +1,9 @@
 """Card faces as pixmaps: SVG from the card art, rendered once per size and screen.
 
 Faces are cached by (deck style, face, width, device pixel ratio), so
-switching the deck in mid-game only renders the faces not seen before.
+switching the deck in mid-game only renders the faces not seen before. Small
+cards get the large corner index: below ``LARGE_INDEX_BELOW_PX`` of on-screen
+height (measured, see docs/cardart.md).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..cardart import back_svg, face_svg
+from ..cardart.index import use_large_index
 from ..engine.cards import (
     FRENCH_RANK_NAMES,
     FRENCH_SUIT_NAMES,
@@ -65,8 +68,15 @@ _cache: dict[tuple[str, int, int, float, str, bool], QPixmap] = {}
 
 
 def face_pixmap(style: str, card: int, width: int, dpr: float = 1.0, *, lang: str = "en",
-                large_index: bool = True) -> QPixmap:
-    """The face of ``card`` (copy ignored) at ``width`` logical pixels."""
+                large_index: bool | None = None) -> QPixmap:
+    """The face of ``card`` (copy ignored) at ``width`` logical pixels.
+
+    ``large_index`` None picks the index by the card's height on screen, which is
+    ``width`` times the card's ratio: ``dpr`` only adds sharpness (the table's
+    view does not zoom; a caller that zooms passes ``large_index`` itself).
+    """
+    if large_index is None:
+        large_index = use_large_index(width * CARD_RATIO)
     key = (style, card >> 1, width, dpr, lang, large_index)
     pixmap = _cache.get(key)
     if pixmap is None:

@@ -10,6 +10,8 @@ import pytest
 
 import binokel_desktop.cardart as cardart
 from binokel_desktop.cardart import STYLES, back_svg, face_svg
+from binokel_desktop.cardart.glyphs import label_path
+from binokel_desktop.cardart.index import NORMAL
 from binokel_desktop.cardart.styles import Options
 
 
@@ -27,7 +29,8 @@ def test_french_index_letters_per_language(lang: str, letters: str) -> None:
     style = STYLES["french"]
     assert "".join(style.label(r, lang) for r in "KQJ") == letters
     svg = face_svg("french", "spades", "Q", lang=lang)
-    assert f'xlink:href="#g-{letters[1]}"' in svg
+    scale = NORMAL.height / 100  # a single letter is drawn unsqueezed
+    assert f'd="{label_path(letters[1], scale, scale, 0)[0]}"' in svg
 
 
 def test_wuerttemberg_labels() -> None:

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from binokel_desktop.cardart import STYLES, back_ids, back_svg, face_ids, face_svg
-from binokel_desktop.cardart.layout import INDEX_STRIP, X0, Y0
+from binokel_desktop.cardart.layout import INDEX_STRIP, LARGE_INDEX_STRIP, X0, Y0
 from binokel_desktop.cardart.palette import PAPER, contrast_ratio
 from binokel_desktop.cardart.suits import sign_defs
 from binokel_desktop.cardart.svg import document, use
@@ -66,36 +66,37 @@ def test_double_headed_faces_match_their_half_turn(style: str, rendered: Images)
 
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("style", sorted(STYLES))
-def test_index_sits_in_the_left_fifth(style: str, large: bool) -> None:
+def test_index_sits_in_its_corner_strip(style: str, large: bool) -> None:
     st = STYLES[style]
+    strip = LARGE_INDEX_STRIP if large else INDEX_STRIP
     for suit, rank in itertools.product(st.suits, st.ranks):
         renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
         box = renderer.boundsOnElement(f"{suit}_{rank}-ix")
         assert box.left() >= X0 + 8 and box.top() >= Y0 + 8, (suit, rank)
-        assert box.right() + 8 <= INDEX_STRIP, (suit, rank, box.right())
-        assert box.height() >= (140 if large else 90)
+        assert box.right() + 8 <= strip, (suit, rank, box.right())
+        assert box.height() >= (200 if large else 150)
 
 
 def test_large_index_is_larger(rendered: Images) -> None:
-    small = render_qt.load(face_svg("french", "spades", "10"))
-    large = render_qt.load(face_svg("french", "spades", "10", large_index=True))
-    ratio = large.boundsOnElement("spades_10-ix").height() / small.boundsOnElement(
-        "spades_10-ix").height()
+    small = render_qt.load(face_svg("french", "spades", "K"))
+    large = render_qt.load(face_svg("french", "spades", "K", large_index=True))
+    ratio = large.boundsOnElement("spades_K-ix-l").height() / small.boundsOnElement(
+        "spades_K-ix-l").height()
     assert ratio > 1.5
 
 
 @pytest.mark.parametrize("style", sorted(STYLES))
-def test_suit_colours_contrast_at_least_3_to_1(style: str) -> None:
+def test_suit_inks_contrast_at_least_4_5_to_1(style: str) -> None:
     st = STYLES[style]
     for suit in st.suits:
-        assert contrast_ratio(st.inks[suit], PAPER) >= 3.0, suit
+        assert contrast_ratio(st.inks[suit], PAPER) >= 4.5, suit
         # and as rendered: the darkest ink of the index label against the paper
         renderer = render_qt.load(face_svg(style, suit, "K"))
         img = render_qt.to_pil(render_qt.render(renderer, f"{suit}_K", 300)).convert("RGB")
         label = img.crop((8, 8, 55, 40))
         paper = img.getpixel((img.width // 2, 4))
         ink = min(label.get_flattened_data(), key=lambda p: sum(p))
-        assert contrast_ratio(_hex(ink), _hex(paper)) >= 3.0, suit
+        assert contrast_ratio(_hex(ink), _hex(paper)) >= 4.5, suit
 
 
 def _hex(rgb: object) -> str:

@@ -50,9 +50,13 @@ def window_size(screen: tuple[int, int]) -> tuple[int, int]:
 
 
 def make_window(qtbot, profile_name: str, humans: tuple[bool, ...] | None = None, *,
-                seed: int = 11, size: tuple[int, int] = (1008, 560)) -> MainWindow:
-    """A window at ``size`` playing ``profile_name``; ``humans`` says which seats are people."""
+                seed: int = 11, size: tuple[int, int] = (1008, 560),
+                options: dict | None = None) -> MainWindow:
+    """A window at ``size`` playing ``profile_name`` (with house-rule ``options``);
+    ``humans`` says which seats are people."""
     profile = PROFILES[profile_name]
+    if options:
+        profile = profile.with_options(**options)
     n = profile.deal.seats
     humans = humans or tuple(i == 0 for i in range(n))
     seats = tuple(SeatSetup(NAMES[i], human=humans[i], level="easy") for i in range(n))

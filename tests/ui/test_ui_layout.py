@@ -65,13 +65,20 @@ def settle(qtbot, window):
     qtbot.wait(1)
 
 
+# House rules that bring decisions no profile has by default: Rufen (calling a
+# card, giving one back) and Bettel among the contracts.
+VARIANTS = [(name, "") for name in sorted(PROFILES)] + [
+    ("grupp1994-4", "rufen"), ("grupp1994-3", "bettel")]
+OPTIONS = {"": {}, "rufen": {"rufen": True}, "bettel": {"bettel": True}}
+
+
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", sorted(PROFILES))
-def test_every_decision_shows_every_control(qtbot, language, name, lang):
+@pytest.mark.parametrize(("name", "variant"), VARIANTS)
+def test_every_decision_shows_every_control(qtbot, language, name, variant, lang):
     i18n.set_language(lang)
     n = PROFILES[name].deal.seats
     window = make_window(qtbot, name, tuple(True for _ in range(n)), seed=7,
-                         size=window_size(SCREENS[0]))
+                         size=window_size(SCREENS[0]), options=OPTIONS[variant])
     rng = random.Random(f"{name}:{lang}")
     screens = SCREENS if (name, lang) in SAMPLE else SCREENS[:1]
     seen: set[str] = set()
@@ -97,10 +104,18 @@ def test_every_decision_shows_every_control(qtbot, language, name, lang):
                 where = f"{name} {lang} {screen[0]}x{screen[1]} {kind}"
                 problems += check_decision(window, view, where)
                 if SHOTS and screen == SCREENS[0]:
-                    shot = Path(SHOTS) / f"{name}-{lang}-{len(seen):02d}-{view.phase.value}.png"
+                    shot = Path(SHOTS) / (f"{name}{variant and '+' + variant}-{lang}-"
+                                          f"{len(seen):02d}-{view.phase.value}.png")
                     window.grab().save(str(shot))
             window.resize(*window_size(SCREENS[0]))
             settle(qtbot, window)
+            if view.phase.value in ("discard", "give"):
+                # Cards picked to be laid away rise: they must not reach a plate.
+                hand = [i for i in window.scene.hands[view.seat] if i.card is not None]
+                for item in hand[:window.panel.needed()]:
+                    window._card_clicked(item)
+                settle(qtbot, window)
+                problems += [f"{name} {lang} picked: {p}" for p in scene_overlaps(window)]
         before = len(c.record.actions)
         window._submit(choose(view, rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b

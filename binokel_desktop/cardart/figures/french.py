@@ -79,14 +79,19 @@ def queen(suit: str, sign: str) -> str:
                      ((0, -14), (13, -4), (8, 12), (-8, 12), (-13, -4)))
     return g(
         part(veil, P.WHITE),
-        part(f"M{n(cx - 40)} {n(cy - 20)}C{n(cx - 56)} {n(cy + 20)} {n(cx - 54)} "
-             f"{n(cy + 56)} {n(cx - 30)} {n(cy + 70)}H{n(cx + 30)}C{n(cx + 54)} {n(cy + 56)} "
-             f"{n(cx + 56)} {n(cy + 20)} {n(cx + 40)} {n(cy - 20)}Z", P.HAIR_DARK),
+        # The white veil frames the face and the neck shows below the chin; dark hair
+        # only above the forehead (hair closing under the chin read as a beard at 60 px).
+        part(f"M{n(cx - 13)} {n(cy + 30)}H{n(cx + 13)}L{n(cx + 16)} -148H{n(cx - 16)}Z",
+             P.FLESH),
         part(bodice, robe),
         part("M-20 -150H40L30 0H-10Z", cloak),
         shade("M-60 -100C-66 -60 -70 -30 -72 0M80 -100C86 -60 90 -30 92 0"),
         part(neck, P.YELLOW),
         face(cx, cy, rx=33, ry=42, female=True),
+        part(f"M{n(cx - 33)} {n(cy - 14)}C{n(cx - 36)} {n(cy - 40)} {n(cx - 20)} {n(cy - 48)} "
+             f"{n(cx)} {n(cy - 48)}C{n(cx + 20)} {n(cy - 48)} {n(cx + 36)} {n(cy - 40)} "
+             f"{n(cx + 33)} {n(cy - 14)}C{n(cx + 24)} {n(cy - 30)} {n(cx - 24)} {n(cy - 30)} "
+             f"{n(cx - 33)} {n(cy - 14)}Z", P.HAIR_DARK),
         crown(cx, cy - 34, 32, 34, P.RED if robe == P.BLUE else P.BLUE),
         line(stem, P.DARK_GREEN, 5),
         part("M-88 -120C-70 -130 -60 -120 -56 -110C-70 -106 -82 -110 -88 -120Z", P.GREEN),

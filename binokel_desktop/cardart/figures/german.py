@@ -44,7 +44,7 @@ SCHEMES: Final = {
     "acorns": Scheme(P.RED, P.BLUE, P.HAIR_GREY, P.CHESTNUT, P.HAIR_DARK, P.YELLOW),
     "leaves": Scheme(P.GREEN, P.RED, P.HAIR_DARK, "#6B4226", "#22150C", P.RED),
     "hearts": Scheme(P.BLUE, P.YELLOW, P.HAIR_FAIR, "#E9E5DC", "#9A9284", P.WHITE),
-    "bells": Scheme(P.PURPLE, P.GREEN, "#B8B2A8", "#C79A58", "#4A3218", P.GREEN),
+    "bells": Scheme(P.YELLOW, P.GREEN, "#B8B2A8", "#C79A58", "#4A3218", P.RED),
 }
 
 
@@ -126,18 +126,27 @@ def _shield(cx: float, cy: float, sign: str, field: str) -> str:
 
 
 def _lyre(cx: float, cy: float) -> str:
+    """An open lyre: two golden horned arms on a sound box, a crossbar and dark strings
+    on a pale ground (drawn over the red cloak it read as a red box before)."""
     n = num
-    arms = (f"M{n(cx - 30)} {n(cy + 40)}C{n(cx - 46)} {n(cy + 10)} {n(cx - 50)} {n(cy - 40)} "
-            f"{n(cx - 28)} {n(cy - 62)}M{n(cx + 30)} {n(cy + 40)}C{n(cx + 46)} {n(cy + 10)} "
-            f"{n(cx + 50)} {n(cy - 40)} {n(cx + 28)} {n(cy - 62)}")
-    strings = "".join(f"M{n(cx + dx)} {n(cy - 34)}V{n(cy + 34)}" for dx in (-14, -5, 4, 13))
+    arms = (f"M{n(cx - 26)} {n(cy + 40)}C{n(cx - 50)} {n(cy + 10)} {n(cx - 54)} {n(cy - 34)} "
+            f"{n(cx - 36)} {n(cy - 58)}C{n(cx - 30)} {n(cy - 66)} {n(cx - 40)} {n(cy - 76)} "
+            f"{n(cx - 50)} {n(cy - 70)}M{n(cx + 26)} {n(cy + 40)}C{n(cx + 50)} {n(cy + 10)} "
+            f"{n(cx + 54)} {n(cy - 34)} {n(cx + 36)} {n(cy - 58)}C{n(cx + 30)} {n(cy - 66)} "
+            f"{n(cx + 40)} {n(cy - 76)} {n(cx + 50)} {n(cy - 70)}")
+    ground = (f"M{n(cx - 28)} {n(cy + 38)}C{n(cx - 46)} {n(cy + 10)} {n(cx - 50)} "
+              f"{n(cy - 24)} {n(cx - 42)} {n(cy - 40)}H{n(cx + 42)}C{n(cx + 50)} {n(cy - 24)} "
+              f"{n(cx + 46)} {n(cy + 10)} {n(cx + 28)} {n(cy + 38)}Z")
+    strings = "".join(f"M{n(cx + dx)} {n(cy - 38)}V{n(cy + 36)}" for dx in (-18, -6, 6, 18))
     return g(
-        line(arms, P.INK, 14),
-        line(arms, P.YELLOW, 7.5),
-        line(f"M{n(cx - 36)} {n(cy - 38)}H{n(cx + 36)}", P.INK, 9),
-        line(f"M{n(cx - 36)} {n(cy - 38)}H{n(cx + 36)}", P.GOLD, 4),
-        part(f"M{n(cx - 34)} {n(cy + 34)}H{n(cx + 34)}V{n(cy + 46)}H{n(cx - 34)}Z", P.GOLD),
-        line(strings, P.INK, 1.8),
+        part(ground, P.PANEL, width=0),
+        line(strings, P.INK, 2.6),
+        line(arms, P.INK, 15),
+        line(arms, P.YELLOW, 8),
+        line(f"M{n(cx - 44)} {n(cy - 42)}H{n(cx + 44)}", P.INK, 10),
+        line(f"M{n(cx - 44)} {n(cy - 42)}H{n(cx + 44)}", P.GOLD, 5),
+        part(f"M{n(cx - 34)} {n(cy + 34)}H{n(cx + 34)}C{n(cx + 34)} {n(cy + 52)} "
+             f"{n(cx - 34)} {n(cy + 52)} {n(cx - 34)} {n(cy + 34)}Z", P.GOLD),
     )
 
 
@@ -191,15 +200,33 @@ def _banner(cx: float, cy: float) -> str:
     return g(part(ribbon, P.WHITE, width=2.6), word)
 
 
-def ober(suit: str, sign: str) -> str:
-    """Ober: a rider on horseback holding the suit sign high, and the word "Ober"."""
-    s = SCHEMES[suit]
-    cx, cy = 56.0, -240.0
+def _rider_leg(cx: float, hose: str) -> str:
+    """The rider's leg over the horse's flank: thigh, boot and stirrup."""
     n = num
-    body = (f"M-20 0C-22 -60 -6 -140 {n(cx - 50)} -176C{n(cx - 20)} -192 {n(cx + 20)} -192 "
-            f"{n(cx + 54)} -178C{n(cx + 100)} -150 {n(cx + 120)} -80 {n(cx + 130)} 0Z")
-    collar = (f"M{n(cx - 44)} -182C{n(cx - 20)} -196 {n(cx + 20)} -196 {n(cx + 44)} -182"
-              f"L{n(cx + 34)} -160C{n(cx + 10)} -170 {n(cx - 10)} -170 {n(cx - 34)} -160Z")
+    thigh = (f"M{n(cx - 22)} -128C{n(cx - 4)} -120 {n(cx + 26)} -108 {n(cx + 38)} -86"
+             f"L{n(cx + 30)} -40H{n(cx + 4)}L{n(cx + 8)} -90C{n(cx)} -100 {n(cx - 16)} -104 "
+             f"{n(cx - 30)} -108Z")
+    boot = (f"M{n(cx + 2)} -48H{n(cx + 32)}L{n(cx + 34)} -14C{n(cx + 44)} -12 {n(cx + 50)} -8 "
+            f"{n(cx + 50)} -2H{n(cx - 2)}Z")
+    stirrup = f"M{n(cx - 6)} -18H{n(cx + 44)}L{n(cx + 38)} 0H{n(cx)}Z"
+    return g(
+        line(f"M{n(cx + 16)} -122V-18", "#5A1E12", 5),
+        part(thigh, hose),
+        part(boot, "#3A2416"),
+        part(stirrup, "none", P.DARK_GOLD, 5),
+    )
+
+
+def ober(suit: str, sign: str) -> str:
+    """Ober: a rider in the saddle holding the suit sign high, and the word "Ober"."""
+    s = SCHEMES[suit]
+    cx, cy = 56.0, -246.0
+    n = num
+    body = (f"M{n(cx - 62)} -118C{n(cx - 66)} -150 {n(cx - 58)} -172 {n(cx - 46)} -182"
+            f"C{n(cx - 20)} -196 {n(cx + 20)} -196 {n(cx + 50)} -182C{n(cx + 62)} -172 "
+            f"{n(cx + 68)} -150 {n(cx + 64)} -118Z")
+    collar = (f"M{n(cx - 44)} -186C{n(cx - 20)} -200 {n(cx + 20)} -200 {n(cx + 44)} -186"
+              f"L{n(cx + 34)} -166C{n(cx + 10)} -176 {n(cx - 10)} -176 {n(cx - 34)} -166Z")
     brim = ellipse(cx, cy - 44, 64, 15)
     hat = (f"M{n(cx - 40)} {n(cy - 46)}C{n(cx - 44)} {n(cy - 90)} {n(cx + 38)} {n(cy - 96)} "
            f"{n(cx + 40)} {n(cy - 46)}Z")
@@ -207,12 +234,13 @@ def ober(suit: str, sign: str) -> str:
             f"{n(cx - 30)} {n(cy + 50)}L{n(cx + 30)} {n(cy + 50)}C{n(cx + 46)} {n(cy + 40)} "
             f"{n(cx + 48)} {n(cy + 10)} {n(cx + 36)} {n(cy - 24)}Z")
     return g(
-        _sleeve(cx + 40, -170, 136, -292, s.robe, 28),
+        horse(s.coat, s.mane, s.cloak),
+        _sleeve(cx + 40, -176, 136, -292, s.robe, 28),
         part(hair, s.hair),
         part(body, s.robe),
-        line(f"M{n(cx)} -170V0", P.YELLOW, 8),
-        line(f"M{n(cx - 8)} -150H{n(cx + 8)}M{n(cx - 8)} -110H{n(cx + 8)}M{n(cx - 8)} -70"
-             f"H{n(cx + 8)}", P.INK, 3),
+        line(f"M{n(cx)} -176V-118", P.YELLOW, 8),
+        part(f"M{n(cx - 63)} -134H{n(cx + 65)}L{n(cx + 66)} -118H{n(cx - 64)}Z", P.BROWN,
+             width=2.6),
         part(collar, s.cloak),
         face(cx, cy, rx=32, ry=40, young=True),
         part(f"M{n(cx - 22)} {n(cy + 22)}C{n(cx - 10)} {n(cy + 16)} {n(cx + 10)} {n(cy + 16)} "
@@ -223,10 +251,10 @@ def ober(suit: str, sign: str) -> str:
         part(brim, s.cloak),
         line(f"M{n(cx - 38)} {n(cy - 54)}C{n(cx - 10)} {n(cy - 62)} {n(cx + 10)} {n(cy - 62)} "
              f"{n(cx + 38)} {n(cy - 54)}", P.YELLOW, 6),
-        horse(s.coat, s.mane, s.cloak),
-        _sleeve(cx - 30, -160, -30, -96, s.robe, 24),
-        line("M-28 -96L-128 -128", "#5A1E12", 4),
-        hand(-26, -96),
+        _rider_leg(cx + 30, s.robe),
+        _sleeve(cx - 40, -170, -14, -128, s.robe, 24),
+        line("M-16 -128L-128 -128", "#5A1E12", 4),
+        hand(-12, -128),
         hand(138, -296),
         use(sign, place(138, -352, 0.78)),
         _banner(-92, -370),
@@ -243,8 +271,12 @@ def unter(suit: str, sign: str) -> str:
         pack = g(part("M60 -200C100 -230 150 -220 162 -180C176 -130 160 -90 140 -80"
                       "C110 -90 80 -130 60 -200Z", "#9B6A3A"),
                  line("M80 -196C110 -200 140 -190 150 -170", "#5A3A1A", 4))
-    jerkin = ("M-140 0L-136 -120C-132 -152 -120 -168 -96 -178C-60 -190 60 -190 96 -178"
-              "C120 -168 132 -152 136 -120L140 0Z")
+    # Tapered to a belt well above the cut line, then the jerkin's skirt and the
+    # thighs in hose: mirrored, the figure is a standing man, not a barrel.
+    jerkin = ("M-80 -64C-94 -100 -112 -118 -114 -140C-116 -160 -108 -172 -90 -180"
+              "C-56 -192 56 -192 90 -180C108 -172 116 -160 114 -140C112 -118 94 -100 80 -64Z")
+    skirt = "M-84 -62L-100 -22C-60 -14 60 -14 100 -22L84 -62Z"
+    legs = "M-72 -20H-8V0H-68ZM8 -20H72L68 0H8Z"
     cape = ("M-100 -178C-60 -196 60 -196 100 -178C118 -150 120 -120 112 -100"
             "C60 -124 -60 -124 -112 -100C-120 -120 -118 -150 -100 -178Z")
     brim = (f"M{n(cx - 126)} {n(cy - 40)}C{n(cx - 110)} {n(cy - 72)} {n(cx + 110)} "
@@ -255,12 +287,14 @@ def unter(suit: str, sign: str) -> str:
     hair = (f"M{n(cx - 36)} {n(cy - 30)}C{n(cx - 50)} {n(cy)} {n(cx - 46)} {n(cy + 30)} "
             f"{n(cx - 34)} {n(cy + 40)}L{n(cx + 34)} {n(cy + 40)}C{n(cx + 46)} {n(cy + 30)} "
             f"{n(cx + 50)} {n(cy)} {n(cx + 36)} {n(cy - 30)}Z")
-    buttons = "".join(circle(0, y, 5) for y in (-90, -60, -30))
+    buttons = "".join(circle(0, y, 5) for y in (-150, -122, -94))
     return g(
         pack,
         part(hair, s.hair),
+        part(legs, s.hair if suit == "hearts" else P.YELLOW),
+        part(skirt, s.cloak),
         part(jerkin, s.cloak),
-        line("M0 -120V0", P.INK, 3),
+        line("M0 -176V-64", P.INK, 3),
         part(buttons, P.YELLOW, width=2),
         part(cape, s.robe),
         face(cx, cy, rx=32, ry=41, young=True),
@@ -274,7 +308,7 @@ def unter(suit: str, sign: str) -> str:
         part(brim, s.robe),
         line("M-146 -12L-124 -330", P.INK, 12),
         line("M-146 -12L-124 -330", "#B07A40", 6),
-        part("M-139 -40H139L140 -18H-140Z", P.BROWN, width=2.6),
+        part("M-84 -76H84L85 -58H-85Z", P.BROWN, width=2.6),
         _sleeve(-96, -168, -134, -92, s.robe, 26, P.YELLOW),
         hand(-141, -86),
         _sleeve(96, -168, 118, -104, s.robe, 26, P.YELLOW),

@@ -1,4 +1,9 @@
-"""The Ober's horse: head and neck in profile, facing left, with bridle and mane."""
+"""The Ober's horse in profile, facing left: head, neck, chest, a raised foreleg and the
+body under a saddle cloth, cut by the card's middle line like the rest of the figure.
+
+In the double-headed card the other half shows the same horse turned round, so
+the two bodies meet at the cut line, as on printed Obers.
+"""
 
 from __future__ import annotations
 
@@ -28,21 +33,33 @@ _BRIDLE = (
 )
 
 
+_BODY = "M-60 -118C0 -140 110 -140 186 -124V0H-40C-70 -40 -80 -90 -60 -118Z"
+_FORELEG_UPPER = "M-150 -52L-182 -82"
+_FORELEG_LOWER = "M-182 -82L-178 -34"
+
+
 def horse(coat: str, mane: str, cloth: str) -> str:
-    """Head and neck of a horse, its cloth along the bottom edge."""
-    trim = "M-172 0C-170 -20 -164 -34 -158 -46C-100 -40 -40 -40 10 -40L12 0Z"
+    """The horse of one half: body, raised foreleg, neck and head, bridle, saddle cloth."""
+    saddle = "M0 -132C50 -140 120 -140 172 -130L178 -46C120 -36 50 -36 6 -46Z"
+    trim = "M8 -56C50 -48 120 -48 176 -58"
+    leg = _FORELEG_UPPER + _FORELEG_LOWER[_FORELEG_LOWER.index("L"):]
     return g(
+        part(_BODY, coat),
+        line("M40 -20C80 -30 130 -30 180 -20", P.INK, 2.4),
+        line(leg, P.INK, 26),
+        line(leg, coat, 19),
+        part("M-188 -40H-168L-166 -22H-190Z", P.INK, width=2),
         part(_EAR, coat),
         part(_NECK_HEAD, coat),
         el("path", d=_MUZZLE, fill=P.INK, fill_opacity=0.22, stroke="none"),
         line("M-138 -100C-128 -112 -120 -130 -124 -150", P.INK, 2.4),
         part(_MANE, mane, width=2.4),
         line("M-96 -236C-80 -220 -66 -206 -56 -190M-66 -214C-52 -200 -40 -184 -34 -170", mane, 2),
-        part(trim, cloth),
-        line("M-160 -30C-100 -26 -40 -26 11 -26", P.YELLOW, 5),
         el("path", d=circle(-146, -196, 8), fill=P.WHITE, stroke="none"),
         el("path", d=circle(-147, -196, 5.5), fill=P.INK, stroke="none"),
         line("M-184 -128C-180 -122 -174 -122 -172 -128", P.INK, 3),
         line(_BRIDLE, "#5A1E12", 5),
         part(circle(-128, -128, 5), P.YELLOW, width=2),
+        part(saddle, cloth),
+        line(trim, P.YELLOW, 6),
     )

@@ -505,6 +505,13 @@ class TableScene(QGraphicsScene):
         cards and no other plate (long meld lines make plates large)."""
         lay = self.layout
         obstacles = [r for rects in self.card_rects().values() for r in rects]
+        # Where a card of the viewer's hand rises when picked to be laid away.
+        mine = [target_rect(i) for i in self.hands[self.viewer]]
+        if mine:
+            top = min(r.top() for r in mine)
+            obstacles.append(QRectF(min(r.left() for r in mine), top - lay.lift,
+                                    max(r.right() for r in mine) - min(r.left() for r in mine),
+                                    lay.lift))
         placed: list[QRectF] = []
         bounds = QRectF(0, 0, lay.width, lay.height)
         order = sorted(range(self.seats), key=lambda s: (s - self.viewer) % self.seats)
