@@ -101,3 +101,28 @@ def test_hand_order_from_the_menu_is_shown_and_remembered(qtbot, tmp_path, monke
                     == want.sort([i.card for i in window.scene.hands[0]], view.trump),
                     timeout=TIMEOUT)
     assert AidSettings(window.store).hand_order("You") == want
+
+
+def test_the_score_sheet_marks_a_deal_with_a_take_back(qtbot):
+    from binokel_desktop.engine.profile import PROFILES
+    from binokel_desktop.ui.deal_summary import ScoreSheet
+
+    from test_ui_game_log import random_game
+
+    _, ends = random_game("grupp1994-3", 5, 2)
+    results = list(ends[-1].results)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.marked = {1}
+    sheet.set_results(results, ["You", "Anna", "Karl"], PROFILES["grupp1994-3"])
+    assert "\u21b6" in sheet.table.item(1, 0).text() and sheet.table.item(1, 0).toolTip()
+    assert "\u21b6" not in sheet.table.item(0, 0).text()
+
+
+def test_house_rules_dialog_from_the_menu(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    window = make_window(qtbot, "grupp1994-3")
+    window.aids.acts["house"].trigger()
+    dialog = window.aids.house_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.widgets
+    dialog.close()
