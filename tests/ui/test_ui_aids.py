@@ -104,10 +104,10 @@ def test_hand_order_from_the_menu_is_shown_and_remembered(qtbot, tmp_path, monke
 
 
 def test_the_score_sheet_marks_a_deal_with_a_take_back(qtbot):
+    from test_ui_game_log import random_game
+
     from binokel_desktop.engine.profile import PROFILES
     from binokel_desktop.ui.deal_summary import ScoreSheet
-
-    from test_ui_game_log import random_game
 
     _, ends = random_game("grupp1994-3", 5, 2)
     results = list(ends[-1].results)
