@@ -62,7 +62,8 @@ class GameController(QObject):
     action_was_refused = Signal(object)  # IllegalAction
     error_did_occur = Signal(str)
     game_did_end = Signal(int)  # the winning party
-    did_take_back = Signal(object)  # the viewer's SeatView after a take back
+    did_take_back = Signal(object, int)  # the viewer's SeatView, and how many actions were undone
+    deal_did_finish = Signal(object)  # GameRecord through the deal just ended (deal review)
 
     def __init__(
         self, setup: GameSetup, seed: int | None = None, parent: QObject | None = None
@@ -216,6 +217,9 @@ class GameController(QObject):
         self._waiting_for = None
         self._busy = True
         self.did_update.emit(Update(tuple(events), self.view(self.viewer)))
+        if self.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and not isinstance(
+                action, NextDeal):
+            self.deal_did_finish.emit(self.record)
         if self.over:
             self.game_did_end.emit(int(self.state.winner))
 
@@ -242,11 +246,12 @@ class GameController(QObject):
         if self._waiting_for is not None:
             self.seats[self._waiting_for].cancel()
         self._waiting_for = None
+        undone = len(self.record.actions) - keep
         self.record = taken_back(self.record, keep)
         self.state = replay(self.record)
         self._decisions = sum(not isinstance(a, NextDeal) for a in self.record.actions)
         self.taken_back.add(len(self.state.results))  # the row this deal will have
         self._busy = False
-        self.did_take_back.emit(self.view(self.viewer))
+        self.did_take_back.emit(self.view(self.viewer), undone)
         self._advance()
         return True

@@ -49,12 +49,17 @@ def compute_hint(view: SeatView) -> Hint:
 
 
 class Hinter(QObject):
-    """Computes hints on a thread of its own; ``hint_did_arrive(token, Hint or Exception)``."""
+    """Computes hints on a thread of its own; ``hint_did_arrive(token, Hint or Exception)``.
+
+    Give it no Qt parent: a hint still being thought about when the window goes
+    keeps the hinter alive through the running call, so the late answer reaches
+    a living object (and nobody) rather than a deleted one.
+    """
 
     hint_did_arrive = Signal(int, object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self) -> None:
+        super().__init__()
         self._thread = BotThread("hint")
         self._token = 0
         self._future: Future[None] | None = None

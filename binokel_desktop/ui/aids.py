@@ -23,7 +23,6 @@ from ..app.hints import Hint, Hinter
 from ..app.review import BUDGET_S
 from ..engine import GameRecord, SeatView
 from ..engine.actions import Play
-from ..engine.events import DealScored
 from ..engine.state import Phase
 from . import texts
 from .deal_review import DealReviewDialog
@@ -94,7 +93,7 @@ class PlayAids(QObject):
         self.acts["log"].setChecked(self.settings.show_log)
         self.log.visibilityChanged.connect(self._log_visibility)
         self.popup: LastTrickPopup | None = None
-        self.hinter = Hinter(self)
+        self.hinter = Hinter()  # no parent: see Hinter
         self.hinter.hint_did_arrive.connect(self._hint_arrived)
         self._hint_view: SeatView | None = None
         self.last_hint: Hint | None = None
@@ -175,8 +174,9 @@ class PlayAids(QObject):
         self.window.score_sheet.marked = set()
         controller.did_take_back.connect(self._did_take_back)
         controller.did_update.connect(self._did_update)
-        book = LogBook.from_record(controller.record) if controller.record.actions else LogBook()
-        self.log.reset(book, self.names(), controller.setup.profile)
+        controller.deal_did_finish.connect(self._deal_did_finish)
+        # The log follows the updates from here (a resumed game's log starts at the resume).
+        self.log.reset(LogBook(), self.names(), controller.setup.profile)
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
         controller.seat_must_act.connect(self._seat_must_act)
@@ -195,9 +195,12 @@ class PlayAids(QObject):
             self.hinter.cancel()  # the question the hint was for is answered
             self._hint_view = None
         self.log.add_events(update.events)
-        if any(isinstance(e, DealScored) for e in update.events) and self.controller is not None:
-            self.finished_deal = self.controller.record
         self.refresh()
+
+    def _deal_did_finish(self, record: GameRecord) -> None:
+        if self.sender() is self.controller:
+            self.finished_deal = record  # the review reads it once the summary is up
+            self.refresh()
 
     # -- last trick and log --------------------------------------------------------------
 
@@ -364,7 +367,7 @@ class PlayAids(QObject):
             return False
         return c.take_back(self.window._viewer)
 
-    def _did_take_back(self, view: SeatView) -> None:
+    def _did_take_back(self, view: SeatView, undone: int) -> None:
         w = self.window
         if self.sender() is not self.controller or w.scene is None:
             return
@@ -379,9 +382,8 @@ class PlayAids(QObject):
                 w.scene.note_call(seat, partial(texts.call_text, call, value))
             w.scene.update_plates(view)
         w.show_info(view)
-        if self.controller is not None:
-            self.log.reset(LogBook.from_record(self.controller.record), self.names(),
-                           self.controller.setup.profile)
+        self.log.book.undo(undone)  # one batch of events per action
+        self.log.refill()
         w.score_sheet.marked = set(self.controller.taken_back) if self.controller else set()
         self.refresh()
 

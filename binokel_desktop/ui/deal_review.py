@@ -33,33 +33,50 @@ from . import i18n, texts
 from .card_pixmaps import face_pixmap
 
 
+class _Cancelled(Exception):  # noqa: N818 - a control-flow signal
+    """The window was closed: stop between two positions."""
+
+
 class ReviewWorker(QObject):
-    """Runs :func:`review_deal` on a thread of its own; reports progress and the result."""
+    """Runs :func:`review_deal` on a thread of its own; reports progress and the result.
+
+    It has no Qt parent on purpose: while a review still runs after its window
+    was closed, the running call keeps the worker alive, so its late signals go
+    to a living object (and reach nobody) instead of a deleted one.
+    """
 
     progress_did_change = Signal(int, int)
     review_did_finish = Signal(object)  # Review or Exception
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self) -> None:
+        super().__init__()
         self._thread = BotThread("review")
+        self._cancelled = False
 
     def start(self, record: GameRecord, budget_s: float = BUDGET_S) -> None:
         """Begin the review of the record's last deal."""
         self._thread.submit(self._run, record, budget_s)
 
     def shutdown(self) -> None:
-        """Abandon the work (the window closes); a late answer is dropped."""
+        """Abandon the work (the window closes): it stops after the position in hand."""
+        self._cancelled = True
         self._thread.shutdown(wait=False, cancel_futures=True)
 
     def _run(self, record: GameRecord, budget_s: float) -> None:
         def progress(done: int, most: int) -> None:
+            if self._cancelled:
+                raise _Cancelled
             with contextlib.suppress(RuntimeError):
                 self.progress_did_change.emit(done, most)
 
         try:
             answer: object = review_deal(record, budget_s=budget_s, progress=progress)
+        except _Cancelled:
+            return
         except Exception as exc:  # noqa: BLE001 - shown in the window, never fatal
             answer = exc
+        if self._cancelled:
+            return
         with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
             self.review_did_finish.emit(answer)
 
@@ -148,7 +165,7 @@ class DealReviewDialog(QDialog):
         self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
-        self.worker = ReviewWorker(self)
+        self.worker = ReviewWorker()
         self.worker.progress_did_change.connect(self._progress)
         self.worker.review_did_finish.connect(self._finished)
         self.finished.connect(lambda _r: self.worker.shutdown())

@@ -73,6 +73,24 @@ class LogBook:
         self._trick: list[tuple[int, int]] = []
         self._deal = 0
         self._tricks = 0
+        # After each batch of events (one action's): where the book stood, so a take
+        # back can cut it to the actions that remain.
+        self._marks: list[tuple[int, tuple[tuple[int, int], ...], int, int]] = []
+
+    def add_batch(self, events: Iterable[Event]) -> None:
+        """The events of one action (or of the deal shown at the start), then a mark."""
+        self.extend(events)
+        self._marks.append((len(self.entries), tuple(self._trick), self._deal, self._tricks))
+
+    def undo(self, batches: int) -> None:
+        """Forget the last ``batches`` batches (actions taken back); the first stays."""
+        keep = max(1, len(self._marks) - batches)
+        if keep > len(self._marks):
+            return
+        n, trick, deal, tricks = self._marks[keep - 1]
+        del self.entries[n:]
+        del self._marks[keep:]
+        self._trick, self._deal, self._tricks = list(trick), deal, tricks
 
     def add(self, event: Event) -> None:
         """One event in the order the game produced it."""
@@ -113,13 +131,13 @@ class LogBook:
         """The log of a record, replayed through the engine."""
         book = cls()
         state = new_game(record.profile, record.seed, dealer=record.dealer)
-        book.add(DealStarted(state.deal_no, state.dealer))
+        book.add_batch([DealStarted(state.deal_no, state.dealer)])
         for action in record.actions:
             if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
                 state, events = apply(state, NEXT_DEAL)
                 book.extend(events)
             state, events = apply(state, action)
-            book.extend(events)
+            book.add_batch(events)
         return book
 
 
@@ -224,9 +242,9 @@ class GameLogDock(QDockWidget):
         self.refill()
 
     def add_events(self, events: Iterable[Event]) -> None:
-        """New events: appended at the bottom, which stays in sight."""
+        """One action's events: appended at the bottom, which stays in sight."""
         before = len(self.book.entries)
-        self.book.extend(events)
+        self.book.add_batch(events)
         for entry in self.book.entries[before:]:
             self._append(entry)
         self.list.scrollToBottom()

@@ -37,6 +37,10 @@ def test_take_back_by_key_and_button_restores_the_earlier_state(qtbot, tmp_path,
     qtbot.mouseClick(window.aids.buttons["take_back"], Qt.MouseButton.LeftButton)
     wait_asked(qtbot, window)
     assert c.state == states[1] == replay(c.record)
+    # The log is cut back with the game: it equals the log of the shortened record.
+    from binokel_desktop.ui.game_log import LogBook
+
+    assert window.aids.log.book.entries == LogBook.from_record(c.record).entries
     assert 0 in c.taken_back  # the first deal's row will be marked
 
 
