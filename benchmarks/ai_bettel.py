@@ -53,7 +53,7 @@ def _at_discard(profile_name: str, seed: int) -> tuple[Any, int]:
         legal = list(view.legal)
         if state.phase is Phase.AUCTION:
             bids = [a for a in legal if isinstance(a, Bid)]
-            action = bids[0] if bids and view.holder < 0 else Pass()
+            action = bids[0] if bids and view.auction.holder < 0 else Pass()
             if action not in legal:
                 action = legal[0]
         elif TakeDabb() in legal:
@@ -74,7 +74,7 @@ def play_bettel(profile_name: str, seed: int, level: str) -> bool:
         view = seat_view(state, state.to_act)
         if state.to_act == declarer and state.phase is Phase.DISCARD:
             k = view.hand.bit_count() - view.profile.deal.hand_size
-            out = deck_of(view.profile) & ~(view.hand | played_mask(view) | view.discards)
+            out = deck_of(view.profile) & ~(view.hand | played_mask(view) | view.auction.discards)
             action: Any = Discard(bettel_discard(view.hand, k, out))
         elif state.to_act == declarer and state.phase is Phase.TRUMP:
             action = Announce(Contract.BETTEL)
@@ -102,7 +102,7 @@ def main() -> None:
         seed = args.seed * 100_000 + i
         view = declarer_view(args.profile, seed)
         k = view.hand.bit_count() - view.profile.deal.hand_size
-        out = deck_of(view.profile) & ~(view.hand | played_mask(view) | view.discards)
+        out = deck_of(view.profile) & ~(view.hand | played_mask(view) | view.auction.discards)
         kept = view.hand & ~bettel_discard(view.hand, k, out)
         d = danger(kept, out)
         if d > args.solve_up_to:

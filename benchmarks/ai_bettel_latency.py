@@ -36,7 +36,7 @@ def gated_hands(n: int) -> list[tuple[int, int]]:
         v = declarer_view("grupp1994-3", 900_000 + i)
         i += 1
         k = v.hand.bit_count() - v.profile.deal.hand_size
-        out = deck_of(v.profile) & ~(v.hand | played_mask(v) | v.discards)
+        out = deck_of(v.profile) & ~(v.hand | played_mask(v) | v.auction.discards)
         kept = v.hand & ~bettel_discard(v.hand, k, out)
         if danger(kept, out) <= PLAUSIBLE_DANGER:
             hands.append((kept, v.hand))

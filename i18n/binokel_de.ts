@@ -4,117 +4,117 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
         <source>&amp;Aids</source>
         <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
         <source>Take back also with several people</source>
         <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>Review the last deal…</source>
         <translation>Letztes Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>House rules of our own…</source>
         <translation>Eigene Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Play a forced card by itself</source>
         <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Trumps first</source>
         <translation>Trumpf zuerst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Trumps last</source>
         <translation>Trumpf zuletzt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>High to low</source>
         <translation>Hoch nach niedrig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Low to high</source>
         <translation>Niedrig nach hoch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Alternate red and black suits</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Das Spielprotokoll neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="261"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="327"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="336"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
@@ -1036,133 +1036,133 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
         <source>Trick %1: %2 — %3 takes it (%4 points)</source>
         <translation>Stich %1: %2 — %3 macht den Stich (%4 Augen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
         <source>Deal %1, dealt by %2</source>
         <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="147"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="149"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
         <source>%1 wins the bidding at %2</source>
         <translation>%1 gewinnt das Reizen mit %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="151"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Alle haben gepasst; das Spiel fällt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="153"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
         <source>The dabb: %1</source>
         <translation>Der Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="155"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
         <source>%1 takes the dabb</source>
         <translation>%1 nimmt den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
         <source>A card was called; %1 hands it over</source>
         <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="158"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
         <source>A card was called; nobody holds it</source>
         <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="160"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
         <source>%1 is given a card face down</source>
         <translation>%1 bekommt eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
         <source>%1 lays away %2 cards</source>
         <translation>%1 drückt %2 Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="164"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
         <source>%1 names trump: %2</source>
         <translation>%1 sagt Trumpf an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
         <source>%1 announces: %2</source>
         <translation>%1 sagt an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>%1 melds: %2</source>
         <translation>%1 meldet: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
         <source>%1 wins the game</source>
         <translation>%1 gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
         <source>Turned up for trump: %1</source>
         <translation>Als Trumpf aufgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>%1 declares %2: %3 points</source>
         <translation>%1 meldet %2: %3 Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="183"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>%1 exchanges the trump seven for %2</source>
         <translation>%1 tauscht die Trumpf-Sieben gegen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
         <source>%1 takes the turned-up %2</source>
         <translation>%1 nimmt die aufgedeckte Karte %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
         <source>The talon is used up</source>
         <translation>Der Talon ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
         <source>%1 claims to have reached the target (%2)</source>
         <translation>%1 meldet das Ziel erreicht (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="202"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>Deal %1 (%2): %3</source>
         <translation>Spiel %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2470,162 +2470,162 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
         <source>Deal review — deal %1</source>
         <translation>Spiel nachspielen — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
         <source>Deal review</source>
         <translation>Spiel nachspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
         <source>Hands as dealt</source>
         <translation>Die Blätter wie gegeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
         <source>The deal trick by trick</source>
         <translation>Das Spiel Stich für Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
         <source>Could the declarer have won?</source>
         <translation>Hätte der Spieler gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
         <source>The trick before (Left arrow)</source>
         <translation>Der Stich davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
         <source>The next trick (Right arrow)</source>
         <translation>Der nächste Stich (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
         <source>Searching for perfect play…</source>
         <translation>Suche das beste Spiel…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>%1 (declarer)</source>
         <translation>%1 (Spieler)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="206"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="232"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
         <source>Searching: %1 of up to %2 tricks back</source>
         <translation>Suche: %1 von bis zu %2 Stichen zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="277"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
         <source>The review failed: %1</source>
         <translation>Das Nachspielen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel gab es kein Kartenspiel zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
         <source>The solver could not settle even the last trick within %1 seconds.</source>
         <translation>Der Löser konnte nicht einmal den letzten Stich in %1 Sekunden klären.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="298"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
         <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
         <translation>Der Löser hat die letzten %1 von %2 Stichen geprüft (ab Stich %3, jede Stellung in höchstens %4 Sekunden).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="302"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
         <translation>Von dort an hätte bestes Spiel aller der Seite des Spielers %1 Augen gebracht; sie hat %2 bekommen (und %3 davor).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
         <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
         <translation>Von dort an hätte bestes Spiel aller dem Spieler %1 Stiche gebracht; er hat %2 bekommen (und %3 davor).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <translation>Ja: mit bestem Spiel wäre das Spiel gewonnen worden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Das Spiel wurde gewonnen, wie es bestes Spiel auch gewonnen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Das Spiel wurde gewonnen, obwohl beste Gegenwehr es geschlagen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>Nein: auch mit bestem Spiel wäre das Spiel verloren gewesen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
         <source>trick %1: %2&apos;s %3 lost %4 points</source>
         <translation>Stich %1: %3 von %2 kostete %4 Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
         <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
         <translation>Stich %1: %3 von %2 kostete %4 Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Karten der Spielerseite, die etwas kosteten: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="342"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
         <translation>%1 Karten des Spielers konnten nicht rechtzeitig beurteilt werden.</translation>
     </message>
@@ -3023,14 +3023,14 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="827"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="828"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="132"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="849"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="850"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="852"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -3187,17 +3187,17 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="821"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="822"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="26"/>
         <source>(dealer)</source>
         <translation>(gibt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="31"/>
         <source>no melds</source>
         <translation>nichts gemeldet</translation>
     </message>
@@ -3209,7 +3209,7 @@
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="49"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -3229,77 +3229,77 @@
         <translation>Schreibblock …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
         <source>Bid %1 (%2)</source>
         <translation>Gebot %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
         <source>Bid %1</source>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Your call.</source>
         <translation>Du bist dran mit Reizen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, dann bestätigen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
         <source>Waiting for %1 …</source>
         <translation>Warten auf %1 …</translation>
     </message>
@@ -3318,6 +3318,11 @@
             <numerusform>Noch %n Karte wählen</numerusform>
             <numerusform>Noch %n Karten wählen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="496"/>
+        <source>Last trick: %1</source>
+        <translation>Letzter Stich: %1</translation>
     </message>
 </context>
 <context>

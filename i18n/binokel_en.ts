@@ -4,117 +4,117 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
         <source>&amp;Aids</source>
         <translation>&amp;Aids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
         <source>Hand &amp;order</source>
         <translation>Hand &amp;order</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
         <source>Take back also with several people</source>
         <translation>Take back also with several people</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>Review the last deal…</source>
         <translation>Review the last deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>House rules of our own…</source>
         <translation>House rules of our own…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Play a forced card by itself</source>
         <translation>Play a forced card by itself</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Trumps first</source>
         <translation>Trumps first</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Trumps last</source>
         <translation>Trumps last</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>High to low</source>
         <translation>High to low</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Low to high</source>
         <translation>Low to high</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Alternate red and black suits</source>
         <translation>Alternate red and black suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Show or hide the game log beside the table</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>What a strong player would do in your place (H); nothing is played</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="261"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="327"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="336"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
         <source>No hint: %1</source>
         <translation>No hint: %1</translation>
     </message>
@@ -1036,133 +1036,133 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
         <source>Trick %1: %2 — %3 takes it (%4 points)</source>
         <translation>Trick %1: %2 — %3 takes it (%4 points)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
         <source>Deal %1, dealt by %2</source>
         <translation>Deal %1, dealt by %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="147"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="149"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
         <source>%1 wins the bidding at %2</source>
         <translation>%1 wins the bidding at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="151"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Everybody passed; the deal is void</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="153"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
         <source>The dabb: %1</source>
         <translation>The dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="155"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
         <source>%1 takes the dabb</source>
         <translation>%1 takes the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
         <source>A card was called; %1 hands it over</source>
         <translation>A card was called; %1 hands it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="158"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
         <source>A card was called; nobody holds it</source>
         <translation>A card was called; nobody holds it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="160"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
         <source>%1 is given a card face down</source>
         <translation>%1 is given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
         <source>%1 lays away %2 cards</source>
         <translation>%1 lays away %2 cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="164"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
         <source>%1 names trump: %2</source>
         <translation>%1 names trump: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
         <source>%1 announces: %2</source>
         <translation>%1 announces: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>%1 melds: %2</source>
         <translation>%1 melds: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
         <source>%1 wins the game</source>
         <translation>%1 wins the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
         <source>Turned up for trump: %1</source>
         <translation>Turned up for trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>%1 declares %2: %3 points</source>
         <translation>%1 declares %2: %3 points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="183"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>%1 exchanges the trump seven for %2</source>
         <translation>%1 exchanges the trump seven for %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
         <source>%1 takes the turned-up %2</source>
         <translation>%1 takes the turned-up %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
         <source>The talon is used up</source>
         <translation>The talon is used up</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
         <source>%1 claims to have reached the target (%2)</source>
         <translation>%1 claims to have reached the target (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="202"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>Deal %1 (%2): %3</source>
         <translation>Deal %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -2470,162 +2470,162 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
         <source>Deal review — deal %1</source>
         <translation>Deal review — deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
         <source>Hands as dealt</source>
         <translation>Hands as dealt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
         <source>The deal trick by trick</source>
         <translation>The deal trick by trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
         <source>Could the declarer have won?</source>
         <translation>Could the declarer have won?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
         <source>Forward ▶</source>
         <translation>Forward ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
         <source>The trick before (Left arrow)</source>
         <translation>The trick before (Left arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
         <source>The next trick (Right arrow)</source>
         <translation>The next trick (Right arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
         <source>Searching for perfect play…</source>
         <translation>Searching for perfect play…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="206"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Laid away</source>
         <translation>Laid away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="232"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
         <source>No card was played in this deal.</source>
         <translation>No card was played in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <translation>Trick %1 of %2 — %3 takes it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
         <source>Searching: %1 of up to %2 tricks back</source>
         <translation>Searching: %1 of up to %2 tricks back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="277"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
         <source>The review failed: %1</source>
         <translation>The review failed: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
         <source>The solver could not settle even the last trick within %1 seconds.</source>
         <translation>The solver could not settle even the last trick within %1 seconds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="298"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
         <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
         <translation>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="302"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
         <translation>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
         <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
         <translation>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <translation>Yes: with perfect play the contract would have been made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>The contract was made, as perfect play would have made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>The contract was made, though perfect defence would have beaten it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: even with perfect play the contract would have failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
         <source>trick %1: %2&apos;s %3 lost %4 points</source>
         <translation>trick %1: %2&apos;s %3 lost %4 points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
         <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
         <translation>trick %1: %2&apos;s %3 lost %4 tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="342"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
         <translation>%1 of the declarer&apos;s cards could not be judged in time.</translation>
     </message>
@@ -3023,14 +3023,14 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="827"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="828"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="132"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="849"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="850"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="852"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -3187,17 +3187,17 @@
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="821"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="822"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="26"/>
         <source>(dealer)</source>
         <translation>(dealer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="31"/>
         <source>no melds</source>
         <translation>no melds</translation>
     </message>
@@ -3209,7 +3209,7 @@
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="49"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
@@ -3229,77 +3229,77 @@
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
         <source>Bid %1 (%2)</source>
         <translation>Bid %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Take the dabb, or play an open Durch from hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Call a card you hold fewer than two of.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Choose the card you give back, then confirm.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Choose the cards to lay away (drücken).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Name trump — each button shows your melds with that suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Show your melds.</source>
         <translation>Show your melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>You won the trick: declare, then draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Your card: the playable cards glow.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
         <source>Waiting for %1 …</source>
         <translation>Waiting for %1 …</translation>
     </message>
@@ -3318,6 +3318,11 @@
             <numerusform>Choose %n more card</numerusform>
             <numerusform>Choose %n more cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="496"/>
+        <source>Last trick: %1</source>
+        <translation>Last trick: %1</translation>
     </message>
 </context>
 <context>

@@ -4,117 +4,117 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
         <source>&amp;Aids</source>
         <translation>Aiu&amp;ti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
         <source>Take back</source>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
         <source>Take back also with several people</source>
         <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>Review the last deal…</source>
         <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>House rules of our own…</source>
         <translation>Regole della casa nostre…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Play a forced card by itself</source>
         <translation>Gioca da sola l&apos;unica carta possibile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Trumps first</source>
         <translation>Briscola per prima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Trumps last</source>
         <translation>Briscola per ultima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>High to low</source>
         <translation>Dall&apos;alta alla bassa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Low to high</source>
         <translation>Dalla bassa all&apos;alta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Alternate red and black suits</source>
         <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="261"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
         <source>Review this deal…</source>
         <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="327"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
         <source>Thinking about a hint…</source>
         <translation>Sto pensando a un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="336"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
         <source>No hint: %1</source>
         <translation>Nessun suggerimento: %1</translation>
     </message>
@@ -1036,133 +1036,133 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="138"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="139"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
         <source>Trick %1: %2 — %3 takes it (%4 points)</source>
         <translation>Presa %1: %2 — la prende %3 (%4 punti)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="144"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
         <source>Deal %1, dealt by %2</source>
         <translation>Smazzata %1, mazziere %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="147"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="149"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
         <source>%1 wins the bidding at %2</source>
         <translation>%1 vince l&apos;asta a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="151"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Tutti hanno passato; la smazzata è nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="153"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
         <source>The dabb: %1</source>
         <translation>Il dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="155"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
         <source>%1 takes the dabb</source>
         <translation>%1 prende il dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
         <source>A card was called; %1 hands it over</source>
         <translation>È stata chiamata una carta; la consegna %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="158"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
         <source>A card was called; nobody holds it</source>
         <translation>È stata chiamata una carta; nessuno la ha</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="160"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
         <source>%1 is given a card face down</source>
         <translation>%1 riceve una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
         <source>%1 lays away %2 cards</source>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="164"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
         <source>%1 names trump: %2</source>
         <translation>%1 sceglie la briscola: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
         <source>%1 announces: %2</source>
         <translation>%1 annuncia: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>%1 melds: %2</source>
         <translation>%1 dichiara: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
         <source>%1 wins the game</source>
         <translation>%1 vince la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
         <source>Turned up for trump: %1</source>
         <translation>Scoperta per la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>%1 declares %2: %3 points</source>
         <translation>%1 dichiara %2: %3 punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="183"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>%1 exchanges the trump seven for %2</source>
         <translation>%1 scambia il sette di briscola con %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
         <source>%1 takes the turned-up %2</source>
         <translation>%1 prende la carta scoperta %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
         <source>The talon is used up</source>
         <translation>Il tallone è finito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
         <source>%1 claims to have reached the target (%2)</source>
         <translation>%1 dichiara di aver raggiunto il traguardo (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
         <source>made</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="202"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>Deal %1 (%2): %3</source>
         <translation>Smazzata %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
@@ -2470,162 +2470,162 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
         <source>Could the declarer have won?</source>
         <translation>Il dichiarante avrebbe potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
         <source>Searching for perfect play…</source>
         <translation>Cerco il gioco perfetto…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="206"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="232"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
         <source>Searching: %1 of up to %2 tricks back</source>
         <translation>Ricerca: %1 di al massimo %2 prese indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="277"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
         <source>The review failed: %1</source>
         <translation>La revisione non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
         <source>The solver could not settle even the last trick within %1 seconds.</source>
         <translation>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %1 secondi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="298"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
         <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
         <translation>Il risolutore ha esaminato le ultime %1 di %2 prese (dalla presa %3, ogni posizione entro %4 secondi).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="302"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
         <translation>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %1 punti carta; ne ha presi %2 (e %3 prima).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
         <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
         <translation>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %1 prese; ne ha fatte %2 (e %3 prima).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
         <source>trick %1: %2&apos;s %3 lost %4 points</source>
         <translation>presa %1: %3 di %2 è costato %4 punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
         <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
         <translation>presa %1: %3 di %2 è costato %4 prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="342"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
         <translation>%1 carte del dichiarante non si sono potute valutare in tempo.</translation>
     </message>
@@ -3023,14 +3023,14 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="330"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="827"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="828"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="132"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="849"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="850"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="852"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -3187,17 +3187,17 @@
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="821"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="822"/>
         <source>Problem: %1</source>
         <translation>Problema: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="25"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="26"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="30"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="31"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
@@ -3209,7 +3209,7 @@
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="49"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
@@ -3229,77 +3229,77 @@
         <translation>Foglio dei punti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
         <source>Bid %1 (%2)</source>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="58"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="62"/>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="70"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="77"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="80"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="82"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="84"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="85"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
         <source>Waiting for %1 …</source>
         <translation>Si aspetta %1…</translation>
     </message>
@@ -3318,6 +3318,11 @@
             <numerusform>Scegli ancora %n carta</numerusform>
             <numerusform>Scegli ancora %n carte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="496"/>
+        <source>Last trick: %1</source>
+        <translation>Ultima presa: %1</translation>
     </message>
 </context>
 <context>

@@ -86,11 +86,11 @@ class ContractSearch:
             hands = list(lay)
             hands[view.seat] = kept
             raw = disc + rollout_points(g, hands, leader, bias)
-            if melds + raw >= view.bid:
+            if melds + raw >= view.auction.bid:
                 made_n += 1
                 total += melds + round_points(raw, p.scoring.rounding)
             else:
-                total -= p.scoring.fail_multiplier * view.bid
+                total -= p.scoring.fail_multiplier * view.auction.bid
         return total / len(layouts), made_n / len(layouts)
 
     def best_plan(

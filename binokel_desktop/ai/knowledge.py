@@ -103,7 +103,7 @@ def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layou
     known_all = 0
     for k in known:
         known_all |= k
-    stash_known = view.discards | (view.dabb & ~(known_all | played))
+    stash_known = view.auction.discards | (view.auction.dabb & ~(known_all | played))
     pool = deck & ~(known_all | played | stash_known)
     counts: list[tuple[int, int]] = []
     in_hands = 0

@@ -67,10 +67,10 @@ class Outcome:
         self.decl_points = sum(points_of(view.won[s]) for s in decl)
         self.decl_tricks = sum(view.tricks_won[s] for s in decl)
         self.other_tricks = sum(view.tricks_won[s] for s in seats if side_of(view, s) == 1)
-        self.decl_melds = sum(sum(m.value for m in view.shown[s]) for s in decl)
-        self.bid = view.bid
+        self.decl_melds = sum(sum(m.value for m in view.auction.shown[s]) for s in decl)
+        self.bid = view.auction.bid
         self.total_tricks = p.deal.hand_size
-        self.own_discards = points_of(view.discards) if self.my_side == 0 else -1
+        self.own_discards = points_of(view.auction.discards) if self.my_side == 0 else -1
         self.count_discards = p.exchange.discards_count_for_declarer
         self.value = 0
         if self.contract not in (None, Contract.SUIT, Contract.GO_OUT):
@@ -87,7 +87,7 @@ class Outcome:
         for s in seats:
             raw = points_of(view.won[s]) + future[s]
             n_tricks = view.tricks_won[s] + tricks[s]
-            melds = sum(m.value for m in view.shown[s]) if n_tricks else 0
+            melds = sum(m.value for m in view.auction.shown[s]) if n_tricks else 0
             if s == view.declarer:
                 if self.count_discards:
                     raw += self.own_discards if self.own_discards >= 0 else points_of(stash)

@@ -31,7 +31,6 @@ from ..engine.actions import (
     Play,
 )
 from ..engine.cards import Suit, cards_of
-from ..engine.profile import GameKind
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
@@ -142,7 +141,7 @@ class SearchBot(RuleBot):
 
     def discard(self, view: SeatView, rng: random.Random) -> Action:
         """Discard (or go out) by the best rolled-out plan."""
-        if self.contracts is None or view.profile.game is GameKind.TALON:
+        if self.contracts is None:  # only the auction games discard
             return super().discard(view, rng)
         p = view.profile
         k = self.to_discard(view)
@@ -158,7 +157,7 @@ class SearchBot(RuleBot):
         bettel = bettel_choice(view, rng, self.cfg.bettel_worlds, k, self.or_go_out(view, u), out)
         if bettel is not None:
             return Discard(bettel)
-        if go_out_options(view) and u < -view.bid:
+        if go_out_options(view) and u < -view.auction.bid:
             g = GoOut(view.trump if view.trump is not None else go_out_suit(view.hand))
             if g in view.legal:
                 return g
@@ -179,7 +178,7 @@ class SearchBot(RuleBot):
             other = self.or_go_out(view, u)
             if bettel_choice(view, rng, self.cfg.bettel_worlds, k, other, out) is not None:
                 return Announce(Contract.BETTEL)
-        if go_out_options(view) and u < -view.bid:
+        if go_out_options(view) and u < -view.auction.bid:
             g = GoOut(go_out_suit(view.hand))
             if g in view.legal:
                 return g
@@ -243,7 +242,7 @@ class SearchBot(RuleBot):
         w = 1.0
         trump = None if view.trump is None else int(view.trump)
         high: dict[int, int] = {}
-        for seat, call, value in view.calls:
+        for seat, call, value in view.auction.calls:
             if call in (Call.BID, Call.HOLD):
                 high[seat] = max(high.get(seat, 0), value)
         played: dict[int, int] = {}
@@ -254,8 +253,9 @@ class SearchBot(RuleBot):
             if o == view.seat or party_of(p, o) == party_of(p, view.seat):
                 continue
             hand = world.hands[o] | played.get(o, 0)
-            if trump is not None and view.shown[o] is not None and view.contract is Contract.SUIT:
-                shown = sum(m.value for m in view.shown[o])
+            melds = view.auction.shown[o]
+            if trump is not None and melds is not None and view.contract is Contract.SUIT:
+                shown = sum(m.value for m in melds)
                 could = meld_value(hand, trump, p)
                 if could > shown:
                     w *= 0.35  # players show all their melds unless they have reason not to
@@ -290,7 +290,7 @@ class SearchBot(RuleBot):
     def talon_play(self, view: SeatView, rng: random.Random) -> Action:
         """Phase 2 of the talon games: every card is known, so solve it exactly."""
         prior = talon_play(view, rng, 0.0)
-        if view.stage != 2 or not isinstance(prior, Play):
+        if view.talon.stage != 2 or not isinstance(prior, Play):
             return prior
         legal = view.legal_cards
         if legal & (legal - 1) == 0:

@@ -9,6 +9,7 @@ playing looks worse than losing the bid.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.actions import (
@@ -28,9 +29,8 @@ from ..engine.actions import (
     TakeDabb,
 )
 from ..engine.cards import Suit, cards_of
-from ..engine.profile import GameKind
 from ..engine.state import Phase, next_active
-from ..engine.view import SeatView
+from ..engine.view import AuctionDetail, SeatView, TalonDetail
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
 from .common import SUIT_MASK, deck_of, hand_seats, party_of, played_mask, side_of
 from .heuristics import (
@@ -106,6 +106,17 @@ class RuleBot:
     def __init__(self, name: str, config: RuleConfig) -> None:
         self.name = name
         self.cfg = config
+        # The decision of each phase, per game family (the type of the view's
+        # detail): no branch on the game kind. Bound here, so subclasses' own
+        # methods (the search levels' play) are the ones called.
+        self._deciders: dict[type, dict[Phase, Callable[[SeatView, random.Random], Action]]] = {
+            AuctionDetail: {
+                Phase.PLAY: self.play, Phase.AUCTION: self.bid, Phase.MELD: self.melds,
+                Phase.DABB: self.dabb, Phase.DISCARD: self.discard, Phase.TRUMP: self.trump,
+                Phase.CALL: self.call, Phase.GIVE: self.give,
+            },
+            TalonDetail: {Phase.DECLARE: declare_choice, Phase.PLAY: self.talon_play},
+        }
 
     # -- dispatch ------------------------------------------------------------
 
@@ -114,28 +125,10 @@ class RuleBot:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        phase = view.phase
-        if view.profile.game is GameKind.TALON:
-            if phase is Phase.DECLARE:
-                return declare_choice(view, rng)
-            return self.talon_play(view, rng)
-        if phase is Phase.PLAY:
-            return self.play(view, rng)
-        if phase is Phase.AUCTION:
-            return self.bid(view, rng)
-        if phase is Phase.MELD:
-            return self.melds(view, rng)
-        if phase is Phase.DABB:
-            return self.dabb(view, rng)
-        if phase is Phase.DISCARD:
-            return self.discard(view, rng)
-        if phase is Phase.TRUMP:
-            return self.trump(view, rng)
-        if phase is Phase.CALL:
-            return self.call(view, rng)
-        if phase is Phase.GIVE:
-            return self.give(view, rng)
-        return legal[rng.randrange(len(legal))]
+        decide = self._deciders[type(view.detail)].get(view.phase)
+        if decide is None:
+            return legal[rng.randrange(len(legal))]
+        return decide(view, rng)
 
     # -- auction -------------------------------------------------------------
 
@@ -197,14 +190,14 @@ class RuleBot:
         p = view.profile
         if (
             p.deal.teams
-            and view.holder >= 0
-            and party_of(p, view.holder) == party_of(p, view.seat)
-            and view.holder != view.seat
+            and view.auction.holder >= 0
+            and party_of(p, view.auction.holder) == party_of(p, view.seat)
+            and view.auction.holder != view.seat
         ):
-            limit = min(limit, view.bid)  # do not outbid the partner
+            limit = min(limit, view.auction.bid)  # do not outbid the partner
         bids = [a for a in legal if isinstance(a, Bid)]
         if any(isinstance(a, Hold) for a in legal):
-            return legal[0] if view.bid <= limit else Pass()
+            return legal[0] if view.auction.bid <= limit else Pass()
         if bids:
             low = min(bids, key=lambda a: a.value)
             if low.value <= limit or not any(isinstance(a, Pass) for a in legal):
@@ -215,7 +208,7 @@ class RuleBot:
 
     def outstanding(self, view: SeatView) -> int:
         """Cards not in the own hand, not played and not discarded by us."""
-        return deck_of(view.profile) & ~(view.hand | played_mask(view) | view.discards)
+        return deck_of(view.profile) & ~(view.hand | played_mask(view) | view.auction.discards)
 
     def dabb(self, view: SeatView, rng: random.Random) -> Action:
         """Take the dabb, unless a Durch from hand is certain."""
@@ -234,17 +227,19 @@ class RuleBot:
 
     def or_go_out(self, view: SeatView, result: float) -> float:
         """An expected result, or going out (-bid) where this level may and it is better."""
-        return max(result, -view.bid) if self.cfg.may_go_out and go_out_options(view) else result
+        if self.cfg.may_go_out and go_out_options(view):
+            return max(result, -view.auction.bid)
+        return result
 
     def suit_result(self, view: SeatView, value: float) -> float:
         """The expected score of a suit contract forecast at ``value``, or of going out."""
-        return self.or_go_out(view, play_expectation(value, view.bid, view.profile))
+        return self.or_go_out(view, play_expectation(value, view.auction.bid, view.profile))
 
     def should_go_out(self, view: SeatView, value: float) -> bool:
         """Go out when the expected result of playing is worse than -bid."""
         if not self.cfg.may_go_out:
             return False
-        return play_expectation(value, view.bid, view.profile) < -view.bid
+        return play_expectation(value, view.auction.bid, view.profile) < -view.auction.bid
 
     def discard(self, view: SeatView, rng: random.Random) -> Action:
         """Discard (or go out first, where the rules ask for it now)."""
@@ -335,7 +330,7 @@ class RuleBot:
 
     def melds(self, view: SeatView, rng: random.Random) -> Action:
         """Show every meld."""
-        return ShowMelds((1 << len(view.melds_available)) - 1)
+        return ShowMelds((1 << len(view.auction.melds_available)) - 1)
 
     def talon_play(self, view: SeatView, rng: random.Random) -> Action:
         """A card in the two-hand talon games."""
@@ -374,7 +369,7 @@ class RuleBot:
         need = False
         if view.contract is Contract.SUIT:
             mine = [o for o in seats if party_of(p, o) == party_of(p, view.seat)]
-            melds = sum(sum(m.value for m in view.shown[o]) for o in mine)
+            melds = sum(sum(m.value for m in view.auction.shown[o]) for o in mine)
             need = melds > 0 and all(view.tricks_won[o] == 0 for o in mine)
         legal = view.legal_cards
         del played

@@ -58,7 +58,7 @@ def declare_choice(view: SeatView, rng: random.Random) -> Action:
 def _meld_keep(view: SeatView) -> int:
     """Cards worth keeping in phase 1: those in melds of the current hand."""
     p = view.profile
-    held = view.hand | (view.on_table[view.seat] if view.on_table else 0)
+    held = view.hand | (view.talon.on_table[view.seat] if view.talon.on_table else 0)
     keep = 0
     for m in evaluate(held, view.trump, p.melds):
         keep |= m.cards
@@ -68,10 +68,10 @@ def _meld_keep(view: SeatView) -> int:
 def talon_pool(view: SeatView) -> int:
     """Cards that may be in the opponent's hand (in phase 2: exactly his hand)."""
     seen = view.hand | played_mask(view)
-    for t in view.on_table:
+    for t in view.talon.on_table:
         seen |= t
-    if view.turn_up >= 0:
-        seen |= 1 << view.turn_up
+    if view.talon.turn_up >= 0:
+        seen |= 1 << view.talon.turn_up
     return deck_of(view.profile) & ~seen
 
 
@@ -87,8 +87,8 @@ def talon_play(view: SeatView, rng: random.Random, noise: float) -> Action:
         return legal[rng.randrange(len(legal))]
     vals = card_values(view.profile)
     trump = int(view.trump) if view.trump is not None else None
-    keep = _meld_keep(view) if view.stage == 1 else 0
-    opp_cards = talon_pool(view) | view.on_table[1 - view.seat]
+    keep = _meld_keep(view) if view.talon.stage == 1 else 0
+    opp_cards = talon_pool(view) | view.talon.on_table[1 - view.seat]
 
     def cost(c: int) -> float:
         v = vals[c] + (6 if c >> 4 == trump else 0) + (8 if keep >> c & 1 else 0)
@@ -99,7 +99,7 @@ def talon_play(view: SeatView, rng: random.Random, noise: float) -> Action:
     cards = [a.card for a in legal]
     if not view.trick:
         # Lead a cheap card; in phase 2 lead a sure winner first.
-        if view.stage == 2:
+        if view.talon.stage == 2:
             masters = [
                 c
                 for c in cards
@@ -118,7 +118,7 @@ def talon_play(view: SeatView, rng: random.Random, noise: float) -> Action:
     stake = vals[lead]
     if wins:
         best = min(wins, key=lambda c: (cost(c), c))
-        if stake > 0 or cost(best) <= 2 or view.stage == 2:
+        if stake > 0 or cost(best) <= 2 or view.talon.stage == 2:
             return Play(best)
     return Play(min(cards, key=lambda c: (cost(c), c)))
 
@@ -143,8 +143,8 @@ def phase2_hands(view: SeatView) -> list[int]:
     """Both hands in phase 2, where every card is known (incl. cards on the table)."""
     hands = [0, 0]
     me = view.seat
-    hands[me] = view.hand | view.on_table[me]
-    hands[1 - me] = talon_pool(view) | view.on_table[1 - me]
+    hands[me] = view.hand | view.talon.on_table[me]
+    hands[1 - me] = talon_pool(view) | view.talon.on_table[1 - me]
     return hands
 
 

@@ -14,13 +14,14 @@ from .profile import PROFILES, RuleProfile, get_profile
 from .record import GameRecord, RecordError, replay
 from .rules import AnyState, Rules
 from .state import GameState, Phase
-from .view import SeatView
+from .view import AuctionDetail, SeatView, TalonDetail
 
 __all__ = [
     "FAMILIES",
     "PROFILES",
     "Action",
     "AnyState",
+    "AuctionDetail",
     "Card",
     "CardSet",
     "Contract",
@@ -35,6 +36,7 @@ __all__ = [
     "Rules",
     "SeatView",
     "Suit",
+    "TalonDetail",
     "apply",
     "format_card",
     "get_profile",

@@ -12,17 +12,49 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Call, Contract, Play
-from .cards import Suit, cards_of, format_card
+from .cards import CardMask, Suit, cards_of, format_card
 from .game import legal_actions
 from .melds import Meld
 from .profile import RuleProfile
 from .scoring import DealResult
 from .state import GameState, Phase
+from .talon.state import Declaration
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionDetail:
+    """What a seat sees of the auction games' own parts (RULES.md §3, §4)."""
+
+    dabb: CardMask  # the dabb's cards once shown to all, else 0
+    dabb_size: int
+    discards: CardMask  # own discards (declarer only), else 0
+    bid: int  # the highest value named, 0 before the first bid
+    holder: int  # the seat holding it, -1 before the first bid
+    calls: tuple[tuple[int, Call, int], ...]
+    called: int  # Rufen: the called face, -1 if none
+    giver: int  # Rufen: the seat that handed the called card over (public), -1 if none
+    melds_available: tuple[Meld, ...]  # own evaluation while melding
+    shown: tuple[tuple[Meld, ...], ...]  # per seat: melds shown
+
+
+@dataclass(frozen=True, slots=True)
+class TalonDetail:
+    """What a seat sees of the two-hand talon games' own parts (RULES.md §5, §6)."""
+
+    stage: int  # 1 while the talon lasts, 2 for the last tricks
+    talon_size: int
+    turn_up: int  # the turned-up trump card, -1 once taken
+    on_table: tuple[CardMask, ...]  # per seat: declared cards lying face up, playable
+    declarations: tuple[tuple[Declaration, ...], ...]  # per seat: declarations scored
 
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """One seat's knowledge of the game (card sets are bitmasks)."""
+    """One seat's knowledge of the game: a core every family has, and its family's detail.
+
+    Card sets are bitmasks. ``declarer`` is -1 and ``contract`` None while there
+    is none (the talon games never have one).
+    """
 
     profile: RuleProfile
     seat: int
@@ -31,37 +63,38 @@ class SeatView:
     phase: Phase
     to_act: int
     scores: tuple[int, ...]
-    hand: int
+    hand: CardMask
     hand_sizes: tuple[int, ...]
-    known: tuple[int, ...]  # per seat: cards known to be in that hand (own: the whole hand)
-    dabb: int  # the dabb's cards once shown to all, else 0
-    dabb_size: int
-    discards: int  # own discards (declarer only), else 0
-    bid: int
-    holder: int
-    calls: tuple[tuple[int, Call, int], ...]
+    known: tuple[CardMask, ...]  # per seat: cards known to be in that hand (own: the whole hand)
     declarer: int
     contract: Contract | None
     trump: Suit | None
-    called: int
-    melds_available: tuple[Meld, ...]  # own evaluation while melding
-    shown: tuple[tuple[Meld, ...], ...]
     trick: tuple[int, ...]
     trick_seats: tuple[int, ...]
     plays: tuple[tuple[int, int], ...]
-    won: tuple[int, ...]
+    won: tuple[CardMask, ...]
     tricks_won: tuple[int, ...]
     results: tuple[DealResult, ...]
     winner: int
     legal: Sequence[Action]  # the seat's legal actions when it is to act, else empty
-    giver: int = -1  # Rufen: the seat that handed the called card over (public)
-    deal_result: DealResult | None = None  # the deal just ended (DEAL_OVER, GAME_OVER)
-    # Talon games only (RULES.md §5-6); the auction games leave the defaults.
-    stage: int = 0  # 1 while the talon lasts, 2 for the last tricks
-    talon_size: int = 0
-    turn_up: int = -1  # the turned-up trump card, -1 once taken
-    on_table: tuple[int, ...] = ()  # per seat: declared cards lying face up, playable
-    declarations: tuple[tuple[object, ...], ...] = ()  # per seat: declarations made
+    deal_result: DealResult | None  # the deal just ended (DEAL_OVER, GAME_OVER)
+    detail: AuctionDetail | TalonDetail
+
+    @property
+    def auction(self) -> AuctionDetail:
+        """The auction games' detail (TypeError for a talon game)."""
+        detail = self.detail
+        if not isinstance(detail, AuctionDetail):
+            raise TypeError(f"{self.profile.name} has no auction")
+        return detail
+
+    @property
+    def talon(self) -> TalonDetail:
+        """The talon games' detail (TypeError for an auction game)."""
+        detail = self.detail
+        if not isinstance(detail, TalonDetail):
+            raise TypeError(f"{self.profile.name} has no talon")
+        return detail
 
     @property
     def my_turn(self) -> bool:
@@ -98,18 +131,9 @@ def auction_seat_view(state: GameState, seat: int) -> SeatView:
         hand=state.hands[seat],
         hand_sizes=tuple(h.bit_count() for h in state.hands),
         known=tuple(known),
-        dabb=state.dabb if state.dabb_public else 0,
-        dabb_size=state.profile.deal.dabb_size,
-        discards=state.discards if seat == state.declarer else 0,
-        bid=state.bid,
-        holder=state.holder,
-        calls=state.calls,
         declarer=state.declarer,
         contract=state.contract,
         trump=state.trump,
-        called=state.called,
-        melds_available=state.evals[seat] if melding else (),
-        shown=state.shown,
         trick=state.trick,
         trick_seats=state.trick_seats,
         plays=state.plays,
@@ -118,9 +142,20 @@ def auction_seat_view(state: GameState, seat: int) -> SeatView:
         results=state.results,
         winner=state.winner,
         legal=legal_actions(state) if state.to_act == seat else (),
-        giver=state.giver,
         # A deal nobody bid for ends without a result.
         deal_result=state.results[-1] if state.phase in _ENDED and state.declarer >= 0 else None,
+        detail=AuctionDetail(
+            dabb=state.dabb if state.dabb_public else 0,
+            dabb_size=state.profile.deal.dabb_size,
+            discards=state.discards if seat == state.declarer else 0,
+            bid=state.bid,
+            holder=state.holder,
+            calls=state.calls,
+            called=state.called,
+            giver=state.giver,
+            melds_available=state.evals[seat] if melding else (),
+            shown=state.shown,
+        ),
     )
 
 
@@ -128,7 +163,8 @@ _ENDED = frozenset({Phase.DEAL_OVER, Phase.GAME_OVER})
 
 
 def view_to_dict(view: SeatView) -> dict[str, object]:
-    """A JSON-ready summary of a view, with cards in notation (golden files, debugging)."""
+    """A JSON-ready summary of an auction game's view, cards in notation (golden files)."""
+    detail = view.auction
     def names(mask: int) -> list[str]:
         return [f"{format_card(c)}#{c % 2 + 1}" for c in cards_of(mask)]
 
@@ -139,14 +175,14 @@ def view_to_dict(view: SeatView) -> dict[str, object]:
         "hand": names(view.hand),
         "hand_sizes": list(view.hand_sizes),
         "known": {str(s): names(k) for s, k in enumerate(view.known) if k and s != view.seat},
-        "dabb": names(view.dabb),
-        "discards": names(view.discards),
-        "bid": view.bid,
+        "dabb": names(detail.dabb),
+        "discards": names(detail.discards),
+        "bid": detail.bid,
         "declarer": view.declarer,
         "contract": view.contract.value if view.contract else None,
         "trump": view.trump.name.lower() if view.trump is not None else None,
-        "melds_available": [m.kind.value for m in view.melds_available],
-        "shown": [[m.kind.value for m in s] for s in view.shown],
+        "melds_available": [m.kind.value for m in detail.melds_available],
+        "shown": [[m.kind.value for m in s] for s in detail.shown],
         "trick": [f"{format_card(c)}#{c % 2 + 1}" for c in view.trick],
         "tricks_won": list(view.tricks_won),
         "scores": list(view.scores),

@@ -56,7 +56,7 @@ def trump_meld_value(view: SeatView, suit: Suit) -> int:
     """The declarer's melds if ``suit`` were trump (discarded 7s announced)."""
     sevens = (1 << make_card(suit, 7)) * 3
     return sum(m.value for m in evaluate(view.hand, suit, view.profile.melds,
-                                         diss_extra=view.discards & sevens))
+                                         diss_extra=view.auction.discards & sevens))
 
 
 def meld_card_mask(view: SeatView) -> int:
@@ -336,17 +336,17 @@ class ActionPanel(QFrame):
 
     def _auction(self, view: SeatView, legal: Sequence[Action]) -> None:
         bids = [a.value for a in legal if isinstance(a, Bid)]
-        holder = view.holder
-        if view.bid:
+        holder = view.auction.holder
+        if view.auction.bid:
             self.prompt.setText(your_turn("auction") + "  " + texts.fill(
-                texts.translate("Table", "Highest bid: %1."), texts.number(view.bid)) + (
+                texts.translate("Table", "Highest bid: %1."), texts.number(view.auction.bid)) + (
                 "" if holder < 0 else ""))
         for a in legal:
             if isinstance(a, Pass):
                 self._button(texts.call_text("pass"), a)
             elif isinstance(a, Hold):
                 self._button(texts.fill(texts.translate("Table", "Hold %1"),
-                                        texts.number(view.bid)), a)
+                                        texts.number(view.auction.bid)), a)
         if bids:
             self._button(texts.bid_button_text(bids[0]), Bid(bids[0]))
             if len(bids) > 1:
@@ -374,10 +374,10 @@ class ActionPanel(QFrame):
         bonus = view.profile.exchange.go_out_bonus
         tip = texts.fill(texts.translate("Table", "You lose %1; each opponent scores "
                                                   "his melds + %2."),
-                         texts.number(view.bid), texts.number(bonus))
+                         texts.number(view.auction.bid), texts.number(bonus))
         button = QToolButton()
         button.setText(texts.fill(texts.translate("Table", "%1 (−%2) …"), name,
-                                  texts.number(view.bid)))
+                                  texts.number(view.auction.bid)))
         button.setToolTip(tip)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         # The text ends in "…"; Qt's arrow would be drawn over it.
@@ -392,7 +392,7 @@ class ActionPanel(QFrame):
         self._add(button)
 
     def _melds(self, view: SeatView) -> None:
-        options = view.melds_available
+        options = view.auction.melds_available
         boxes: list[QCheckBox] = []
         french = view.profile.deck.french
         for m in options:
@@ -426,7 +426,7 @@ class ActionPanel(QFrame):
             return 0
         phase = self._view.phase
         if phase is Phase.DISCARD:
-            return self._view.dabb_size
+            return self._view.auction.dabb_size
         if phase is Phase.GIVE:
             return 1
         return 0

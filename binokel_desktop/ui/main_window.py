@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from ..app.controller import GameController, Update
 from ..app.setup import DECK_STYLES, GameSetup
 from ..app.store import Store
-from ..engine import IllegalAction, SeatView
+from ..engine import AuctionDetail, IllegalAction, SeatView
 from ..engine.actions import Action, Play
 from ..engine.cards import cards_of
 from ..engine.events import (
@@ -534,10 +534,10 @@ class MainWindow(QMainWindow):
             self._log.append(line)
         if isinstance(event, DealStarted):
             self._deal = (view.deal_no, 0, 0)
-        elif view.deal_no == self._deal[0]:
+        elif view.deal_no == self._deal[0] and isinstance(view.detail, AuctionDetail):
             # What this deal showed of its dabb and (to the declarer) its laid-away cards.
-            self._deal = (view.deal_no, view.dabb or self._deal[1],
-                          view.discards or self._deal[2])
+            self._deal = (view.deal_no, view.detail.dabb or self._deal[1],
+                          view.detail.discards or self._deal[2])
         if isinstance(event, DealScored):
             # The view after the batch is the finished deal (phase DEAL_OVER):
             # its melds, trump and results are the ones the summary shows.
@@ -585,7 +585,8 @@ class MainWindow(QMainWindow):
         humans = sum(s.human for s in setup.seats)
         # Laid-away cards are the declarer's secret: named only to a person alone at the table.
         laid_away = self._deal[2] if humans <= 1 else 0
-        melds = list(view.shown) or [() for _ in setup.seats]
+        auction = view.detail if isinstance(view.detail, AuctionDetail) else None
+        melds = list(auction.shown) if auction else [() for _ in setup.seats]
         dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump,
                                    dabb=self._deal[1], laid_away=laid_away)
         self._summary = dialog

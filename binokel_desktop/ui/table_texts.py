@@ -8,6 +8,7 @@ from ..engine import SeatView
 from ..engine.actions import Contract
 from ..engine.melds import Meld
 from ..engine.state import Phase
+from ..engine.view import AuctionDetail, TalonDetail
 from .texts import (
     contract_name,
     fill,
@@ -46,16 +47,17 @@ def table_info(view: SeatView, names: list[str]) -> str:
     """The line at the top left: phase, bid, trump or contract, tricks."""
     french = view.profile.deck.french
     parts = [fill(translate("Table", "Deal %1"), number(view.deal_no + 1)), phase_name(view.phase)]
-    if view.bid:
+    detail = view.detail
+    if isinstance(detail, AuctionDetail) and detail.bid:
         # The seat that named or held the value last (in hold bidding the caller's
         # new value is not the holder's until he holds it).
-        bidders = [seat for seat, call, _ in view.calls if call in ("bid", "hold")]
+        bidders = [seat for seat, call, _ in detail.calls if call in ("bid", "hold")]
         holder = view.declarer if view.declarer >= 0 else (
-            bidders[-1] if bidders else view.holder)
+            bidders[-1] if bidders else detail.holder)
         if 0 <= holder < len(names):
-            parts.append(fill(translate("Table", "Bid %1 (%2)"), number(view.bid), names[holder]))
+            parts.append(fill(translate("Table", "Bid %1 (%2)"), number(detail.bid), names[holder]))
         else:
-            parts.append(fill(translate("Table", "Bid %1"), number(view.bid)))
+            parts.append(fill(translate("Table", "Bid %1"), number(detail.bid)))
     if view.trump is not None:
         parts.append(fill(translate("Table", "Trump: %1"), suit_name(view.trump, french)))
     elif view.contract is not None and view.contract is not Contract.SUIT:
@@ -64,8 +66,8 @@ def table_info(view: SeatView, names: list[str]) -> str:
         won = [f"{names[s]} {number(t)}" for s, t in enumerate(view.tricks_won)
                if s < len(names)]
         parts.append(fill(translate("Table", "Tricks: %1"), ", ".join(won)))
-    if view.talon_size:
-        parts.append(fill(translate("Table", "Talon: %1"), number(view.talon_size)))
+    if isinstance(detail, TalonDetail) and detail.talon_size:
+        parts.append(fill(translate("Table", "Talon: %1"), number(detail.talon_size)))
     return "   ·   ".join(parts)
 
 

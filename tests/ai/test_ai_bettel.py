@@ -44,7 +44,7 @@ def _to(state: GameState, phase: Phase) -> GameState:
         legal = list(view.legal)
         if state.phase is Phase.AUCTION:
             bids = [a for a in legal if isinstance(a, Bid)]
-            action = bids[0] if bids and view.holder < 0 else Pass()
+            action = bids[0] if bids and view.auction.holder < 0 else Pass()
             action = action if action in legal else legal[0]
         else:
             action = TakeDabb() if TakeDabb() in legal else legal[0]

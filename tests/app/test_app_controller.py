@@ -211,7 +211,7 @@ def test_the_next_deal_waits_for_the_table_at_the_end_of_a_deal(qtbot):
     end = over[0]
     assert isinstance(end.events[-1], DealScored)
     assert end.view.deal_result is not None and end.view.deal_result == end.view.results[-1]
-    assert end.view.trump == c.state.trump and end.view.shown == c.state.shown
+    assert end.view.trump == c.state.trump and end.view.auction.shown == c.state.shown
     n, deal = len(c.record.actions), end.view.deal_no
     qtbot.wait(100)  # the bots would have gone on by now if the controller did not wait
     assert len(c.record.actions) == n and c.state.phase is Phase.DEAL_OVER

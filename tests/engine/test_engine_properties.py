@@ -77,7 +77,7 @@ def view_is_clean(state):
         view = seat_view(state, seat)
         assert view.hand == state.hands[seat]
         if seat != state.declarer:
-            assert view.discards == 0
+            assert view.auction.discards == 0
         for owner, known in enumerate(view.known):
             if owner == seat:
                 continue

@@ -66,7 +66,7 @@ def test_s3_3_dabb_is_shown_to_all_and_taken_up():
     assert state.hands[d] == before | state.dabb and state.hands[d].bit_count() == 18
     for seat in range(3):
         view = seat_view(state, seat)
-        assert view.dabb == state.dabb
+        assert view.auction.dabb == state.dabb
         assert view.known[d] & state.dabb == state.dabb
 
 
@@ -82,8 +82,8 @@ def test_s3_5_discard_needs_exactly_the_dabb_size_and_cards_in_hand():
     assert info.value.reason is IllegalReason.NOT_IN_HAND
     state, _ = apply(state, Discard(mask_of(hand[:3])))
     assert state.phase is Phase.TRUMP and state.hands[state.declarer].bit_count() == 15
-    assert seat_view(state, state.declarer).discards == mask_of(hand[:3])
-    assert seat_view(state, (state.declarer + 1) % 3).discards == 0
+    assert seat_view(state, state.declarer).auction.discards == mask_of(hand[:3])
+    assert seat_view(state, (state.declarer + 1) % 3).auction.discards == 0
 
 
 def test_s3_4_going_out_costs_the_bid_and_pays_opponents_melds_plus_30():
@@ -176,7 +176,7 @@ def test_s3_10_durch_from_hand_leaves_the_dabb_hidden():
     assert state.phase is Phase.PLAY and state.hands[d].bit_count() == 15
     for seat in range(3):
         view = seat_view(state, seat)
-        assert view.dabb == 0
+        assert view.auction.dabb == 0
         assert view.known[d] == state.hands[d]
 
 

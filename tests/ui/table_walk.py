@@ -112,7 +112,7 @@ def expected_controls(view: SeatView) -> int:
     n += sum(1 for a in legal if isinstance(a, Pass | Hold | TakeDabb | Announce | ChooseTrump))
     n += 1 if any(isinstance(a, GoOut) for a in legal) else 0
     if any(isinstance(a, ShowMelds) for a in legal):
-        n += len(view.melds_available) + 1
+        n += len(getattr(view.detail, "melds_available", ())) + 1
     if any(isinstance(a, CallCard) for a in legal):
         n += 2  # the card list and its button
     if any(isinstance(a, Discard | GiveCard) for a in legal):
@@ -188,6 +188,10 @@ def overlapping_labels(window: MainWindow) -> list[str]:
     return out
 
 
+# Groups that must lie apart from everything else (a hand and the trick may fan).
+APART = ("plate", "melds", "pile", "discards", "dabb", "talon", "last")
+
+
 def scene_overlaps(window: MainWindow) -> list[str]:
     """Name plates, meld groups and piles that cover one another, or lie off the table."""
     scene = window.scene
@@ -203,8 +207,7 @@ def scene_overlaps(window: MainWindow) -> list[str]:
         if not table.adjusted(-1, -1, 1, 1).contains(ra):
             out.append(f"{a} {_r(ra)} off the table {_r(table)}")
         for b, rb in named[i + 1:]:
-            if not (a.startswith(("plate", "melds", "pile", "discards", "dabb", "talon"))
-                    or b.startswith(("plate", "melds", "pile", "discards", "dabb", "talon"))):
+            if not (a.startswith(APART) or b.startswith(APART)):
                 continue  # hands and the trick alone may touch (a fan of cards)
             if ra.adjusted(shrink, shrink, -shrink, -shrink).intersects(
                     rb.adjusted(shrink, shrink, -shrink, -shrink)):

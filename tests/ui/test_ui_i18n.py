@@ -346,7 +346,7 @@ def test_pseudo_locale_every_decision_panel_fits(qtbot):
             window.panel.confirm.click()
         elif phase == "auction":
             # The first to speak bids, the others pass.
-            wanted = "Bid " if not window.view().bid else "Pass"
+            wanted = "Bid " if not window.view().auction.bid else "Pass"
             next(b for b in offered if b.text().startswith("[" + wanted)).click()
         else:
             offered[0].click()

@@ -71,7 +71,7 @@ def test_hold_bidding_credits_the_seat_that_named_the_value(qtbot):
     def keep_bidding(view, rng):
         for kind in (Hold, Bid):
             offers = [a for a in view.legal if isinstance(a, kind)]
-            if offers and view.bid < 300:
+            if offers and view.detail.bid < 300:
                 return offers[0]
         return next(a for a in view.legal if isinstance(a, Pass))
 

@@ -31,7 +31,8 @@ def panel_buttons(window):
 
 def public_cards(view) -> int:
     """Cards every seat may see: played, won, in the trick, shown, the dabb once shown."""
-    cards = view.dabb
+    detail = view.detail
+    cards = getattr(detail, "dabb", 0)
     for card in view.trick:
         cards |= 1 << card
     for _, card in view.plays:
@@ -40,11 +41,11 @@ def public_cards(view) -> int:
         cards |= won
     for known in view.known:
         cards |= known if known != view.hand else 0
-    for melds in view.shown:
+    for melds in getattr(detail, "shown", ()):
         for meld in melds:
             cards |= meld.cards
-    if view.turn_up >= 0:
-        cards |= 1 << view.turn_up
+    if getattr(detail, "turn_up", -1) >= 0:
+        cards |= 1 << detail.turn_up
     return cards
 
 

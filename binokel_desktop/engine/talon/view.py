@@ -7,7 +7,7 @@ took and a carte blanche are public; the rest of his hand and the talon are not.
 from __future__ import annotations
 
 from ..state import Phase
-from ..view import SeatView
+from ..view import SeatView, TalonDetail
 from .game import legal_actions
 from .state import TalonState
 
@@ -29,18 +29,9 @@ def talon_seat_view(state: TalonState, seat: int) -> SeatView:
         hand=state.hands[seat],
         hand_sizes=tuple(h.bit_count() for h in state.hands),
         known=known,
-        dabb=0,
-        dabb_size=0,
-        discards=0,
-        bid=0,
-        holder=-1,
-        calls=(),
         declarer=-1,
         contract=None,
         trump=state.trump,
-        called=-1,
-        melds_available=(),
-        shown=((), ()),
         trick=state.trick,
         trick_seats=state.trick_seats,
         plays=state.plays,
@@ -49,12 +40,14 @@ def talon_seat_view(state: TalonState, seat: int) -> SeatView:
         results=state.results,
         winner=state.winner,
         legal=legal_actions(state) if state.to_act == seat else (),
-        stage=state.stage,
-        talon_size=len(state.stock),
-        turn_up=state.turn_up,
-        on_table=state.table,
-        declarations=state.declarations,
         deal_result=state.results[-1] if state.phase in _ENDED and state.results else None,
+        detail=TalonDetail(
+            stage=state.stage,
+            talon_size=len(state.stock),
+            turn_up=state.turn_up,
+            on_table=state.table,
+            declarations=state.declarations,
+        ),
     )
 
 

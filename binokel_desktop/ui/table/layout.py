@@ -127,6 +127,13 @@ class Layout:
             dy = 0.36
         return cx - cw / 2 + dx * cw, cy - ch / 2 + dy * ch
 
+    def last_trick_positions(self, count: int) -> list[tuple[float, float]]:
+        """Top-left corners of the last trick's cards, small and fanned, right of the trick."""
+        cx, cy = self.centre()
+        sw = self.small_w
+        x0 = cx + self.card_w * 2.0
+        return [(x0 + i * sw * 0.4, cy - sw * CARD_RATIO / 2) for i in range(count)]
+
     def dabb_positions(self, count: int) -> list[tuple[float, float]]:
         """Top-left corners of the dabb (or talon) cards, left of the trick."""
         cx, cy = self.centre()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...app.hand_order import DEFAULT_ORDER, HandOrder
 from ...engine import SeatView
+from ...engine.actions import Contract
 from ...engine.cards import cards_of
 from ...engine.events import (
     CardPlayed,
@@ -39,13 +40,15 @@ from ...engine.events import (
 from ...engine.profile import GameKind
 from ...engine.state import Phase
 from ...engine.talon.events import Scored
+from ...engine.view import TalonDetail
 from ..table_texts import dealer_mark, meld_line
-from ..texts import meld_name, number
+from ..texts import fill, meld_name, number, translate
 from .card_item import CardItem
 from .layout import Layout
 from .pile import Pile, Spot
 
 FELT = QColor("#1f5e3a")
+OPEN_CONTRACTS = frozenset({Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND})
 
 
 def sort_hand(cards: list[int], trump: int | None,
@@ -156,6 +159,11 @@ class TableScene(QGraphicsScene):
         # Texts under the names, kept as functions so a language switch re-translates them.
         self.meld_text: dict[int, Callable[[], str]] = {}
         self.calls: dict[int, Callable[[], str]] = {}
+        self.last_trick_label = QGraphicsSimpleTextItem()
+        self.last_trick_label.setBrush(QBrush(QColor("#e8e3c8")))
+        self.last_trick_label.setZValue(450)
+        self.addItem(self.last_trick_label)
+        self.last_trick_label.hide()
         self.plates = [Plate() for _ in range(seats)]
         for seat, p in enumerate(self.plates):
             p.clicked = partial(self.plate_clicked.emit, seat)
@@ -212,6 +220,12 @@ class TableScene(QGraphicsScene):
         # The dabb as it was shown, left face up after a computer (or another person)
         # took it, until the declarer lays away; a click on his plate shows it again.
         self.seen_dabb = Pile("seen dabb", dabb, 60, small_w, face_up=True)
+
+        def last_trick(lay: Layout, view: SeatView, items: Sequence[CardItem]) -> list[Spot]:
+            return [(x, y, 0.0) for x, y in lay.last_trick_positions(len(items))]
+        # The trick taken last, face up until the next one is taken (public).
+        self.last_trick = Pile("last trick", last_trick, 30, small_w, face_up=True)
+        self.last_winner = -1
         self.discards = Pile("discards", discards, 20, small_w, face_up=False)
         self.won = {s: Pile(f"won {s}", _stacked(won_spot(s), 0.6, -0.6), 20, small_w,
                             face_up=False) for s in seats}
@@ -277,7 +291,7 @@ class TableScene(QGraphicsScene):
     def piles(self) -> list[Pile]:
         """Every pile, in the order they are laid out."""
         return [*self.hands.values(), self.dabb, self.seen_dabb, *self.won.values(),
-                self.discards,
+                self.last_trick, self.discards,
                 self.trick, self.turn_up, self.talon, *self.table_cards.values(),
                 *self.melds.values()]
 
@@ -329,7 +343,7 @@ class TableScene(QGraphicsScene):
             else:
                 for _ in range(view.hand_sizes[seat]):
                     self.hands[seat].add(self._new_item(None, lay.small_w))
-        dabb_count = view.dabb_size if view.phase in (Phase.AUCTION, Phase.DABB) else 0
+        dabb_count = view.auction.dabb_size if view.phase in (Phase.AUCTION, Phase.DABB) else 0
         for _ in range(dabb_count):
             self.dabb.add(self._new_item(None, lay.small_w))
         self._view = view
@@ -415,11 +429,14 @@ class TableScene(QGraphicsScene):
         for seat in range(self.seats):
             if seat != self.viewer:
                 self._fill(self.hands[seat], view.hand_sizes[seat], lay.small_w)
-                self._show_known(self.hands[seat], view.known[seat] if seat < len(
-                    view.known) else 0)
+                # An open Durch lies face up; melded cards go back into the hand.
+                open_hand = seat == view.declarer and view.contract in OPEN_CONTRACTS
+                self._show_known(self.hands[seat], view.known[seat] if open_hand else 0)
 
+        # The talon games: declared cards on the table, the talon and the turn-up.
+        talon = view.detail if isinstance(view.detail, TalonDetail) else None
         for seat in range(self.seats):
-            want = view.on_table[seat] if seat < len(view.on_table) else 0
+            want = talon.on_table[seat] if talon else 0
             pile = self.table_cards[seat]
             for item in pile.take([i for i in pile if i.card is None or not want >> i.card & 1]):
                 self.removeItem(item)
@@ -431,14 +448,16 @@ class TableScene(QGraphicsScene):
                     item.set_face_up(True)
                     pile.add(item)
 
-        self._fill(self.talon, min(6, (view.talon_size + 4) // 5) if view.talon_size else 0,
+        size = talon.talon_size if talon else 0
+        turn_up = talon.turn_up if talon else -1
+        self._fill(self.talon, min(6, (size + 4) // 5) if size else 0,
                    lay.small_w)
         shown = self.turn_up.items[0].card if self.turn_up.items else -1
-        if view.turn_up != shown:
+        if turn_up != shown:
             for item in self.turn_up.take():
                 self.removeItem(item)
-            if view.turn_up >= 0:
-                item = self._new_item(view.turn_up, lay.small_w)
+            if turn_up >= 0:
+                item = self._new_item(turn_up, lay.small_w)
                 item.set_face_up(True)
                 self.turn_up.add(item)
 
@@ -465,6 +484,20 @@ class TableScene(QGraphicsScene):
             pile.lay_out(self.layout, view, ms, place)
         self.update_plates(view)
 
+    def _label_last_trick(self) -> None:
+        """"Last trick: Anna" above the last trick's cards."""
+        label = self.last_trick_label
+        if not len(self.last_trick) or not 0 <= self.last_winner < len(self.names):
+            label.hide()
+            return
+        font = QFont()
+        font.setPixelSize(max(10, int(self.layout.card_w * 0.14)))
+        label.setFont(font)
+        label.setText(fill(translate("Table", "Last trick: %1"), self.names[self.last_winner]))
+        x, y = self.layout.last_trick_positions(1)[0]
+        label.setPos(x, y - label.boundingRect().height() - 2)
+        label.show()
+
     def update_plates(self, view: SeatView) -> None:
         """Names, calls, melds and whose turn it is."""
         lay = self.layout
@@ -482,6 +515,7 @@ class TableScene(QGraphicsScene):
                 view.phase is not Phase.DEAL_OVER
             plate.set_text(title, line, font_px, active, lay.plate_max_width())
         self.place_plates()
+        self._label_last_trick()
 
     def card_rects(self) -> dict[str, list[QRectF]]:
         """Where each group of cards will lie (at its target), by group name.
@@ -496,6 +530,7 @@ class TableScene(QGraphicsScene):
             groups[f"pile:{seat}"] = list(self.won[seat])
         groups["discards"] = list(self.discards)
         groups["dabb"] = [*self.dabb, *self.seen_dabb]
+        groups["last trick"] = list(self.last_trick)
         groups["trick"] = list(self.trick)
         groups["talon"] = list(self.talon) + list(self.turn_up)
         return {k: [target_rect(i) for i in v] for k, v in groups.items() if v}
@@ -568,7 +603,8 @@ class TableScene(QGraphicsScene):
             self.show_seen_dabb([])  # laid away: the dabb is in the hand now
             hand = self.hands[event.seat]
             if event.seat == self.viewer:
-                gone = [i for i in hand if i.card is not None and view.discards >> i.card & 1]
+                discards = view.auction.discards
+                gone = [i for i in hand if i.card is not None and discards >> i.card & 1]
             else:
                 gone = hand.items[-event.count:]
             for item in hand.take(gone):
@@ -663,23 +699,32 @@ class TableScene(QGraphicsScene):
 
     def _trick_won(self, event: TrickWon) -> int:
         pause = self._ms(self.trick_pause_ms)
-        won = self.won[event.seat]
+        # The trick before goes onto its winner's won cards, face down.
+        if self.last_winner >= 0:
+            before = self.won[self.last_winner]
+            bx, by = self.layout.pile_position(self.last_winner)
+            for item in self.last_trick.take():
+                before.add(item)
+                item.set_width(self.layout.small_w)
+                item.animate_to(QPointF(bx + len(before) * 0.6, by - len(before) * 0.6),
+                                20 + len(before), 0.0, False, self._ms(300))
+        self.last_winner = event.seat
         items = self.trick.take()
         for item in items:
-            won.add(item)
+            self.last_trick.add(item)
         for pile in self.melds.values():
             for item in pile.take():
                 self.removeItem(item)
         if self._view is None or self._view.profile.game is not GameKind.TALON:
             self.meld_text = {}
-        x, y = self.layout.pile_position(event.seat)
+        spots = self.layout.last_trick_positions(len(items))
 
         def gather() -> None:
-            for n, item in enumerate(items):
+            for n, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
                 if shiboken6.isValid(item):
                     item.set_width(self.layout.small_w)
-                    item.animate_to(QPointF(x + n, y - n), 20 + len(won), 0.0, False,
-                                    self._ms(350))
+                    item.animate_to(QPointF(x, y), 30 + n, 0.0, True, self._ms(350))
+            self._label_last_trick()
 
         if pause:
             QTimer.singleShot(pause, self, gather)

@@ -49,18 +49,19 @@ def _suit(v: SeatView, french: bool) -> str:
 def _view(v: SeatView) -> list[str]:
     fr = v.profile.deck.french
     opp = 1 - v.seat
+    t = v.talon
     decls = [
-        " ".join(f"{d.kind.value}:{d.points}" for d in v.declarations[s])  # type: ignore[attr-defined]
+        " ".join(f"{d.kind.value}:{d.points}" for d in t.declarations[s])
         or "-"
         for s in (0, 1)
     ]
     lines = [
-        f"  seat {v.seat}: phase={v.phase.value} to_act={v.to_act} stage={v.stage} "
-        f"scores={list(v.scores)} talon={v.talon_size} "
-        f"turn_up={format_card(v.turn_up, french=fr) if v.turn_up >= 0 else '-'} "
+        f"  seat {v.seat}: phase={v.phase.value} to_act={v.to_act} stage={t.stage} "
+        f"scores={list(v.scores)} talon={t.talon_size} "
+        f"turn_up={format_card(t.turn_up, french=fr) if t.turn_up >= 0 else '-'} "
         f"trump={_suit(v, fr)}",
         f"    hand: {_cards(v.hand, fr)}",
-        f"    table: mine {_cards(v.on_table[v.seat], fr)} | his {_cards(v.on_table[opp], fr)}",
+        f"    table: mine {_cards(t.on_table[v.seat], fr)} | his {_cards(t.on_table[opp], fr)}",
         f"    known of his hand ({v.hand_sizes[opp]} cards): {_cards(v.known[opp], fr)}",
         f"    trick: {' '.join(format_card(c, french=fr) for c in v.trick) or '-'} "
         f"tricks={list(v.tricks_won)} declarations: {decls[0]} | {decls[1]}",
