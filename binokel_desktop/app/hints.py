@@ -32,7 +32,7 @@ class Hint:
 def hint_rng(view: SeatView) -> random.Random:
     """The same question gets the same hint (seeded by what the view shows)."""
     return random.Random(f"hint:{view.deal_no}:{view.phase.value}:{view.hand}:"
-                         f"{len(view.plays)}:{len(view.calls)}")
+                         f"{len(view.plays)}:{len(getattr(view.detail, 'calls', ()))}")
 
 
 def compute_hint(view: SeatView) -> Hint:

@@ -378,7 +378,7 @@ class PlayAids(QObject):
         w.scene.turn = None
         restore_table(w.scene, view)
         if view.phase is Phase.AUCTION:
-            for seat, call, value in view.calls:
+            for seat, call, value in view.auction.calls:
                 w.scene.note_call(seat, partial(texts.call_text, call, value))
             w.scene.update_plates(view)
         w.show_info(view)

@@ -51,7 +51,8 @@ def hint_words(hint: Hint, view: SeatView) -> str:
     elif isinstance(a, Announce):
         what = fill(translate("Hint", "announce %1"), texts.contract_name(a.contract))
     elif isinstance(a, ShowMelds):
-        melds = tuple(m for i, m in enumerate(view.melds_available) if a.shown >> i & 1)
+        melds = tuple(m for i, m in enumerate(view.auction.melds_available)
+                      if a.shown >> i & 1)
         what = fill(translate("Hint", "show %1"), meld_line(melds, french))
     elif isinstance(a, Play):
         what = fill(translate("Hint", "play the %1"), texts.card_name(a.card, french))
