@@ -39,9 +39,142 @@
         <translation>Über Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="298"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Über Binokel Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Aids</name>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
+        <source>&amp;Aids</source>
+        <translation>Hilfs&amp;mittel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <source>Hand &amp;order</source>
+        <translation>&amp;Reihenfolge der Karten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <source>Take back also with several people</source>
+        <translation>Zurücknehmen auch bei mehreren Personen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <source>Review the last deal…</source>
+        <translation>Letztes Spiel nachspielen…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <source>House rules of our own…</source>
+        <translation>Eigene Hausregeln…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <source>Play a forced card by itself</source>
+        <translation>Einzig mögliche Karte von selbst spielen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <source>Trumps first</source>
+        <translation>Trumpf zuerst</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <source>Trumps last</source>
+        <translation>Trumpf zuletzt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <source>High to low</source>
+        <translation>Hoch nach niedrig</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <source>Low to high</source>
+        <translation>Niedrig nach hoch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <source>Alternate red and black suits</source>
+        <translation>Rote und schwarze Farben abwechseln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
+        <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
+        <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <source>Show or hide the game log beside the table</source>
+        <translation>Das Spielprotokoll neben dem Tisch zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
+        <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <source>What a strong player would do in your place (H); nothing is played</source>
+        <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
+        <source>Review this deal…</source>
+        <translation>Dieses Spiel nachspielen…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
+        <source>Thinking about a hint…</source>
+        <translation>Ein Tipp wird überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
+        <source>No hint: %1</source>
+        <translation>Kein Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
+        <source>No trick has been played in this deal yet.</source>
+        <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
+        <source>Last trick (%1): %2 took it, %3 points</source>
+        <translation>Letzter Stich (%1): %2 hat ihn, %3 Augen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
+        <source>Click or press a key to close.</source>
+        <translation>Zum Schließen klicken oder eine Taste drücken.</translation>
     </message>
 </context>
 <context>
@@ -404,7 +537,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="535"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="539"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
@@ -418,23 +551,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="479"/>
         <source>You win!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Du und %1, ihr habt gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="545"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="542"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="546"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -498,6 +631,269 @@
         <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel – Regeln und Glossar</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <source>bid %1</source>
+        <translation>%1 reizen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>hold</source>
+        <translation>halten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <source>take the dabb</source>
+        <translation>den Dabb aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <source>go out with %1 as trump</source>
+        <translation>mit %1 als Trumpf abgehen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <source>call the %1</source>
+        <translation>%1 rufen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <source>give the %1</source>
+        <translation>%1 abgeben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <source>lay away %1</source>
+        <translation>%1 drücken</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <source>name %1 as trump</source>
+        <translation>%1 als Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <source>announce %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <source>show %1</source>
+        <translation>%1 melden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <source>play the %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="64"/>
+        <source>(the hand is worth bidding up to %1)</source>
+        <translation>(das Blatt ist ein Reizen bis %1 wert)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <source>(the hand is not worth a bid)</source>
+        <translation>(das Blatt ist kein Gebot wert)</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
+        <source>Bettel 500</source>
+        <translation>Bettel 500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
+        <source>Bettel 1000</source>
+        <translation>Bettel 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <source>Bettel 1500</source>
+        <translation>Bettel 1500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <source>Bettel, forehand leads</source>
+        <translation>Bettel, Vorhand spielt aus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <source>Grand Binokel 80</source>
+        <translation>Großer Binokel 80</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <source>Going out: half the bid</source>
+        <translation>Abgehen: halbes Gebot</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <source>Going out: +50</source>
+        <translation>Abgehen: +50</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <source>Game to 1000</source>
+        <translation>Partie bis 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <source>No undertrumping</source>
+        <translation>Kein Untertrumpfen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <source>Contract on rounded points</source>
+        <translation>Gebot nach gerundeten Augen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <source>Doubled melds twice the single</source>
+        <translation>Doppelte Meldungen zählen doppelt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <source>Rufen</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <source>Tournament penalties</source>
+        <translation>Turnierstrafen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <source>Four hands: dealer +200</source>
+        <translation>Viererspiel: Geber +200</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>House rules of our own</source>
+        <translation>Eigene Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <source>Start from:</source>
+        <translation>Ausgehen von:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <source>e.g. Grandma&apos;s rules</source>
+        <translation>z. B. Omas Regeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <source>Name of our game:</source>
+        <translation>Name unseres Spiels:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <source>Save as our game</source>
+        <translation>Als unser Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <source>Ready-made: %1</source>
+        <translation>Vorlage: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <source>Ours: %1</source>
+        <translation>Unseres: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="247"/>
+        <source>Give our game a name first.</source>
+        <translation>Gib unserem Spiel zuerst einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="254"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="258"/>
+        <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
+        <translation>„%1“ gespeichert. Im Dialog „Neues Spiel“ unter Spiel wählbar.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="270"/>
+        <source>Deleted “%1”.</source>
+        <translation>„%1“ gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="277"/>
+        <source>Not exported: %1</source>
+        <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="280"/>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="290"/>
+        <source>The file was refused, nothing was changed: %1</source>
+        <translation>Die Datei wurde abgelehnt, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <source>Imported “%1”.</source>
+        <translation>„%1“ importiert.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="302"/>
+        <source>Export house rules</source>
+        <translation>Hausregeln exportieren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
+        <source>House rules (*.json)</source>
+        <translation>Hausregeln (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="310"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="313"/>
+        <source>Import house rules</source>
+        <translation>Hausregeln importieren</translation>
     </message>
 </context>
 <context>
@@ -684,6 +1080,140 @@
         <location filename="../binokel_desktop/ui/texts.py" line="409"/>
         <source>Expert</source>
         <translation>Experte</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
+        <translation>Stich %1: %2 — %3 macht den Stich (%4 Augen)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Spiel %1, gegeben von %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <source>%1 wins the bidding at %2</source>
+        <translation>%1 gewinnt das Reizen mit %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
+        <source>Everybody passed; the deal is void</source>
+        <translation>Alle haben gepasst; das Spiel fällt aus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
+        <source>The dabb: %1</source>
+        <translation>Der Dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
+        <source>%1 takes the dabb</source>
+        <translation>%1 nimmt den Dabb auf</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
+        <source>A card was called; %1 hands it over</source>
+        <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <source>A card was called; nobody holds it</source>
+        <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <source>%1 is given a card face down</source>
+        <translation>%1 bekommt eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 drückt %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <source>%1 names trump: %2</source>
+        <translation>%1 sagt Trumpf an: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
+        <source>%1 announces: %2</source>
+        <translation>%1 sagt an: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <source>%1 melds: %2</source>
+        <translation>%1 meldet: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <source>%1 wins the game</source>
+        <translation>%1 gewinnt die Partie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <source>Turned up for trump: %1</source>
+        <translation>Als Trumpf aufgedeckt: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <source>%1 declares %2: %3 points</source>
+        <translation>%1 meldet %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <source>%1 exchanges the trump seven for %2</source>
+        <translation>%1 tauscht die Trumpf-Sieben gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
+        <source>%1 takes the turned-up %2</source>
+        <translation>%1 nimmt die aufgedeckte Karte %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
+        <source>The talon is used up</source>
+        <translation>Der Talon ist aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <source>%1 claims to have reached the target (%2)</source>
+        <translation>%1 meldet das Ziel erreicht (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
+        <source>made</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <source>Deal %1 (%2): %3</source>
+        <translation>Spiel %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -891,72 +1421,72 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="117"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="129"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="142"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="143"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="150"/>
         <source>Player</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="159"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="184"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="260"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="366"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="374"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>
@@ -2053,6 +2583,169 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
+        <source>Deal review — deal %1</source>
+        <translation>Spiel nachspielen — Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
+        <source>Deal review</source>
+        <translation>Spiel nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
+        <source>Hands as dealt</source>
+        <translation>Die Blätter wie gegeben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
+        <source>The deal trick by trick</source>
+        <translation>Das Spiel Stich für Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <source>Could the declarer have won?</source>
+        <translation>Hätte der Spieler gewinnen können?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <source>The trick before (Left arrow)</source>
+        <translation>Der Stich davor (Pfeil links)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <source>The next trick (Right arrow)</source>
+        <translation>Der nächste Stich (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <source>Searching for perfect play…</source>
+        <translation>Suche das beste Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <source>%1 (declarer)</source>
+        <translation>%1 (Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <source>Laid away</source>
+        <translation>Gedrückt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
+        <source>No card was played in this deal.</source>
+        <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
+        <source>Trick %1 of %2 — %3 takes it</source>
+        <translation>Stich %1 von %2 — %3 macht den Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
+        <source>Searching: %1 of up to %2 tricks back</source>
+        <translation>Suche: %1 von bis zu %2 Stichen zurück</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
+        <source>The review failed: %1</source>
+        <translation>Das Nachspielen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
+        <source>There was no card play to search in this deal.</source>
+        <translation>In diesem Spiel gab es kein Kartenspiel zu durchsuchen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <source>The solver could not settle even the last trick within %1 seconds.</source>
+        <translation>Der Löser konnte nicht einmal den letzten Stich in %1 Sekunden klären.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
+        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
+        <translation>Der Löser hat die letzten %1 von %2 Stichen geprüft (ab Stich %3, jede Stellung in höchstens %4 Sekunden).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
+        <translation>Von dort an hätte bestes Spiel aller der Seite des Spielers %1 Augen gebracht; sie hat %2 bekommen (und %3 davor).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
+        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
+        <translation>Von dort an hätte bestes Spiel aller dem Spieler %1 Stiche gebracht; er hat %2 bekommen (und %3 davor).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Ja: mit bestem Spiel wäre das Spiel gewonnen worden.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>Das Spiel wurde gewonnen, wie es bestes Spiel auch gewonnen hätte.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>Das Spiel wurde gewonnen, obwohl beste Gegenwehr es geschlagen hätte.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>Nein: auch mit bestem Spiel wäre das Spiel verloren gewesen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
+        <source>trick %1: %2&apos;s %3 lost %4 points</source>
+        <translation>Stich %1: %3 von %2 kostete %4 Augen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
+        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
+        <translation>Stich %1: %3 von %2 kostete %4 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Karten der Spielerseite, die etwas kosteten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
+        <translation>%1 Karten des Spielers konnten nicht rechtzeitig beurteilt werden.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
@@ -2276,32 +2969,37 @@ Stand: %3</translation>
         <translation>Bettel (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Deal</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="430"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="431"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="436"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <source>A move was taken back in this deal</source>
+        <translation>In diesem Spiel wurde ein Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="440"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -2894,113 +3592,113 @@ Stand: %3</translation>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="933"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="939"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="670"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="952"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="954"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="676"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="958"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="960"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="278"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="278"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="279"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="279"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="283"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="284"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="288"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
@@ -3010,79 +3708,79 @@ Stand: %3</translation>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Die Sprache konnte nicht in %1 gespeichert werden. Sie gilt, bis du das Spiel beendest.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="404"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="405"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="418"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Deal %1 is not finished.</source>
         <translation>Das %1. Spiel ist nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
         <source>The game so far will be lost: %1.</source>
         <translation>Die bisherige Partie geht verloren: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="430"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="434"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="431"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
         <source>Quit the game in progress?</source>
         <translation>Die laufende Partie beenden?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="439"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="437"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="441"/>
         <source>End this game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="444"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="671"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="675"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
         <source>Change rules…</source>
         <translation>Regeln ändern…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="925"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="931"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Ein Computerspieler hat sich vertan; an seiner Stelle wurde ein erlaubter Zug gespielt (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="945"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="951"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -3227,7 +3925,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Schreibblock …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="508"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="510"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>

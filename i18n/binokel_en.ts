@@ -39,9 +39,142 @@
         <translation>About Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="298"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;About Binokel Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Aids</name>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
+        <source>&amp;Aids</source>
+        <translation>&amp;Aids</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <source>Hand &amp;order</source>
+        <translation>Hand &amp;order</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <source>Take back also with several people</source>
+        <translation>Take back also with several people</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <source>Review the last deal…</source>
+        <translation>Review the last deal…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <source>House rules of our own…</source>
+        <translation>House rules of our own…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <source>Play a forced card by itself</source>
+        <translation>Play a forced card by itself</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <source>Trumps first</source>
+        <translation>Trumps first</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <source>Trumps last</source>
+        <translation>Trumps last</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <source>High to low</source>
+        <translation>High to low</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <source>Low to high</source>
+        <translation>Low to high</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <source>Alternate red and black suits</source>
+        <translation>Alternate red and black suits</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
+        <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
+        <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <source>Show or hide the game log beside the table</source>
+        <translation>Show or hide the game log beside the table</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
+        <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <source>What a strong player would do in your place (H); nothing is played</source>
+        <translation>What a strong player would do in your place (H); nothing is played</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
+        <source>Review this deal…</source>
+        <translation>Review this deal…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
+        <source>No hint: %1</source>
+        <translation>No hint: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
+        <source>No trick has been played in this deal yet.</source>
+        <translation>No trick has been played in this deal yet.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
+        <source>Last trick (%1): %2 took it, %3 points</source>
+        <translation>Last trick (%1): %2 took it, %3 points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
+        <source>Click or press a key to close.</source>
+        <translation>Click or press a key to close.</translation>
     </message>
 </context>
 <context>
@@ -404,7 +537,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="535"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="539"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -418,23 +551,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="479"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>You and %1 win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="545"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="542"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="546"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -498,6 +631,269 @@
         <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel — rules and glossary</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <source>bid %1</source>
+        <translation>bid %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>hold</source>
+        <translation>hold</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <source>take the dabb</source>
+        <translation>take the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <source>go out with %1 as trump</source>
+        <translation>go out with %1 as trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <source>call the %1</source>
+        <translation>call the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <source>give the %1</source>
+        <translation>give the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <source>lay away %1</source>
+        <translation>lay away %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <source>name %1 as trump</source>
+        <translation>name %1 as trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <source>announce %1</source>
+        <translation>announce %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <source>show %1</source>
+        <translation>show %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <source>play the %1</source>
+        <translation>play the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="64"/>
+        <source>(the hand is worth bidding up to %1)</source>
+        <translation>(the hand is worth bidding up to %1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <source>(the hand is not worth a bid)</source>
+        <translation>(the hand is not worth a bid)</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
+        <source>Bettel 500</source>
+        <translation>Bettel 500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
+        <source>Bettel 1000</source>
+        <translation>Bettel 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <source>Bettel 1500</source>
+        <translation>Bettel 1500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <source>Bettel, forehand leads</source>
+        <translation>Bettel, forehand leads</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <source>Grand Binokel 80</source>
+        <translation>Grand Binokel 80</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <source>Going out: half the bid</source>
+        <translation>Going out: half the bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <source>Going out: +50</source>
+        <translation>Going out: +50</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <source>Game to 1000</source>
+        <translation>Game to 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <source>No undertrumping</source>
+        <translation>No undertrumping</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <source>Contract on rounded points</source>
+        <translation>Contract on rounded points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <source>Doubled melds twice the single</source>
+        <translation>Doubled melds twice the single</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <source>Rufen</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <source>Tournament penalties</source>
+        <translation>Tournament penalties</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <source>Four hands: dealer +200</source>
+        <translation>Four hands: dealer +200</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>House rules of our own</source>
+        <translation>House rules of our own</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <source>Start from:</source>
+        <translation>Start from:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <source>e.g. Grandma&apos;s rules</source>
+        <translation>e.g. Grandma&apos;s rules</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <source>Name of our game:</source>
+        <translation>Name of our game:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <source>Save as our game</source>
+        <translation>Save as our game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <source>Ready-made: %1</source>
+        <translation>Ready-made: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <source>Ours: %1</source>
+        <translation>Ours: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="247"/>
+        <source>Give our game a name first.</source>
+        <translation>Give our game a name first.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="254"/>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="258"/>
+        <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
+        <translation>Saved “%1”. Choose it under Game in the New Game dialog.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="270"/>
+        <source>Deleted “%1”.</source>
+        <translation>Deleted “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="277"/>
+        <source>Not exported: %1</source>
+        <translation>Not exported: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="280"/>
+        <source>Exported to %1.</source>
+        <translation>Exported to %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="290"/>
+        <source>The file was refused, nothing was changed: %1</source>
+        <translation>The file was refused, nothing was changed: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <source>Imported “%1”.</source>
+        <translation>Imported “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="302"/>
+        <source>Export house rules</source>
+        <translation>Export house rules</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
+        <source>House rules (*.json)</source>
+        <translation>House rules (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="310"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="313"/>
+        <source>Import house rules</source>
+        <translation>Import house rules</translation>
     </message>
 </context>
 <context>
@@ -684,6 +1080,140 @@
         <location filename="../binokel_desktop/ui/texts.py" line="409"/>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
+        <translation>Trick %1: %2 — %3 takes it (%4 points)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Deal %1, dealt by %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <source>%1 wins the bidding at %2</source>
+        <translation>%1 wins the bidding at %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
+        <source>Everybody passed; the deal is void</source>
+        <translation>Everybody passed; the deal is void</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
+        <source>The dabb: %1</source>
+        <translation>The dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
+        <source>%1 takes the dabb</source>
+        <translation>%1 takes the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
+        <source>A card was called; %1 hands it over</source>
+        <translation>A card was called; %1 hands it over</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <source>A card was called; nobody holds it</source>
+        <translation>A card was called; nobody holds it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <source>%1 is given a card face down</source>
+        <translation>%1 is given a card face down</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 lays away %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <source>%1 names trump: %2</source>
+        <translation>%1 names trump: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
+        <source>%1 announces: %2</source>
+        <translation>%1 announces: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <source>%1 melds: %2</source>
+        <translation>%1 melds: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <source>%1 wins the game</source>
+        <translation>%1 wins the game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <source>Turned up for trump: %1</source>
+        <translation>Turned up for trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <source>%1 declares %2: %3 points</source>
+        <translation>%1 declares %2: %3 points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <source>%1 exchanges the trump seven for %2</source>
+        <translation>%1 exchanges the trump seven for %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
+        <source>%1 takes the turned-up %2</source>
+        <translation>%1 takes the turned-up %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
+        <source>The talon is used up</source>
+        <translation>The talon is used up</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <source>%1 claims to have reached the target (%2)</source>
+        <translation>%1 claims to have reached the target (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <source>Deal %1 (%2): %3</source>
+        <translation>Deal %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
     </message>
 </context>
 <context>
@@ -891,72 +1421,72 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="117"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="129"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
         <source>Cards:</source>
         <translation>Cards:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="142"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="143"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="150"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="159"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Point at a rule to read what it means.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="184"/>
         <source>Defaults</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Restore the house rules and target of the chosen game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="260"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
         <source>These rules cannot be played:</source>
         <translation>These rules cannot be played:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="366"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="374"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partners: %1 and %2 against %3 and %4.</translation>
@@ -2053,6 +2583,169 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
+        <source>Deal review — deal %1</source>
+        <translation>Deal review — deal %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
+        <source>Deal review</source>
+        <translation>Deal review</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
+        <source>Hands as dealt</source>
+        <translation>Hands as dealt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
+        <source>The deal trick by trick</source>
+        <translation>The deal trick by trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <source>Could the declarer have won?</source>
+        <translation>Could the declarer have won?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <source>Forward ▶</source>
+        <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <source>The trick before (Left arrow)</source>
+        <translation>The trick before (Left arrow)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <source>The next trick (Right arrow)</source>
+        <translation>The next trick (Right arrow)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <source>Searching for perfect play…</source>
+        <translation>Searching for perfect play…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <source>%1 (declarer)</source>
+        <translation>%1 (declarer)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <source>Laid away</source>
+        <translation>Laid away</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
+        <source>No card was played in this deal.</source>
+        <translation>No card was played in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
+        <source>Trick %1 of %2 — %3 takes it</source>
+        <translation>Trick %1 of %2 — %3 takes it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
+        <source>Searching: %1 of up to %2 tricks back</source>
+        <translation>Searching: %1 of up to %2 tricks back</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
+        <source>The review failed: %1</source>
+        <translation>The review failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
+        <source>There was no card play to search in this deal.</source>
+        <translation>There was no card play to search in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <source>The solver could not settle even the last trick within %1 seconds.</source>
+        <translation>The solver could not settle even the last trick within %1 seconds.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
+        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
+        <translation>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
+        <translation>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
+        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
+        <translation>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Yes: with perfect play the contract would have been made.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>The contract was made, as perfect play would have made it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>The contract was made, though perfect defence would have beaten it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>No: even with perfect play the contract would have failed.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
+        <source>trick %1: %2&apos;s %3 lost %4 points</source>
+        <translation>trick %1: %2&apos;s %3 lost %4 points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
+        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
+        <translation>trick %1: %2&apos;s %3 lost %4 tricks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
+        <translation>%1 of the declarer&apos;s cards could not be judged in time.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
@@ -2276,32 +2969,37 @@ Scores: %3</translation>
         <translation>Bettel (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="430"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="431"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="436"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <source>A move was taken back in this deal</source>
+        <translation>A move was taken back in this deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="440"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2894,113 +3592,113 @@ Scores: %3</translation>
         <translation>Show carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="933"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="939"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="670"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="952"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="954"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="676"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="958"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="960"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="278"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="278"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="279"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="279"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="283"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="284"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="288"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
@@ -3010,79 +3708,79 @@ Scores: %3</translation>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="404"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="405"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="418"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Deal %1 is not finished.</source>
         <translation>Deal %1 is not finished.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
         <source>The game so far will be lost: %1.</source>
         <translation>The game so far will be lost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="430"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="434"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="431"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
         <source>Quit the game in progress?</source>
         <translation>Quit the game in progress?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="439"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
         <source>End the game in progress and start a new one?</source>
         <translation>End the game in progress and start a new one?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="437"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="441"/>
         <source>End this game</source>
         <translation>End this game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="444"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="671"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="675"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="925"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="931"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>A computer player made a mistake; a legal move was played instead (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="945"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="951"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -3227,7 +3925,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="508"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="510"/>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>

@@ -39,9 +39,142 @@
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="298"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Informazioni su Binokel Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Aids</name>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
+        <source>&amp;Aids</source>
+        <translation>Aiu&amp;ti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <source>Hand &amp;order</source>
+        <translation>&amp;Ordine delle carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
+        <source>Take back</source>
+        <translation>Annulla mossa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <source>Take back also with several people</source>
+        <translation>Annulla mossa anche con più persone</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <source>Game log</source>
+        <translation>Registro di gioco</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <source>Review the last deal…</source>
+        <translation>Rivedi l&apos;ultima smazzata…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <source>House rules of our own…</source>
+        <translation>Regole della casa nostre…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <source>Play a forced card by itself</source>
+        <translation>Gioca da sola l&apos;unica carta possibile</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <source>Trumps first</source>
+        <translation>Briscola per prima</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <source>Trumps last</source>
+        <translation>Briscola per ultima</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <source>High to low</source>
+        <translation>Dall&apos;alta alla bassa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <source>Low to high</source>
+        <translation>Dalla bassa all&apos;alta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <source>Alternate red and black suits</source>
+        <translation>Alterna semi rossi e neri</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
+        <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
+        <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <source>Show or hide the game log beside the table</source>
+        <translation>Mostra o nascondi il registro accanto al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
+        <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <source>What a strong player would do in your place (H); nothing is played</source>
+        <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
+        <source>Review this deal…</source>
+        <translation>Rivedi questa smazzata…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
+        <source>Thinking about a hint…</source>
+        <translation>Sto pensando a un suggerimento…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
+        <source>No hint: %1</source>
+        <translation>Nessun suggerimento: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
+        <source>No trick has been played in this deal yet.</source>
+        <translation>In questa smazzata non è ancora stata giocata nessuna presa.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
+        <source>Last trick (%1): %2 took it, %3 points</source>
+        <translation>Ultima presa (%1): l&apos;ha presa %2, %3 punti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
+        <source>Click or press a key to close.</source>
+        <translation>Clicca o premi un tasto per chiudere.</translation>
     </message>
 </context>
 <context>
@@ -404,7 +537,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="535"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="539"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -418,23 +551,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="479"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="545"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="542"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="546"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -498,6 +631,269 @@
         <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binocle – regole e glossario</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <source>bid %1</source>
+        <translation>dichiara %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>hold</source>
+        <translation>tieni</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <source>pass</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <source>take the dabb</source>
+        <translation>prendi il dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <source>go out with %1 as trump</source>
+        <translation>abbandona con %1 come briscola</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <source>call the %1</source>
+        <translation>chiama %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <source>give the %1</source>
+        <translation>dai %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <source>lay away %1</source>
+        <translation>scarta %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <source>name %1 as trump</source>
+        <translation>scegli %1 come briscola</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <source>announce %1</source>
+        <translation>annuncia %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <source>show %1</source>
+        <translation>dichiara %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <source>play the %1</source>
+        <translation>gioca %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="64"/>
+        <source>(the hand is worth bidding up to %1)</source>
+        <translation>(la mano vale una dichiarazione fino a %1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <source>(the hand is not worth a bid)</source>
+        <translation>(la mano non vale una dichiarazione)</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
+        <source>Bettel 500</source>
+        <translation>Bettel 500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
+        <source>Bettel 1000</source>
+        <translation>Bettel 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <source>Bettel 1500</source>
+        <translation>Bettel 1500</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <source>Bettel, forehand leads</source>
+        <translation>Bettel, esce la mano</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <source>Grand Binokel 80</source>
+        <translation>Grande Binokel 80</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <source>Going out: half the bid</source>
+        <translation>Abbandono: metà della dichiarazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <source>Going out: +50</source>
+        <translation>Abbandono: +50</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <source>Game to 1000</source>
+        <translation>Partita a 1000</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <source>No undertrumping</source>
+        <translation>Senza sottotagliare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <source>Contract on rounded points</source>
+        <translation>Contratto sui punti arrotondati</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <source>Doubled melds twice the single</source>
+        <translation>Dichiarazioni doppie valgono il doppio</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <source>Rufen</source>
+        <translation>Rufen (chiamata)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <source>Tournament penalties</source>
+        <translation>Penalità da torneo</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <source>Four hands: dealer +200</source>
+        <translation>In quattro: mazziere +200</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>House rules of our own</source>
+        <translation>Regole della casa nostre</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <source>Start from:</source>
+        <translation>Parti da:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <source>e.g. Grandma&apos;s rules</source>
+        <translation>p. es. Le regole della nonna</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <source>Name of our game:</source>
+        <translation>Nome del nostro gioco:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <source>Save as our game</source>
+        <translation>Salva come nostro gioco</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <source>Ready-made: %1</source>
+        <translation>Pronta: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <source>Ours: %1</source>
+        <translation>Nostro: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="247"/>
+        <source>Give our game a name first.</source>
+        <translation>Prima dai un nome al nostro gioco.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="254"/>
+        <source>Not saved: %1</source>
+        <translation>Non salvato: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="258"/>
+        <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
+        <translation>«%1» salvato. Sceglilo in Gioco nella finestra Nuova partita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="270"/>
+        <source>Deleted “%1”.</source>
+        <translation>«%1» eliminato.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="277"/>
+        <source>Not exported: %1</source>
+        <translation>Non esportato: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="280"/>
+        <source>Exported to %1.</source>
+        <translation>Esportato in %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="290"/>
+        <source>The file was refused, nothing was changed: %1</source>
+        <translation>Il file è stato rifiutato, non è cambiato nulla: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <source>Imported “%1”.</source>
+        <translation>«%1» importato.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="302"/>
+        <source>Export house rules</source>
+        <translation>Esporta regole della casa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
+        <source>House rules (*.json)</source>
+        <translation>Regole della casa (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="310"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="313"/>
+        <source>Import house rules</source>
+        <translation>Importa regole della casa</translation>
     </message>
 </context>
 <context>
@@ -684,6 +1080,140 @@
         <location filename="../binokel_desktop/ui/texts.py" line="409"/>
         <source>Expert</source>
         <translation>Esperto</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
+        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
+        <translation>Presa %1: %2 — la prende %3 (%4 punti)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Smazzata %1, mazziere %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <source>%1 wins the bidding at %2</source>
+        <translation>%1 vince l&apos;asta a %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
+        <source>Everybody passed; the deal is void</source>
+        <translation>Tutti hanno passato; la smazzata è nulla</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
+        <source>The dabb: %1</source>
+        <translation>Il dabb: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
+        <source>%1 takes the dabb</source>
+        <translation>%1 prende il dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
+        <source>A card was called; %1 hands it over</source>
+        <translation>È stata chiamata una carta; la consegna %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <source>A card was called; nobody holds it</source>
+        <translation>È stata chiamata una carta; nessuno la ha</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <source>%1 is given a card face down</source>
+        <translation>%1 riceve una carta coperta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 scarta %2 carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <source>%1 names trump: %2</source>
+        <translation>%1 sceglie la briscola: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
+        <source>%1 announces: %2</source>
+        <translation>%1 annuncia: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <source>%1 melds: %2</source>
+        <translation>%1 dichiara: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <source>%1 wins the game</source>
+        <translation>%1 vince la partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <source>Turned up for trump: %1</source>
+        <translation>Scoperta per la briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <source>%1 declares %2: %3 points</source>
+        <translation>%1 dichiara %2: %3 punti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <source>%1 exchanges the trump seven for %2</source>
+        <translation>%1 scambia il sette di briscola con %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
+        <source>%1 takes the turned-up %2</source>
+        <translation>%1 prende la carta scoperta %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
+        <source>The talon is used up</source>
+        <translation>Il tallone è finito</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <source>%1 claims to have reached the target (%2)</source>
+        <translation>%1 dichiara di aver raggiunto il traguardo (%2)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
+        <source>made</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <source>Deal %1 (%2): %3</source>
+        <translation>Smazzata %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
+        <source>Game log</source>
+        <translation>Registro di gioco</translation>
     </message>
 </context>
 <context>
@@ -891,72 +1421,72 @@
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="117"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="129"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
         <source> points</source>
         <translation> punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="142"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="143"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="150"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="159"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="184"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="260"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="366"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="374"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -2053,6 +2583,169 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
+        <source>Deal review — deal %1</source>
+        <translation>Revisione — smazzata %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
+        <source>Deal review</source>
+        <translation>Revisione della smazzata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
+        <source>Hands as dealt</source>
+        <translation>Le mani come distribuite</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
+        <source>The deal trick by trick</source>
+        <translation>La smazzata presa per presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <source>Could the declarer have won?</source>
+        <translation>Il dichiarante avrebbe potuto vincere?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <source>The trick before (Left arrow)</source>
+        <translation>La presa precedente (freccia sinistra)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <source>The next trick (Right arrow)</source>
+        <translation>La presa successiva (freccia destra)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <source>Searching for perfect play…</source>
+        <translation>Cerco il gioco perfetto…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <source>%1 (declarer)</source>
+        <translation>%1 (dichiarante)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <source>Laid away</source>
+        <translation>Scartate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
+        <source>No card was played in this deal.</source>
+        <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
+        <source>Trick %1 of %2 — %3 takes it</source>
+        <translation>Presa %1 di %2 — la prende %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
+        <source>Searching: %1 of up to %2 tricks back</source>
+        <translation>Ricerca: %1 di al massimo %2 prese indietro</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
+        <source>The review failed: %1</source>
+        <translation>La revisione non è riuscita: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
+        <source>There was no card play to search in this deal.</source>
+        <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
+        <source>The solver could not settle even the last trick within %1 seconds.</source>
+        <translation>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %1 secondi.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
+        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
+        <translation>Il risolutore ha esaminato le ultime %1 di %2 prese (dalla presa %3, ogni posizione entro %4 secondi).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
+        <translation>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %1 punti carta; ne ha presi %2 (e %3 prima).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
+        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
+        <translation>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %1 prese; ne ha fatte %2 (e %3 prima).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
+        <source>trick %1: %2&apos;s %3 lost %4 points</source>
+        <translation>presa %1: %3 di %2 è costato %4 punti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
+        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
+        <translation>presa %1: %3 di %2 è costato %4 prese</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
+        <translation>%1 carte del dichiarante non si sono potute valutare in tempo.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
@@ -2276,32 +2969,37 @@ Punteggio: %3</translation>
         <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="430"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="431"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="436"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <source>A move was taken back in this deal</source>
+        <translation>In questa smazzata è stata annullata una mossa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="440"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -2894,113 +3592,113 @@ Punteggio: %3</translation>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="933"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="939"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="670"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="952"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="954"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="676"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="958"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="960"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="278"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="278"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="279"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="279"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="283"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="284"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="288"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
@@ -3010,79 +3708,79 @@ Punteggio: %3</translation>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="404"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="405"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="418"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="430"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="434"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="431"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="439"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="437"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="441"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="444"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="671"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la dichiarazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="675"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="925"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="931"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="945"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="951"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -3227,7 +3925,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Segnapunti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="508"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="510"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>

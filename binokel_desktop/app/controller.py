@@ -41,6 +41,7 @@ from ..engine.events import DealStarted, Event
 from ..engine.state import Phase
 from .seats import Answers, BotThread, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
+from .takeback import DealStart
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,8 @@ class GameController(QObject):
     action_was_refused = Signal(object)  # IllegalAction
     error_did_occur = Signal(str)
     game_did_end = Signal(int)  # the winning party
+    did_take_back = Signal(object, int)  # the viewer's SeatView, and how many actions were undone
+    deal_did_finish = Signal(object)  # GameRecord through the deal just ended (deal review)
 
     def __init__(
         self, setup: GameSetup, seed: int | None = None, parent: QObject | None = None,
@@ -99,6 +102,8 @@ class GameController(QObject):
         self._stopped = False
         # Actions other than NextDeal: the bots' rng key (a resumed game plays on as it would).
         self._decisions = sum(not isinstance(a, NextDeal) for a in self.record.actions)
+        self.taken_back: set[int] = set()  # score sheet rows of deals with a take back
+        self._deal_start = DealStart()  # where the deal in play began in the record
         humans = [i for i, seat in enumerate(setup.seats) if seat.human]
         self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
 
@@ -224,5 +229,41 @@ class GameController(QObject):
         self._waiting_for = None
         self._busy = True
         self.did_update.emit(Update(tuple(events), self.view(self.viewer)))
+        if self.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and not isinstance(
+                action, NextDeal):
+            self.deal_did_finish.emit(self.record)
         if self.over:
             self.game_did_end.emit(int(self.state.winner))
+
+    # -- take back (issue 16) -------------------------------------------------------
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether ``seat`` (a person) has a decision of this deal to take back."""
+        return self.is_human(seat) and self._deal_start.point(self.record, seat) is not None
+
+    def take_back(self, seat: int) -> bool:
+        """Go back to ``seat``'s previous decision in this deal; False if there is none.
+
+        The record is cut and replayed; a bot still thinking is dropped by the new
+        token. ``did_take_back`` hands the table the viewer's view to redraw; then
+        the seat to act (the person again) is asked.
+        """
+        from ..engine import replay
+        from .takeback import taken_back
+
+        keep = self._deal_start.point(self.record, seat) if self.is_human(seat) else None
+        if keep is None or self._stopped:
+            return False
+        self._token += 1
+        if self._waiting_for is not None:
+            self.seats[self._waiting_for].cancel()
+        self._waiting_for = None
+        undone = len(self.record.actions) - keep
+        self.record = taken_back(self.record, keep)
+        self.state = replay(self.record)
+        self._decisions = sum(not isinstance(a, NextDeal) for a in self.record.actions)
+        self.taken_back.add(len(self.state.results))  # the row this deal will have
+        self._busy = False
+        self.did_take_back.emit(self.view(self.viewer), undone)
+        self._advance()
+        return True

@@ -403,6 +403,7 @@ class ScoreSheet(QWidget):
         self.table.setWordWrap(True)
         box.addWidget(self.table)
         self.totals: list[int] = []
+        self.marked: set[int] = set()  # rows of deals in which a move was taken back
         self._shown: tuple[Sequence[DealResult], Sequence[str], RuleProfile] | None = None
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -428,7 +429,10 @@ class ScoreSheet(QWidget):
             declarer = (texts.seat_name(names[result.declarer])
                         if 0 <= result.declarer < len(names)
                         else texts.translate("Score", "—"))
-            self._put(row, 0, texts.number(row + 1), center=True)
+            cell = self._put(row, 0, texts.number(row + 1), center=True)
+            if row in self.marked:
+                cell.setText(texts.number(row + 1) + " \u21b6")
+                cell.setToolTip(texts.translate("Score", "A move was taken back in this deal"))
             self._put(row, 1, declarer)
             self._put(row, 2, game_text(result, profile))
             for p, change in enumerate(result.changes[: len(parties)]):

@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
         self._looking: int | None = None  # the person in front of the screen
         self._pending: tuple[int, SeatView] | None = None  # a decision behind the cover
         self._build_menus()
+        from .aids import PlayAids
+
+        self.aids = PlayAids(self)  # take back, hint, last trick, log, review (issue 16)
         if setup is not None:
             self.new_game(setup, seed=seed)
         else:
@@ -337,6 +340,7 @@ class MainWindow(QMainWindow):
         self.panel.retranslate()
         self.score_panel.retranslate()
         self.pass_screen.retranslate()
+        self.aids.retranslate()
         if self.scene is not None:
             if self.controller is not None:
                 self.scene.names = self.seat_names(self.controller.setup)
@@ -511,6 +515,7 @@ class MainWindow(QMainWindow):
         controller.bot_is_thinking.connect(self._bot_thinking)
         controller.action_was_refused.connect(self._refused)
         controller.error_did_occur.connect(self._error)
+        self.aids.attach(controller)
         self._info_view = None
         self._set_status(None)
         self._update_title()  # the previous game's scores are gone
@@ -656,6 +661,7 @@ class MainWindow(QMainWindow):
                                    french=self.french_names())
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)
+        self.aids.summary_did_show(dialog)
         dialog.setModal(False)
         dialog.show()
         QTimer.singleShot(50, self, lambda: self.phase_did_show.emit("summary"))

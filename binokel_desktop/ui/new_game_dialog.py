@@ -113,6 +113,13 @@ class NewGameDialog(QDialog):
         self.profile_combo = QComboBox()
         for name in PROFILES:
             self.profile_combo.addItem(texts.profile_title(name), name)
+        # The family's own games (Aids ▸ House rules), each a profile with its options.
+        from ..app.house_rules import HouseRuleBook
+        from .i18n import default_store
+
+        self._house = {f"house:{r.title}": r.profile for r in HouseRuleBook(default_store()).sets()}
+        for key in self._house:
+            self.profile_combo.addItem(key[len("house:"):], key)
         self.profile_combo.currentIndexChanged.connect(self._profile_changed)
         form.addRow(texts.translate("NewGame", "Game:"), self.profile_combo)
         self.description = QLabel()
@@ -317,7 +324,8 @@ class NewGameDialog(QDialog):
 
     def _profile_changed(self, index: int) -> None:
         name = self.profile_combo.itemData(index)
-        base = self._initial.profile if name == self._initial.profile.name else PROFILES[name]
+        base = (self._initial.profile if name == self._initial.profile.name
+                else self._house.get(name) or PROFILES[name])
         current = self.setup()
         seats = current.seats
         self._profile = base
@@ -369,7 +377,7 @@ class NewGameDialog(QDialog):
     def restore_defaults(self) -> None:
         """Put the chosen profile's own house rules and target back."""
         name = self.profile_combo.currentData()
-        base = PROFILES.get(name, self._profile)
+        base = PROFILES.get(name) or self._house.get(name, self._profile)
         self._profile = base
         deck = self.deck_combo.currentData()
         self._show_profile(base, deck)

@@ -201,7 +201,7 @@ def test_switching_language_mid_game_retranslates_everything_and_keeps_the_game(
 
     window._acts["lang:de"].trigger()
     assert [a.text() for a in window.menuBar().actions()] == [
-        "&Spiel", "&Ansicht", "S&prache", "&Hilfe"]
+        "&Spiel", "&Ansicht", "S&prache", "Hilfs&mittel", "&Hilfe"]  # issue 16: the aids
     assert "Passe" in panel_texts(window)
     assert window.panel.prompt.text().startswith("Du bist mit Reizen dran")
     assert "Reizen" in window.info.text() and "Spiel 1" in window.info.text()

@@ -142,7 +142,7 @@ def next_deal(qtbot, window):
     """Close the deal summary with its button."""
     dialog = summary_dialog(window)
     if dialog is not None:
-        button = [b for b in dialog.findChildren(QAbstractButton) if b.isVisible()][-1]
+        button = dialog.ok_button  # (the summary also offers "Review this deal…", issue 16)
         press(qtbot, button)
         qtbot.waitUntil(lambda: summary_dialog(window) is None, timeout=TIMEOUT)
     # Closing the summary lets the controller deal the next deal (NextDeal).

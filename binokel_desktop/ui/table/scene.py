@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from ...app.hand_order import DEFAULT_ORDER, HandOrder
 from ...engine import SeatView
 from ...engine.actions import Contract
 from ...engine.cards import cards_of
@@ -51,12 +52,10 @@ FELT = QColor("#1f5e3a")
 OPEN_CONTRACTS = frozenset({Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND})
 
 
-def sort_hand(cards: list[int], trump: int | None) -> list[int]:
-    """The viewer's hand in suit order (trumps first), highest first."""
-    def key(card: int) -> tuple[int, int]:
-        suit = card >> 4
-        return (0 if suit == trump else 1 + suit, card)
-    return sorted(cards, key=key)
+def sort_hand(cards: list[int], trump: int | None,
+              how: HandOrder = DEFAULT_ORDER) -> list[int]:
+    """The viewer's hand in suit order (by default trumps first), highest first."""
+    return how.sort(cards, trump)
 
 
 def wrap_list(text: str, metrics: QFontMetrics, width: float) -> str:
@@ -129,8 +128,9 @@ def _stacked(anchor: Callable[[Layout], tuple[float, float]], dx: float, dy: flo
     return arrange
 
 
-def _viewer_hand_order(view: SeatView, items: list[CardItem]) -> list[CardItem]:
-    order = sort_hand([i.card for i in items if i.card is not None], view.trump)
+def _viewer_hand_order(view: SeatView, items: list[CardItem],
+                       how: HandOrder = DEFAULT_ORDER) -> list[CardItem]:
+    order = sort_hand([i.card for i in items if i.card is not None], view.trump, how)
     return sorted(items, key=lambda i: order.index(i.card) if i.card in order else 99)
 
 
@@ -151,6 +151,7 @@ class TableScene(QGraphicsScene):
         self.viewer = viewer
         self.names = names
         self.deck_style = style
+        self.hand_order = HandOrder()  # the viewer's choice (Aids ▸ Hand order)
         self.french = french_deck
         self.layout = Layout(1280, 800, seats, viewer)
         self.speed = 1.0  # animation time factor; 0 = no animation
@@ -251,7 +252,8 @@ class TableScene(QGraphicsScene):
             return lay.card_w if mine else lay.small_w
         # Another seat's hand shows backs, except cards everyone knows (an open Durch).
         return Pile(f"hand {seat}", arrange, 100, width, face_up=True if mine else None,
-                    order=_viewer_hand_order if mine else None)
+                    order=(lambda v, i: _viewer_hand_order(v, i, self.hand_order))
+                    if mine else None)
 
     def turn_to(self, viewer: int, view: SeatView) -> None:
         """Turn the table to another person at the same laptop (``view`` is theirs).
@@ -337,7 +339,7 @@ class TableScene(QGraphicsScene):
         lay = self.layout
         for seat in range(self.seats):
             if seat == self.viewer:
-                for card in sort_hand(cards_of(view.hand), view.trump):
+                for card in sort_hand(cards_of(view.hand), view.trump, self.hand_order):
                     self.hands[seat].add(self._new_item(card, lay.card_w))
             else:
                 for _ in range(view.hand_sizes[seat]):

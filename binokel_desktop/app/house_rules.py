@@ -1,0 +1,153 @@
+"""A family's own rule sets: a title and a profile with options, kept in the store
+(``house_rules.json``), exported and imported as JSON files, and the regional
+variants of RULES.md as ready-made sets.
+
+A set is checked through :class:`RuleProfile` itself (``profile_from_dict``
+names the bad option or value); a file that fails is refused with the reason
+and nothing is changed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine.profile import PROFILES, RuleProfile, profile_from_dict, profile_to_dict
+from .store import MAX_FILE_BYTES, JsonValue, Store
+
+FILE = "house_rules.json"
+FORMAT = "binokel-house-rules"
+VERSION = 1
+MAX_TITLE = 40
+
+
+class HouseRuleError(ValueError):
+    """A rule set that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """A named rule set: the family's title and the profile (a base profile's name
+    with every option as the family plays it)."""
+
+    title: str
+    profile: RuleProfile
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (also the export file)."""
+        return {"format": FORMAT, "version": VERSION, "title": self.title,
+                "profile": profile_to_dict(self.profile)}
+
+    def to_json(self) -> str:
+        """The JSON text of an exported file."""
+        return json.dumps(self.to_dict(), indent=1, sort_keys=True) + "\n"
+
+    @staticmethod
+    def from_dict(data: Any) -> HouseRules:
+        """Read and check a set; HouseRuleError says what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise HouseRuleError("not a Binokel house-rule file")
+        if data.get("version") != VERSION:
+            raise HouseRuleError(f"house-rule file version {data.get('version')!r} "
+                                 "is not supported")
+        title = data.get("title")
+        if not isinstance(title, str) or not title.strip():
+            raise HouseRuleError("the rule set has no name")
+        if len(title) > MAX_TITLE:
+            raise HouseRuleError(f"the name is longer than {MAX_TITLE} characters")
+        body = data.get("profile")
+        if not isinstance(body, dict):
+            raise HouseRuleError("the rule set has no rules")
+        base = body.get("name")
+        if base not in PROFILES:
+            raise HouseRuleError(f"unknown game {base!r}")
+        try:
+            profile = profile_from_dict(body)
+        except (ValueError, TypeError) as exc:
+            raise HouseRuleError(str(exc)) from None
+        if profile.game is not PROFILES[base].game or profile.deck != PROFILES[base].deck \
+                or profile.deal != PROFILES[base].deal:
+            # Deck and deal make the game itself; a family changes its rules, not its cards.
+            raise HouseRuleError(f"the cards or the deal differ from {base!r}")
+        return HouseRules(title.strip(), profile)
+
+    @staticmethod
+    def read(path: Path) -> HouseRules:
+        """Read an exported file; HouseRuleError (with the reason) if it cannot be used."""
+        try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                raise HouseRuleError("the file is too large to be a rule set")
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except HouseRuleError:
+            raise
+        except (OSError, UnicodeDecodeError) as exc:
+            raise HouseRuleError(f"the file cannot be read: {exc}") from None
+        except (ValueError, RecursionError) as exc:
+            raise HouseRuleError(f"not valid JSON: {exc}") from None
+        return HouseRules.from_dict(data)
+
+    def write(self, path: Path) -> None:
+        """Export to ``path`` (OSError if it cannot be written)."""
+        path.write_text(self.to_json(), encoding="utf-8")
+
+
+class HouseRuleBook:
+    """The family's saved sets in the store, by title."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def sets(self) -> list[HouseRules]:
+        """Every readable saved set (a damaged entry is left out)."""
+        data = self.store.read_json(FILE) or {}
+        entries = data.get("sets")
+        out: list[HouseRules] = []
+        if isinstance(entries, list):
+            for entry in entries:
+                try:
+                    out.append(HouseRules.from_dict(entry))
+                except HouseRuleError:
+                    continue
+        return out
+
+    def get(self, title: str) -> HouseRules | None:
+        """The saved set of that title."""
+        return next((s for s in self.sets() if s.title == title), None)
+
+    def save(self, rules: HouseRules) -> None:
+        """Add or replace the set of that title (OSError if the store cannot be written)."""
+        HouseRules.from_dict(rules.to_dict())  # only valid sets are kept
+        kept = [s for s in self.sets() if s.title != rules.title] + [rules]
+        entries: list[JsonValue] = [s.to_dict() for s in kept]
+        self.store.write_json(FILE, {"sets": entries})
+
+    def delete(self, title: str) -> None:
+        """Remove a saved set."""
+        kept: list[JsonValue] = [s.to_dict() for s in self.sets() if s.title != title]
+        self.store.write_json(FILE, {"sets": kept})
+
+
+def regional_sets() -> list[HouseRules]:
+    """The regional variants of RULES.md as ready-made sets (titles in English; the
+    dialogs translate them)."""
+    g3 = PROFILES["grupp1994-3"]
+    g4 = PROFILES["grupp1994-4"]
+    return [
+        HouseRules("Bettel 500", g3.with_options(bettel=True, bettel_value=500)),
+        HouseRules("Bettel 1000", g3.with_options(bettel=True, bettel_value=1000)),
+        HouseRules("Bettel 1500", g3.with_options(bettel=True, bettel_value=1500)),
+        HouseRules("Bettel, forehand leads",
+                   g3.with_options(bettel=True, bettel_leader="forehand")),
+        HouseRules("Grand Binokel 80", g3.with_options(grand_binokel_enabled=True)),
+        HouseRules("Going out: half the bid", g3.with_options(go_out_by_half_bid=True)),
+        HouseRules("Going out: +50", g3.with_options(go_out_bonus=50)),
+        HouseRules("Game to 1000", g3.with_options(target=1000)),
+        HouseRules("No undertrumping", g3.with_options(must_undertrump=False)),
+        HouseRules("Contract on rounded points", g3.with_options(contract_check_on="rounded")),
+        HouseRules("Doubled melds twice the single", g3.with_options(doubled_melds="twice")),
+        HouseRules("Rufen", g3.with_options(rufen=True)),
+        HouseRules("Tournament penalties", g3.with_options(strict_penalties=True)),
+        HouseRules("Four hands: dealer +200", g4.with_options(sitting_out_dealer_bonus=200)),
+    ]

@@ -1,0 +1,404 @@
+"""Play aids (issue 16): take back, last trick, game log, hint, deal review, house rules.
+
+:class:`PlayAids` hangs off the main window: one menu (``&Aids``), a few small
+buttons in the score panel, and the connections to each new controller. The
+window calls :meth:`attach` for each game and :meth:`retranslate` on a
+language switch; everything else lives here and in the modules it opens.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QMenu, QToolButton
+
+from ..app.aids_store import AidSettings
+from ..app.controller import GameController, Update
+from ..app.hints import Hint, Hinter
+from ..app.review import BUDGET_S
+from ..engine import GameRecord, SeatView
+from ..engine.actions import Play
+from ..engine.state import Phase
+from . import texts
+from .deal_review import DealReviewDialog
+from .game_log import GameLogDock, LogBook
+from .hint_text import hint_cards, hint_words
+from .house_rules_dialog import HouseRulesDialog
+from .last_trick import LastTrickPopup
+from .screen_fit import fit_size
+from .table.card_item import CardItem
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .table.scene import TableScene
+
+
+def restore_table(scene: TableScene, view: SeatView) -> None:
+    """Show the deal as ``view`` has it (hands, trick in progress, won piles), at once."""
+    restore = getattr(scene, "restore", None)  # i15's TableScene.restore where it has landed
+    if callable(restore):
+        restore(view)
+        return
+    scene.rebuild(view)
+    lay = scene.layout
+    for seat, card in zip(view.trick_seats, view.trick, strict=False):
+        item = scene._new_item(card, lay.trick_w)
+        item.owner = seat
+        scene.trick.add(item)
+    for seat in range(scene.seats):
+        taken = view.won[seat] if seat < len(view.won) else 0
+        scene._fill(scene.won[seat], min(12, int(taken).bit_count()), lay.small_w)
+    scene.sync(view, 0)
+
+
+class PlayAids(QObject):
+    """The aids of one window: menu entries, buttons and their handlers."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = AidSettings(window.store)
+        self.controller: GameController | None = None
+        bar = window.menuBar()
+        help_menu = window._menus["help"]
+        self.menu = QMenu(window)
+        bar.insertMenu(help_menu.menuAction(), self.menu)
+        self.acts: dict[str, QAction] = {}
+        self.buttons: dict[str, QToolButton] = {}
+        self._add("take_back", self.take_back, "Ctrl+Z", button=True)
+        self._add("last_trick", self.show_last_trick, "L", button=True)
+        self._add("log", self._toggle_log, checkable=True)  # the dock has its own close box
+        self._add("hint", self.ask_hint, "H", button=True)
+        self._add("review", self.show_review, "Ctrl+R")
+        self._add("house", self.show_house_rules)
+        self.menu.addSeparator()
+        self._add("several", self._toggle_several, checkable=True)
+        self.acts["several"].setChecked(self.settings.take_back_several)
+        self._add("forced", self._toggle_forced, checkable=True)
+        self.acts["forced"].setChecked(self.settings.forced_cards)
+        self.order_menu = self.menu.addMenu("")
+        for key in ("order:trumps_first", "order:trumps_last", "order:high_first",
+                    "order:low_first", "order:alternate"):
+            self._add(key, partial(self._set_order, key), checkable=True, menu=self.order_menu)
+            if key in ("order:trumps_last", "order:low_first"):
+                self.order_menu.addSeparator()
+        self.log = GameLogDock(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.log.setVisible(self.settings.show_log)
+        self.acts["log"].setChecked(self.settings.show_log)
+        self.log.visibilityChanged.connect(self._log_visibility)
+        self.popup: LastTrickPopup | None = None
+        self.hinter = Hinter()  # no parent: see Hinter
+        self.hinter.hint_did_arrive.connect(self._hint_arrived)
+        self._hint_view: SeatView | None = None
+        self.last_hint: Hint | None = None
+        self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
+        self.review_dialog: DealReviewDialog | None = None
+        self.review_budget_s = BUDGET_S  # the solver's time for one position
+        self.house_dialog: HouseRulesDialog | None = None
+        self.retranslate()
+
+    # -- building ------------------------------------------------------------------
+
+    def _add(self, key: str, slot: Callable[[], object], shortcut: str = "", *,
+             button: bool = False, checkable: bool = False, menu: QMenu | None = None
+             ) -> QAction:
+        act = QAction(self.window, checkable=checkable)
+        if shortcut:
+            act.setShortcut(shortcut)
+            # Also while the log or another aid window has the focus.
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        act.triggered.connect(lambda _=False: slot())
+        (menu or self.menu).addAction(act)
+        self.acts[key] = act
+        if button:
+            tool = QToolButton()
+            tool.setObjectName(f"Aid-{key}")
+            tool.setDefaultAction(act)
+            tool.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            row = self.window.score_panel.layout()
+            assert isinstance(row, QHBoxLayout)
+            row.insertWidget(row.count() - 1, tool)  # before the score sheet button
+            self.buttons[key] = tool
+        return act
+
+    def retranslate(self) -> None:
+        """Menu and button texts in the current language."""
+        translate = texts.translate
+        self.menu.setTitle(translate("Aids", "&Aids"))
+        self.order_menu.setTitle(translate("Aids", "Hand &order"))
+        labels = {
+            "take_back": translate("Aids", "Take back"),
+            "several": translate("Aids", "Take back also with several people"),
+            "last_trick": translate("Aids", "Last trick"),
+            "log": translate("Aids", "Game log"),
+            "hint": translate("Aids", "Hint"),
+            "review": translate("Aids", "Review the last deal…"),
+            "house": translate("Aids", "House rules of our own…"),
+            "forced": translate("Aids", "Play a forced card by itself"),
+            "order:trumps_first": translate("Aids", "Trumps first"),
+            "order:trumps_last": translate("Aids", "Trumps last"),
+            "order:high_first": translate("Aids", "High to low"),
+            "order:low_first": translate("Aids", "Low to high"),
+            "order:alternate": translate("Aids", "Alternate red and black suits"),
+        }
+        tips = {
+            "take_back": translate(
+                "Aids", "Undo back to your previous decision in this deal (Ctrl+Z)"),
+            "last_trick": translate("Aids", "Show the previous trick: who played what (L, or click "
+                                     "a pile of won cards)"),
+            "log": translate("Aids", "Show or hide the game log beside the table"),
+            "review": translate("Aids", "All hands, the tricks one by one, and whether the "
+                                        "declarer "
+                                 "could have won (Ctrl+R)"),
+            "hint": translate("Aids", "What a strong player would do in your place (H); "
+                               "nothing is played"),
+        }
+        for key, act in self.acts.items():
+            if key in labels:
+                act.setText(labels[key])
+            if key in tips:
+                act.setToolTip(tips[key])
+        self.log.retranslate()
+        self.refresh()
+
+    def attach(self, controller: GameController) -> None:
+        """A new game: follow its controller."""
+        self.controller = controller
+        self.finished_deal = None
+        self.window.score_sheet.marked = set()
+        controller.did_take_back.connect(self._did_take_back)
+        controller.did_update.connect(self._did_update)
+        controller.deal_did_finish.connect(self._deal_did_finish)
+        # The log follows the updates from here (a resumed game's log starts at the resume).
+        self.log.reset(LogBook(), self.names(), controller.setup.profile)
+        if self.window.scene is not None:
+            self.window.scene.card_clicked.connect(self._card_clicked)
+        controller.seat_must_act.connect(self._seat_must_act)
+        self._apply_order()
+        self.refresh()
+
+    def names(self) -> list[str]:
+        """The seats' stored names (translated when shown)."""
+        c = self.controller
+        return [] if c is None else [s.name for s in c.setup.seats]
+
+    def _did_update(self, update: Update) -> None:
+        if self.sender() is not self.controller:
+            return
+        if update.events:
+            self.hinter.cancel()  # the question the hint was for is answered
+            self._hint_view = None
+        self.log.add_events(update.events)
+        self.refresh()
+
+    def _deal_did_finish(self, record: GameRecord) -> None:
+        if self.sender() is self.controller:
+            self.finished_deal = record  # the review reads it once the summary is up
+            self.refresh()
+
+    # -- last trick and log --------------------------------------------------------------
+
+    def show_last_trick(self) -> LastTrickPopup | None:
+        """L: the previous trick of this deal over the table, until the next click."""
+        w = self.window
+        if self.controller is None or w.scene is None:
+            return None
+        if self.popup is not None:
+            self.popup.close()
+        self.popup = LastTrickPopup(w.table_view, self.log.book.last_trick(), self.names(),
+                                    w.scene.deck_style, self.controller.setup.profile.deck.french)
+        self.popup.show_over()
+        return self.popup
+
+    def _card_clicked(self, item: CardItem) -> None:
+        scene = self.window.scene
+        if scene is not None and self.sender() is scene and any(
+                item in scene.won[s].items for s in range(scene.seats)):
+            self.show_last_trick()
+
+    def _toggle_log(self) -> None:
+        self.log.setVisible(self.acts["log"].isChecked())
+
+    def _log_visibility(self, visible: bool) -> None:
+        # Also when the dock's own close button hides it.
+        self.acts["log"].setChecked(visible)
+        if visible != self.settings.show_log and not self.window.isHidden():
+            self.settings.show_log = visible
+
+    # -- deal review ------------------------------------------------------------------
+
+    def show_review(self) -> DealReviewDialog | None:
+        """Ctrl+R (or the summary's button): review the last finished deal."""
+        w = self.window
+        if self.finished_deal is None or w.scene is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = DealReviewDialog(self.finished_deal, self.names(), w.scene.deck_style, w,
+                                  budget_s=self.review_budget_s)
+        fit_size(dialog, 900, 640)
+        dialog.setModal(False)
+        dialog.show()
+        self.review_dialog = dialog
+        return dialog
+
+    def show_house_rules(self) -> HouseRulesDialog:
+        """Our own rule sets: edit, save as our game, export and import."""
+        dialog = HouseRulesDialog(self.window.store, self.window)
+        dialog.setModal(True)
+        dialog.show()
+        self.house_dialog = dialog
+        return dialog
+
+    def summary_did_show(self, summary: QDialog) -> None:
+        """The deal summary is up: it gets a button to the review."""
+        box = summary.findChild(QDialogButtonBox)
+        if box is None:
+            return
+        button = box.addButton(texts.translate("Aids", "Review this deal…"),
+                               QDialogButtonBox.ButtonRole.ActionRole)
+        button.setObjectName("ReviewButton")
+        button.clicked.connect(lambda _=False: self.show_review())
+
+    # -- forced cards and hand order ----------------------------------------------------
+
+    def _seat_must_act(self, seat: int, view: SeatView) -> None:
+        if self.sender() is not self.controller:
+            return
+        self._apply_order()  # the person at the laptop may have changed
+        self.refresh()
+        legal = view.legal
+        if (self.settings.forced_cards and len(legal) == 1 and isinstance(legal[0], Play)
+                and view.phase is Phase.PLAY):
+            # A moment to see it, then the only card plays itself.
+            QTimer.singleShot(350, self, partial(self._play_forced, view))
+
+    def _play_forced(self, view: SeatView) -> None:
+        if self.window._asked is view:
+            self.window._submit(view.legal[0])
+
+    def _toggle_forced(self) -> None:
+        self.settings.forced_cards = self.acts["forced"].isChecked()
+
+    def viewer_name(self) -> str:
+        """The stored name of the person the table shows."""
+        names = self.names()
+        seat = self.window._viewer
+        return names[seat] if 0 <= seat < len(names) else ""
+
+    def _apply_order(self) -> None:
+        order = self.settings.hand_order(self.viewer_name())
+        for key, on in (("order:trumps_first", order.trumps_first),
+                        ("order:trumps_last", not order.trumps_first),
+                        ("order:high_first", order.high_first),
+                        ("order:low_first", not order.high_first),
+                        ("order:alternate", order.alternate_colours)):
+            self.acts[key].setChecked(on)
+        scene = self.window.scene
+        if scene is not None and scene.hand_order != order:
+            scene.hand_order = order
+            if self.window._view is not None:
+                scene.sync(self.window._view, 150, reconcile=False)
+
+    def _set_order(self, key: str) -> None:
+        order = self.settings.hand_order(self.viewer_name())
+        changes = {
+            "order:trumps_first": {"trumps_first": True},
+            "order:trumps_last": {"trumps_first": False},
+            "order:high_first": {"high_first": True},
+            "order:low_first": {"high_first": False},
+            "order:alternate": {"alternate_colours": self.acts[key].isChecked()},
+        }[key]
+        self.settings.set_hand_order(self.viewer_name(), dataclasses.replace(order, **changes))
+        self._apply_order()
+
+    # -- hint ---------------------------------------------------------------------------
+
+    def ask_hint(self) -> bool:
+        """H: start thinking about the open question; the answer is shown, never played."""
+        view = self.window._asked
+        if self.controller is None or view is None or not view.legal:
+            return False
+        self._hint_view = view
+        self.hinter.ask(view)
+        self.window._set_status(lambda: texts.translate("Aids", "Thinking about a hint…"))
+        return True
+
+    def _hint_arrived(self, token: int, answer: object) -> None:
+        w = self.window
+        view = self._hint_view
+        if token != self.hinter.token or view is None or w._asked is not view:
+            return  # a hint for a question no longer open
+        if not isinstance(answer, Hint):
+            w._set_status(lambda: texts.fill(texts.translate("Aids", "No hint: %1"),
+                                             str(answer)))
+            return
+        self.last_hint = answer
+        w._set_status(partial(hint_words, answer, view))
+        cards = hint_cards(answer)
+        if cards and w.scene is not None:
+            if view.phase is Phase.PLAY:
+                w.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True, selected=cards)
+            else:
+                w.scene.mark_hand(selected=cards)
+
+    # -- take back --------------------------------------------------------------------
+
+    def humans(self) -> int:
+        """How many people play at this table."""
+        c = self.controller
+        return 0 if c is None else sum(s.human for s in c.setup.seats)
+
+    def take_back_allowed(self) -> bool:
+        """One person against computers, or several people who switched it on."""
+        n = self.humans()
+        return n == 1 or (n > 1 and self.settings.take_back_several)
+
+    def take_back(self) -> bool:
+        """Ctrl+Z: the viewer decides again at their previous decision of this deal."""
+        c = self.controller
+        if c is None or not self.take_back_allowed() or self.window.open_dialog() is not None:
+            return False
+        return c.take_back(self.window._viewer)
+
+    def _did_take_back(self, view: SeatView, undone: int) -> None:
+        w = self.window
+        if self.sender() is not self.controller or w.scene is None:
+            return
+        w._queue.clear()  # what was still to be shown is undone
+        w._view = view
+        w._asked = None
+        w.panel.clear()
+        w.scene.turn = None
+        restore_table(w.scene, view)
+        if view.phase is Phase.AUCTION:
+            for seat, call, value in view.auction.calls:
+                w.scene.note_call(seat, partial(texts.call_text, call, value))
+            w.scene.update_plates(view)
+        w.show_info(view)
+        self.log.book.undo(undone)  # one batch of events per action
+        self.log.refill()
+        w.score_sheet.marked = set(self.controller.taken_back) if self.controller else set()
+        self.refresh()
+
+    def _toggle_several(self) -> None:
+        self.settings.take_back_several = self.acts["several"].isChecked()
+        self.refresh()
+
+    # -- state of the entries ------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Enable what can be used now."""
+        c = self.controller
+        can = (c is not None and self.take_back_allowed()
+               and c.can_take_back(self.window._viewer))
+        self.acts["take_back"].setEnabled(bool(can))
+        asked = self.window._asked
+        self.acts["hint"].setEnabled(asked is not None and bool(asked.legal))
+        self.acts["review"].setEnabled(self.finished_deal is not None)

@@ -1,0 +1,363 @@
+"""The deal review window: every hand as dealt, the dabb and the lay-away, the deal
+trick by trick (back and forward), and "could I have won?" computed off the GUI
+thread with a progress bar."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.review import BUDGET_S, Review, review_deal
+from ..app.seats import BotThread
+from ..engine import GameRecord
+from ..engine.cards import cards_of
+from ..engine.profile import RuleProfile
+from . import i18n, texts
+from .card_pixmaps import face_pixmap
+
+
+class _Cancelled(Exception):  # noqa: N818 - a control-flow signal
+    """The window was closed: stop between two positions."""
+
+
+class ReviewWorker(QObject):
+    """Runs :func:`review_deal` on a thread of its own; reports progress and the result.
+
+    It has no Qt parent on purpose: while a review still runs after its window
+    was closed, the running call keeps the worker alive, so its late signals go
+    to a living object (and reach nobody) instead of a deleted one.
+    """
+
+    progress_did_change = Signal(int, int)
+    review_did_finish = Signal(object)  # Review or Exception
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._thread = BotThread("review")
+        self._cancelled = False
+
+    def start(self, record: GameRecord, budget_s: float = BUDGET_S) -> None:
+        """Begin the review of the record's last deal."""
+        self._thread.submit(self._run, record, budget_s)
+
+    def shutdown(self) -> None:
+        """Abandon the work (the window closes): it stops after the position in hand."""
+        self._cancelled = True
+        self._thread.shutdown(wait=False, cancel_futures=True)
+
+    def _run(self, record: GameRecord, budget_s: float) -> None:
+        def progress(done: int, most: int) -> None:
+            if self._cancelled:
+                raise _Cancelled
+            with contextlib.suppress(RuntimeError):
+                self.progress_did_change.emit(done, most)
+
+        try:
+            answer: object = review_deal(record, budget_s=budget_s, progress=progress)
+        except _Cancelled:
+            return
+        except Exception as exc:  # noqa: BLE001 - shown in the window, never fatal
+            answer = exc
+        if self._cancelled:
+            return
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            self.review_did_finish.emit(answer)
+
+
+def _cards_row(cards: Sequence[int], style: str, width: int, dpr: float,
+               french: bool) -> QWidget:
+    row = QWidget()
+    box = QHBoxLayout(row)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.setSpacing(2)
+    for card in cards:
+        label = QLabel()
+        label.setPixmap(face_pixmap(style, card, width, dpr, lang=i18n.current_language()))
+        label.setToolTip(texts.card_name(card, french))
+        label.setAccessibleName(texts.card_name(card, french))
+        box.addWidget(label)
+    box.addStretch(1)
+    return row
+
+
+class DealReviewDialog(QDialog):
+    """The review of the last finished deal."""
+
+    def __init__(self, record: GameRecord, names: Sequence[str], style: str,
+                 parent: QWidget | None = None, *, budget_s: float = BUDGET_S) -> None:
+        super().__init__(parent)
+        self.setObjectName("DealReview")
+        self.record = record
+        self.names = list(names)
+        self.style_name = style
+        self.profile: RuleProfile = record.profile
+        self.french = record.profile.deck.french
+        self.review: Review | None = None
+        self.position = 0  # tricks shown so far (0: none yet)
+        self.result_text = ""
+        root = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        body = QWidget()
+        self.body = QVBoxLayout(body)
+        scroll.setWidget(body)
+        root.addWidget(scroll, 1)
+        self.hands_box = QGroupBox()
+        self.hands_grid = QGridLayout(self.hands_box)
+        self.trick_box = QGroupBox()
+        trick_layout = QVBoxLayout(self.trick_box)
+        self.trick_label = QLabel()
+        self.trick_label.setWordWrap(True)
+        self.trick_cards = QWidget()
+        self.trick_cards_box = QHBoxLayout(self.trick_cards)
+        self.trick_cards_box.setContentsMargins(0, 0, 0, 0)
+        nav = QHBoxLayout()
+        self.back_button = QPushButton()
+        self.forward_button = QPushButton()
+        self.back_button.clicked.connect(lambda _=False: self.step(-1))
+        self.forward_button.clicked.connect(lambda _=False: self.step(1))
+        for key, delta in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
+            # Shortcuts, so the arrows work wherever the focus is in the window.
+            act = QAction(self)
+            act.setShortcut(QKeySequence(key))
+            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            act.triggered.connect(partial(self.step, delta))
+            self.addAction(act)
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.forward_button)
+        nav.addStretch(1)
+        trick_layout.addWidget(self.trick_label)
+        trick_layout.addWidget(self.trick_cards)
+        trick_layout.addLayout(nav)
+        self.body.addWidget(self.trick_box)
+        self.could_box = QGroupBox()
+        could = QVBoxLayout(self.could_box)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)  # busy until the first report
+        self.could_label = QLabel()
+        self.could_label.setWordWrap(True)
+        self.could_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        could.addWidget(self.progress)
+        could.addWidget(self.could_label)
+        # The answer first, then the tricks, then the hands (all in view at 1024×600
+        # only by scrolling; the question the player asked is on top).
+        self.body.insertWidget(0, self.could_box)
+        self.body.addWidget(self.hands_box)
+        self.body.addStretch(1)
+        buttons = QDialogButtonBox()
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.rejected.connect(self.reject)
+        root.addWidget(buttons)
+        self.worker = ReviewWorker()
+        self.worker.progress_did_change.connect(self._progress)
+        self.worker.review_did_finish.connect(self._finished)
+        self.finished.connect(lambda _r: self.worker.shutdown())
+        self.worker.start(record, budget_s)
+        self.retranslate()
+
+    # -- texts ---------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        """A seat's name as shown now."""
+        return texts.seat_name(self.names[seat]) if 0 <= seat < len(self.names) else "?"
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        translate = texts.translate
+        review = self.review
+        deal = review.deal_no + 1 if review is not None else 0
+        self.setWindowTitle(texts.fill(translate("Review", "Deal review — deal %1"),
+                                       texts.number(deal)) if deal
+                            else translate("Review", "Deal review"))
+        self.hands_box.setTitle(translate("Review", "Hands as dealt"))
+        self.trick_box.setTitle(translate("Review", "The deal trick by trick"))
+        self.could_box.setTitle(translate("Review", "Could the declarer have won?"))
+        self.back_button.setText(translate("Review", "◀ Back"))
+        self.forward_button.setText(translate("Review", "Forward ▶"))
+        self.back_button.setToolTip(translate("Review", "The trick before (Left arrow)"))
+        self.forward_button.setToolTip(translate("Review", "The next trick (Right arrow)"))
+        self.close_button.setText(translate("Review", "Close"))
+        if review is None:
+            self.could_label.setText(translate("Review", "Searching for perfect play…"))
+        else:
+            self._fill_hands(review)
+            self._show_trick()
+            self._show_result()
+
+    def _fill_hands(self, review: Review) -> None:
+        grid = self.hands_grid
+        while grid.count():
+            item = grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        dpr = self.devicePixelRatioF()
+        row = 0
+        for seat, hand in enumerate(review.dealt):
+            if not hand:
+                continue  # the dealer sitting out
+            who = self.name(seat)
+            if seat == review.declarer:
+                who = texts.fill(texts.translate("Review", "%1 (declarer)"), who)
+            grid.addWidget(QLabel(who), row, 0)
+            grid.addWidget(_cards_row(cards_of(hand), self.style_name, 30, dpr, self.french),
+                           row, 1)
+            row += 1
+        for title, mask in ((texts.translate("Review", "Dabb"), review.dabb),
+                            (texts.translate("Review", "Laid away"), review.laid_away)):
+            if mask:
+                grid.addWidget(QLabel(title), row, 0)
+                grid.addWidget(_cards_row(cards_of(mask), self.style_name, 30, dpr, self.french),
+                               row, 1)
+                row += 1
+
+    # -- tricks ---------------------------------------------------------------------
+
+    def step(self, delta: int) -> None:
+        """One trick back or forward."""
+        review = self.review
+        if review is None:
+            return
+        self.position = max(1, min(len(review.tricks), self.position + delta))
+        self._show_trick()
+
+    def _show_trick(self) -> None:
+        review = self.review
+        while self.trick_cards_box.count():
+            item = self.trick_cards_box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        if review is None or not review.tricks:
+            self.trick_label.setText(texts.translate("Review", "No card was played in this deal."))
+            self.back_button.setEnabled(False)
+            self.forward_button.setEnabled(False)
+            return
+        i = self.position - 1
+        trick = review.tricks[i]
+        winner = review.winners[i] if i < len(review.winners) else -1
+        self.trick_label.setText(texts.fill(
+            texts.translate("Review", "Trick %1 of %2 — %3 takes it"),
+            texts.number(i + 1), texts.number(len(review.tricks)), self.name(winner)))
+        dpr = self.devicePixelRatioF()
+        for seat, card in trick:
+            cell = QWidget()
+            box = QVBoxLayout(cell)
+            box.setContentsMargins(0, 0, 0, 0)
+            who = QLabel(self.name(seat))
+            who.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if seat == winner:
+                font = who.font()
+                font.setBold(True)
+                who.setFont(font)
+            picture = QLabel()
+            picture.setPixmap(face_pixmap(self.style_name, card, 60, dpr,
+                                          lang=i18n.current_language()))
+            picture.setToolTip(texts.card_name(card, self.french))
+            box.addWidget(who)
+            box.addWidget(picture, 0, Qt.AlignmentFlag.AlignCenter)
+            self.trick_cards_box.addWidget(cell)
+        self.trick_cards_box.addStretch(1)
+        self.back_button.setEnabled(self.position > 1)
+        self.forward_button.setEnabled(self.position < len(review.tricks))
+
+    # -- could I have won? -------------------------------------------------------------
+
+    def _progress(self, done: int, most: int) -> None:
+        self.progress.setRange(0, max(1, most))
+        self.progress.setValue(done)
+        self.progress.setFormat(texts.fill(texts.translate(
+            "Review", "Searching: %1 of up to %2 tricks back"), texts.number(done),
+            texts.number(most)))
+
+    def _finished(self, answer: object) -> None:
+        self.progress.hide()
+        if not isinstance(answer, Review):
+            self.could_label.setText(texts.fill(
+                texts.translate("Review", "The review failed: %1"), str(answer)))
+            return
+        self.review = answer
+        self.position = 1 if answer.tricks else 0
+        self.retranslate()
+
+    def _show_result(self) -> None:
+        self.result_text = result_words(self.review, self.name, self.french) if self.review else ""
+        self.could_label.setText(self.result_text)
+
+
+def result_words(review: Review, name: Callable[[int], str], french: bool) -> str:
+    """The answer to "could the declarer have won?" in words."""
+    translate, fill, num = texts.translate, texts.fill, texts.number
+    if review.declarer < 0 or not review.tricks:
+        return translate("Review", "There was no card play to search in this deal.")
+    if review.best is None or review.actual is None:
+        return fill(translate("Review", "The solver could not settle even the last trick within "
+                                 "%1 seconds."), num(int(BUDGET_S)))
+    n = len(review.tricks)
+    start = n - review.tricks_searched + 1
+    reach = fill(translate("Review", "The solver looked at the last %1 of %2 tricks (from trick %3 "
+                              "on, each position within %4 seconds)."),
+                 num(review.tricks_searched), num(n), num(start), num(int(BUDGET_S)))
+    if review.in_points:
+        what = fill(translate("Review", "From there, perfect play by everyone would have "
+                                        "brought the "
+                                 "declarer's side %1 card points; it took %2 (and %3 before)."),
+                    num(review.best), num(review.actual), num(review.before))
+    else:
+        what = fill(translate("Review", "From there, perfect play by everyone would have given the "
+                                 "declarer %1 tricks; the declarer took %2 (and %3 before)."),
+                    num(review.best), num(review.actual), num(review.before))
+    lines = [reach, what]
+    if review.made_best is not None and review.made is not None:
+        if review.made_best and not review.made:
+            lines.append(translate("Review", "Yes: with perfect play the contract would have been "
+                                      "made."))
+        elif review.made_best:
+            lines.append(translate("Review", "The contract was made, as perfect play would have "
+                                      "made it."))
+        elif review.made:
+            lines.append(translate("Review", "The contract was made, though perfect defence would "
+                                      "have beaten it."))
+        else:
+            lines.append(translate("Review", "No: even with perfect play the contract would have "
+                                      "failed."))
+    if review.losses:
+        unit = "points" if review.in_points else "tricks"
+        parts = []
+        for loss in review.losses:
+            card = texts.card_name(loss.card, french)
+            if unit == "points":
+                text = fill(translate("Review", "trick %1: %2's %3 lost %4 points"),
+                            num(loss.trick), name(loss.seat), card, num(loss.lost))
+            else:
+                text = fill(translate("Review", "trick %1: %2's %3 lost %4 tricks"),
+                            num(loss.trick), name(loss.seat), card, num(loss.lost))
+            parts.append(text)
+        lines.append(fill(translate("Review", "Cards of the declarer's side that cost: %1."),
+                          "; ".join(parts)))
+    else:
+        lines.append(translate("Review", "No card of the declarer's side cost anything from there "
+                                  "on."))
+    if review.unsure:
+        lines.append(fill(translate("Review",
+                                    "%1 of the declarer's cards could not be judged in time."),
+                          num(review.unsure)))
+    return "\n".join(lines)
+

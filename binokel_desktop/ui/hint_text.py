@@ -1,0 +1,78 @@
+"""A hint in words, and the cards it points at on the table."""
+
+from __future__ import annotations
+
+from ..app.hints import Hint
+from ..engine import SeatView
+from ..engine.actions import (
+    Announce,
+    Bid,
+    CallCard,
+    ChooseTrump,
+    Discard,
+    GiveCard,
+    GoOut,
+    Hold,
+    Pass,
+    Play,
+    ShowMelds,
+    TakeDabb,
+)
+from ..engine.cards import cards_of
+from . import texts
+from .action_panel import describe
+from .table_texts import meld_line
+
+
+def hint_words(hint: Hint, view: SeatView) -> str:
+    """"Hint: play the Ace of Hearts", "Hint: bid 160 (worth up to 200)" …"""
+    translate, fill = texts.translate, texts.fill
+    french = view.profile.deck.french
+    a = hint.action
+    if isinstance(a, Bid):
+        what = fill(translate("Hint", "bid %1"), texts.number(a.value))
+    elif isinstance(a, Hold):
+        what = translate("Hint", "hold")
+    elif isinstance(a, Pass):
+        what = translate("Hint", "pass")
+    elif isinstance(a, TakeDabb):
+        what = translate("Hint", "take the dabb")
+    elif isinstance(a, GoOut):
+        what = fill(translate("Hint", "go out with %1 as trump"), texts.suit_name(a.trump, french))
+    elif isinstance(a, CallCard):
+        what = fill(translate("Hint", "call the %1"), texts.card_name(a.face * 2, french))
+    elif isinstance(a, GiveCard):
+        what = fill(translate("Hint", "give the %1"), texts.card_name(a.card, french))
+    elif isinstance(a, Discard):
+        what = fill(translate("Hint", "lay away %1"),
+                    ", ".join(texts.card_name(c, french) for c in cards_of(a.cards)))
+    elif isinstance(a, ChooseTrump):
+        what = fill(translate("Hint", "name %1 as trump"), texts.suit_name(a.suit, french))
+    elif isinstance(a, Announce):
+        what = fill(translate("Hint", "announce %1"), texts.contract_name(a.contract))
+    elif isinstance(a, ShowMelds):
+        melds = tuple(m for i, m in enumerate(view.auction.melds_available)
+                      if a.shown >> i & 1)
+        what = fill(translate("Hint", "show %1"), meld_line(melds, french))
+    elif isinstance(a, Play):
+        what = fill(translate("Hint", "play the %1"), texts.card_name(a.card, french))
+    else:
+        what = describe(a, french)
+    text = fill(translate("Hint", "Hint: %1"), what)
+    if hint.bid_limit is not None:
+        if hint.bid_limit >= view.profile.min_bid:
+            text += " " + fill(translate("Hint", "(the hand is worth bidding up to %1)"),
+                               texts.number(hint.bid_limit))
+        else:
+            text += " " + translate("Hint", "(the hand is not worth a bid)")
+    return text
+
+
+def hint_cards(hint: Hint) -> int:
+    """The cards the hint points at (to mark in the hand), as a mask."""
+    a = hint.action
+    if isinstance(a, Play | GiveCard):
+        return 1 << a.card
+    if isinstance(a, Discard):
+        return a.cards
+    return 0

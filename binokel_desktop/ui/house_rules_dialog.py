@@ -1,0 +1,315 @@
+"""House rules of our own: every option of a game with a one-line explanation, saved
+as the family's named game (chosen in the New Game dialog), exported and imported as
+JSON; the regional variants of RULES.md as ready-made starting points."""
+
+from __future__ import annotations
+
+import typing
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.house_rules import HouseRuleBook, HouseRuleError, HouseRules, regional_sets
+from ..app.store import Store
+from ..engine.profile import PROFILES, RuleProfile
+from . import texts
+from .i18n import QT_TRANSLATE_NOOP
+from .new_game_dialog import offered_options
+from .screen_fit import fit_size
+
+REGIONAL_TITLES = {
+    "Bettel 500": QT_TRANSLATE_NOOP("HouseRules", "Bettel 500"),
+    "Bettel 1000": QT_TRANSLATE_NOOP("HouseRules", "Bettel 1000"),
+    "Bettel 1500": QT_TRANSLATE_NOOP("HouseRules", "Bettel 1500"),
+    "Bettel, forehand leads": QT_TRANSLATE_NOOP("HouseRules", "Bettel, forehand leads"),
+    "Grand Binokel 80": QT_TRANSLATE_NOOP("HouseRules", "Grand Binokel 80"),
+    "Going out: half the bid": QT_TRANSLATE_NOOP("HouseRules", "Going out: half the bid"),
+    "Going out: +50": QT_TRANSLATE_NOOP("HouseRules", "Going out: +50"),
+    "Game to 1000": QT_TRANSLATE_NOOP("HouseRules", "Game to 1000"),
+    "No undertrumping": QT_TRANSLATE_NOOP("HouseRules", "No undertrumping"),
+    "Contract on rounded points": QT_TRANSLATE_NOOP("HouseRules", "Contract on rounded points"),
+    "Doubled melds twice the single": QT_TRANSLATE_NOOP("HouseRules",
+                                                        "Doubled melds twice the single"),
+    "Rufen": QT_TRANSLATE_NOOP("HouseRules", "Rufen"),
+    "Tournament penalties": QT_TRANSLATE_NOOP("HouseRules", "Tournament penalties"),
+    "Four hands: dealer +200": QT_TRANSLATE_NOOP("HouseRules", "Four hands: dealer +200"),
+}
+
+
+def regional_title(title: str) -> str:
+    """A ready-made set's title in the current language."""
+    source = REGIONAL_TITLES.get(title)
+    return texts.translate("HouseRules", source) if source else title
+
+
+class HouseRulesDialog(QDialog):
+    """Edit, save, export and import the family's own rule sets."""
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HouseRules")
+        self.book = HouseRuleBook(store)
+        self.profile: RuleProfile = PROFILES["grupp1994-3"]
+        self.widgets: dict[str, QWidget] = {}
+        translate = texts.translate
+        self.setWindowTitle(translate("HouseRules", "House rules of our own"))
+        root = QVBoxLayout(self)
+        top = QFormLayout()
+        self.start = QComboBox()
+        self.start.setObjectName("StartFrom")
+        top.addRow(translate("HouseRules", "Start from:"), self.start)
+        self.title = QLineEdit()
+        self.title.setMaxLength(40)
+        self.title.setPlaceholderText(translate("HouseRules", "e.g. Grandma's rules"))
+        top.addRow(translate("HouseRules", "Name of our game:"), self.title)
+        root.addLayout(top)
+        self.rules_area = QScrollArea()
+        self.rules_area.setWidgetResizable(True)
+        root.addWidget(self.rules_area, 1)
+        self.message = QLabel()
+        self.message.setObjectName("Message")
+        self.message.setWordWrap(True)
+        root.addWidget(self.message)
+        row = QHBoxLayout()
+        self.save_button = QPushButton(translate("HouseRules", "Save as our game"))
+        self.delete_button = QPushButton(translate("HouseRules", "Delete"))
+        self.export_button = QPushButton(translate("HouseRules", "Export…"))
+        self.import_button = QPushButton(translate("HouseRules", "Import…"))
+        for b in (self.save_button, self.delete_button, self.export_button, self.import_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        root.addLayout(row)
+        buttons = QDialogButtonBox()
+        close = buttons.addButton(translate("HouseRules", "Close"),
+                                  QDialogButtonBox.ButtonRole.RejectRole)
+        close.setObjectName("Close")
+        buttons.rejected.connect(self.reject)
+        root.addWidget(buttons)
+        self.save_button.clicked.connect(lambda _=False: self.save())
+        self.delete_button.clicked.connect(lambda _=False: self.delete())
+        self.export_button.clicked.connect(lambda _=False: self.ask_export())
+        self.import_button.clicked.connect(lambda _=False: self.ask_import())
+        self.start.currentIndexChanged.connect(self._start_changed)
+        self._fill_start()
+        fit_size(self, 760, 640)
+
+    # -- choices ----------------------------------------------------------------------
+
+    def _fill_start(self, select: str = "") -> None:
+        self.start.blockSignals(True)
+        self.start.clear()
+        for name in PROFILES:
+            self.start.addItem(texts.profile_title(name), f"base:{name}")
+        self.start.insertSeparator(self.start.count())
+        for rules in regional_sets():
+            label = texts.fill(texts.translate("HouseRules", "Ready-made: %1"),
+                               regional_title(rules.title))
+            self.start.addItem(label, f"regional:{rules.title}")
+        saved = self.book.sets()
+        if saved:
+            self.start.insertSeparator(self.start.count())
+        for rules in saved:
+            label = texts.fill(texts.translate("HouseRules", "Ours: %1"), rules.title)
+            self.start.addItem(label, f"ours:{rules.title}")
+        index = self.start.findData(f"ours:{select}") if select else 0
+        self.start.setCurrentIndex(max(0, index))
+        self.start.blockSignals(False)
+        self._start_changed(self.start.currentIndex())
+
+    def _start_changed(self, index: int) -> None:
+        data = self.start.itemData(index)
+        if not isinstance(data, str):
+            return  # a separator
+        kind, key = data.split(":", 1)
+        if kind == "base":
+            self.show_rules(HouseRules("", PROFILES[key]))
+        elif kind == "regional":
+            rules = next(r for r in regional_sets() if r.title == key)
+            self.show_rules(HouseRules(regional_title(rules.title), rules.profile))
+        else:
+            found = self.book.get(key)
+            if found is not None:
+                self.show_rules(found)
+        self.delete_button.setEnabled(kind == "ours")
+
+    def show_rules(self, rules: HouseRules) -> None:
+        """Put a set in the editor: every option with its one-line explanation."""
+        self.profile = rules.profile
+        self.title.setText(rules.title)
+        self.widgets = {}
+        page = QWidget()
+        box = QVBoxLayout(page)
+        french = rules.profile.deck.french
+        target = self._spin("target", rules.profile.scoring.target)
+        self._add_row(box, "target", target, french, None)
+        # The engine's option metadata (12§3) says which options a family may change
+        # under this profile, and their ranges.
+        for part, options in offered_options(rules.profile).items():
+            group = QGroupBox(texts.part_name(part))
+            inner = QVBoxLayout(group)
+            for option in options:
+                widget = self._widget(option.name, option.type, option.value, french)
+                if isinstance(widget, QSpinBox) and option.minimum is not None \
+                        and option.maximum is not None:
+                    widget.setRange(option.minimum, option.maximum)
+                    widget.setValue(int(option.value))
+                self._add_row(inner, option.name, widget, french, option.type)
+            box.addWidget(group)
+        box.addStretch(1)
+        self.rules_area.setWidget(page)
+
+    def _add_row(self, box: QVBoxLayout, name: str, widget: QWidget, french: bool,
+                 hint: typing.Any) -> None:
+        self.widgets[name] = widget
+        widget.setObjectName(f"option-{name}")
+        line = QHBoxLayout()
+        if isinstance(widget, QCheckBox):
+            line.addWidget(widget, 1)
+        else:
+            label = QLabel(texts.option_label(name, french) + ":")
+            label.setBuddy(widget)
+            line.addWidget(label, 1)
+            line.addWidget(widget, 0)
+        box.addLayout(line)
+        explain = QLabel(texts.option_help(name))
+        explain.setWordWrap(True)
+        explain.setObjectName(f"help-{name}")
+        explain.setStyleSheet("color: palette(placeholder-text); margin-left: 18px;")
+        box.addWidget(explain)
+
+    def _spin(self, name: str, value: int) -> QSpinBox:
+        spin = QSpinBox()
+        if name == "fail_multiplier":
+            spin.setRange(1, 10)
+        else:
+            spin.setRange(1 if name == "bid_step" else 0, 100000)
+            spin.setSingleStep(10 if value >= 10 and value % 10 == 0 else 1)
+        spin.setValue(int(value))
+        return spin
+
+    def _widget(self, name: str, hint: typing.Any, value: typing.Any, french: bool) -> QWidget:
+        if hint is bool:
+            check = QCheckBox(texts.option_label(name, french))
+            check.setChecked(bool(value))
+            return check
+        if isinstance(hint, type) and issubclass(hint, Enum):
+            combo = QComboBox()
+            for member in hint:
+                combo.addItem(texts.choice_text(member), member)
+            combo.setCurrentIndex(list(hint).index(value))
+            return combo
+        return self._spin(name, int(value))
+
+    # -- the set as edited ------------------------------------------------------------
+
+    def rules(self) -> HouseRules:
+        """The set the editor shows; HouseRuleError when it is not a valid set."""
+        options: dict[str, typing.Any] = {}
+        for name, widget in self.widgets.items():
+            if isinstance(widget, QCheckBox):
+                options[name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                options[name] = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                options[name] = widget.value()
+        try:
+            profile = self.profile.with_options(**options)
+        except (ValueError, TypeError) as exc:
+            raise HouseRuleError(str(exc)) from None
+        return HouseRules.from_dict(HouseRules(self.title.text().strip() or "?",
+                                               profile).to_dict())
+
+    def _say(self, text: str, bad: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #a00000;" if bad else "")
+
+    def save(self) -> bool:
+        """Save the edited set under its name; it then appears in the New Game dialog."""
+        if not self.title.text().strip():
+            self._say(texts.translate("HouseRules", "Give our game a name first."), bad=True)
+            self.title.setFocus()
+            return False
+        try:
+            rules = self.rules()
+            self.book.save(rules)
+        except (HouseRuleError, OSError) as exc:
+            self._say(texts.fill(texts.translate("HouseRules", "Not saved: %1"), str(exc)),
+                      bad=True)
+            return False
+        self._fill_start(rules.title)
+        self._say(texts.fill(texts.translate(
+            "HouseRules", "Saved “%1”. Choose it under Game in the New Game dialog."),
+            rules.title))
+        return True
+
+    def delete(self) -> None:
+        """Delete the chosen saved set."""
+        data = self.start.currentData()
+        if isinstance(data, str) and data.startswith("ours:"):
+            title = data.split(":", 1)[1]
+            self.book.delete(title)
+            self._fill_start()
+            self._say(texts.fill(texts.translate("HouseRules", "Deleted “%1”."), title))
+
+    def export_to(self, path: Path) -> bool:
+        """Write the edited set to ``path``."""
+        try:
+            self.rules().write(path)
+        except (HouseRuleError, OSError) as exc:
+            self._say(texts.fill(texts.translate("HouseRules", "Not exported: %1"), str(exc)),
+                      bad=True)
+            return False
+        self._say(texts.fill(texts.translate("HouseRules", "Exported to %1."), str(path)))
+        return True
+
+    def import_from(self, path: Path) -> bool:
+        """Read a set from ``path`` and keep it; a bad file is refused with the reason
+        and nothing changes."""
+        try:
+            rules = HouseRules.read(path)
+            self.book.save(rules)
+        except (HouseRuleError, OSError) as exc:
+            self._say(texts.fill(texts.translate(
+                "HouseRules", "The file was refused, nothing was changed: %1"), str(exc)),
+                bad=True)
+            return False
+        self._fill_start(rules.title)
+        self._say(texts.fill(texts.translate("HouseRules", "Imported “%1”."), rules.title))
+        return True
+
+    def ask_export(self) -> None:
+        """Export… with a file dialog."""
+        name = (self.title.text().strip() or "house-rules").replace("/", "-")
+        path, _ = QFileDialog.getSaveFileName(
+            self, texts.translate("HouseRules", "Export house rules"), name + ".json",
+            texts.translate("HouseRules", "House rules (*.json)"))
+        if path:
+            self.export_to(Path(path))
+
+    def ask_import(self) -> None:
+        """Import… with a file dialog."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, texts.translate("HouseRules", "Import house rules"), "",
+            texts.translate("HouseRules", "House rules (*.json)"))
+        if path and not self.import_from(Path(path)):
+            QMessageBox.warning(self, texts.translate("HouseRules", "Import house rules"),
+                                self.message.text())
+
