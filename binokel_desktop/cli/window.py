@@ -27,6 +27,8 @@ def check_arguments(args: argparse.Namespace) -> None:
             profile.with_options(target=args.target)
         except ValueError as exc:
             raise UsageError(f"--target {args.target}: {exc}") from None
+    if args.size is None:  # no size asked for: the window fits the screen it opens on
+        return
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))
     except ValueError:

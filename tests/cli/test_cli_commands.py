@@ -81,6 +81,14 @@ def test_bad_window_size(tmp_path):
     refused(command("--data-dir", str(tmp_path), "--size", "0x0"), "--size width")
 
 
+def test_the_window_starts_without_a_size(tmp_path):
+    # No --size is the usual start: the window fits its screen (a None size once crashed here).
+    run = command("--data-dir", str(tmp_path), "--autoplay", "--exit-when-done",
+                  "--profile", "altenburg-2", "--seed", "1", "--target", "100", "--speed", "off")
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stderr
+
+
 def test_an_unwritable_data_dir_is_told_at_start(a_file):
     # A bad --size ends the run after the data directory's warning: no window opens.
     run = command("--data-dir", str(a_file / "home"), "--size", "big")
