@@ -49,7 +49,7 @@
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="133"/>
         <source>&amp;Aids</source>
-        <translation>Aiu&amp;ti</translation>
+        <translation>&amp;Strumenti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="134"/>
