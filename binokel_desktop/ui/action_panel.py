@@ -167,6 +167,10 @@ class ActionPanel(QFrame):
 
     action_chosen = Signal(object)  # Action
 
+    # Letter keys of the common calls, the same in every language (issue 13 §6); they
+    # keep clear of H (hint), L (last trick) and Ctrl+Z (take back).
+    KEYS = {"pass": "P", "bid": "B", "hold": "O", "dabb": "D", "lay_away": "A"}
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionPanel")
@@ -190,6 +194,7 @@ class ActionPanel(QFrame):
         self._view: SeatView | None = None
         self._waiting: str | None = None  # the name of the seat deciding now
         self.confirm: QPushButton | None = None
+        self.keyed: dict[str, QAbstractButton] = {}  # a letter of KEYS -> its button
 
     def clear(self, prompt: str = "") -> None:
         """No decision: just a line of text."""
@@ -198,6 +203,7 @@ class ActionPanel(QFrame):
             w.hide()  # gone at once, not only when the event loop deletes it
             w.deleteLater()
         self._widgets = []
+        self.keyed = {}
         self.confirm = None
         self.selection = 0
         self._view = None
@@ -217,6 +223,17 @@ class ActionPanel(QFrame):
         """The decision's buttons in order (the keys 1–9 press them)."""
         return [w for w in self._widgets if isinstance(w, QAbstractButton)
                 and not isinstance(w, QCheckBox)]
+
+    def press_key(self, letter: str) -> bool:
+        """Press the button of a call's letter key (see ``KEYS``), if it is offered now."""
+        button = self.keyed.get(letter)
+        if button is None or not button.isVisible() or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
+    def _key(self, call: str, button: QAbstractButton) -> None:
+        self.keyed[self.KEYS[call]] = button
 
     def just_changed(self) -> bool:
         """Whether the controls changed too recently for a click to be meant for them."""
@@ -319,7 +336,7 @@ class ActionPanel(QFrame):
         elif phase is Phase.DABB:
             for a in legal:
                 if isinstance(a, TakeDabb):
-                    self._button(texts.translate("Table", "Take the dabb"), a)
+                    self._key("dabb", self._button(texts.translate("Table", "Take the dabb"), a))
                 elif isinstance(a, Announce):
                     self._button(texts.contract_name(a.contract), a,
                                  texts.contract_help(a.contract))
@@ -327,8 +344,12 @@ class ActionPanel(QFrame):
             pass  # cards are played on the table
         else:
             self._generic(view, legal)
+        letters = {id(b): k for k, b in self.keyed.items()}
         for n, key_button in enumerate(self.buttons()[:9]):
-            key = texts.fill(texts.translate("Table", "Key %1"), texts.number(n + 1))
+            which = texts.number(n + 1)
+            if id(key_button) in letters:
+                which += " / " + letters[id(key_button)]
+            key = texts.fill(texts.translate("Table", "Key %1"), which)
             tip = key_button.toolTip()
             key_button.setToolTip(f"{tip}\n{key}" if tip else key)
         self._changed.restart()
@@ -345,12 +366,12 @@ class ActionPanel(QFrame):
                 "" if holder < 0 else ""))
         for a in legal:
             if isinstance(a, Pass):
-                self._button(texts.call_text("pass"), a)
+                self._key("pass", self._button(texts.call_text("pass"), a))
             elif isinstance(a, Hold):
-                self._button(texts.fill(texts.translate("Table", "Hold %1"),
-                                        texts.number(view.auction.bid)), a)
+                self._key("hold", self._button(texts.fill(texts.translate("Table", "Hold %1"),
+                                                          texts.number(view.auction.bid)), a))
         if bids:
-            self._button(texts.bid_button_text(bids[0]), Bid(bids[0]))
+            self._key("bid", self._button(texts.bid_button_text(bids[0]), Bid(bids[0])))
             if len(bids) > 1:
                 spin = QSpinBox()
                 spin.setRange(bids[0], bids[-1])
@@ -363,6 +384,7 @@ class ActionPanel(QFrame):
 
     def _discard(self, view: SeatView, legal: Sequence[Action]) -> None:
         self.confirm = self._button("")
+        self._key("lay_away", self.confirm)
         self.confirm.clicked.connect(self._confirm_discard)
         self.update_selection(0)
         self._go_out_menu(view, legal)

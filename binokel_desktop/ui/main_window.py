@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         self._looking: int | None = None  # the person in front of the screen
         self._pending: tuple[int, SeatView] | None = None  # a decision behind the cover
         self._build_menus()
+        self._add_call_keys()
         from .aids import PlayAids
 
         self.aids = PlayAids(self)  # take back, hint, last trick, log, review (issue 16)
@@ -208,6 +209,19 @@ class MainWindow(QMainWindow):
             self._show_start_prompt()
 
     # -- menus -------------------------------------------------------------------------
+
+    def _add_call_keys(self) -> None:
+        """P, B, O, D, A press pass, bid, hold, take the dabb, lay away (issue 13 §6).
+
+        Window shortcuts, so they work wherever the focus is in the window; a spin box
+        being typed in keeps its letters (Qt gives text to a line edit first).
+        """
+        for letter in ActionPanel.KEYS.values():
+            action = QAction(self)
+            action.setShortcut(letter)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, k=letter: self.panel.press_key(k))
+            self.addAction(action)
 
     def _build_menus(self) -> None:
         """Create the menus once; their texts are set by ``_translate_menus``."""

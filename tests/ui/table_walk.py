@@ -156,6 +156,37 @@ def panel_problems(window: MainWindow, view: SeatView) -> list[str]:
     return problems
 
 
+def go_out_menu_problems(window: MainWindow, view: SeatView) -> list[str]:
+    """The going-out menu: one enabled entry per legal way out, each with its text, and
+    the opened menu inside the screen."""
+    outs = [a for a in view.legal if isinstance(a, GoOut)]
+    if not outs:
+        return []
+    tools = [w for w in window.panel._widgets if isinstance(w, QToolButton) and w.menu()]
+    if len(tools) != 1:
+        return [f"{len(tools)} going-out menus"]
+    button = tools[0]
+    menu = button.menu()
+    assert menu is not None
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    problems = []
+    if len(entries) != len(outs):
+        problems.append(f"going-out menu has {len(entries)} entries, {len(outs)} legal")
+    problems += [f"going-out entry '{a.text()}' disabled or blank" for a in entries
+                 if not a.isEnabled() or not a.text().strip()]
+    menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+    screen = button.screen().availableGeometry()
+    if not menu.isVisible() or not screen.contains(menu.geometry()):
+        problems.append(f"going-out menu at {menu.geometry().getRect()} outside the screen "
+                        f"{screen.getRect()}")
+    for a in entries:
+        r = menu.actionGeometry(a)
+        if not menu.rect().contains(r):
+            problems.append(f"going-out entry '{a.text()}' at {r.getRect()} outside its menu")
+    menu.hide()
+    return problems
+
+
 def _name(w: QWidget) -> str:
     if isinstance(w, QAbstractButton):
         return f"{type(w).__name__} '{w.text()}'"

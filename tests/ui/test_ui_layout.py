@@ -4,7 +4,10 @@ decision (bid, hold, pass, jump bid, dabb, discard, trump with Durch/Bettel/goin
 out, calling a card, melds, card play, two-hand declarations and the trump-7
 exchange) it checks, in the window a 1024×600 screen leaves: every control is
 shown, enabled where legal and inside the window and the panel; no two text
-widgets overlap; name plates, meld groups and piles do not cover one another.
+widgets overlap; name plates, meld groups and piles do not cover one another; the
+going-out menu has one enabled entry per legal way out and opens inside the screen.
+The walk must reach the going-out menu (auction games) and the trump-7 exchange
+(two-hand talon games) with its seed, or the test fails.
 
 What is covered, to keep the run short: every profile × de, en, it, pseudo at
 1024×600; the same walk re-checked at 1280×800 and 1366×768 for a seeded sample
@@ -26,6 +29,7 @@ from table_walk import (
     asked,
     choose,
     decision_kind,
+    go_out_menu_problems,
     make_window,
     overlapping_labels,
     panel_problems,
@@ -55,6 +59,7 @@ def check_decision(window, view, where: str) -> list[str]:
     problems = [f"{where}: {p}" for p in panel_problems(window, view)]
     problems += [f"{where}: labels overlap: {p}" for p in overlapping_labels(window)]
     problems += [f"{where}: {p}" for p in scene_overlaps(window)]
+    problems += [f"{where}: {p}" for p in go_out_menu_problems(window, view)]
     return problems
 
 
@@ -124,6 +129,12 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
                         or window.open_dialog() is not None, timeout=60_000)
     assert problems == []
     assert len(seen) >= 3
+    # The seeded walk reaches the rarer decisions of issue 13 §2: the going-out menu in
+    # every auction game, the trump-7 exchange in the two-hand talon games.
+    if window.controller.setup.profile.deal.dabb_size:
+        assert any("GoOut" in k for k in seen), sorted(seen)
+    else:
+        assert any("ExchangeSeven" in k for k in seen), sorted(seen)
     window.close()
 
 
@@ -176,4 +187,29 @@ def test_a_hidden_control_is_caught(qtbot):
     assert panel_problems(window, view) == []
     window.panel._widgets[0].hide()
     assert any("hidden" in p for p in panel_problems(window, view))
+    window.close()
+
+
+def test_a_broken_going_out_menu_is_caught(qtbot):
+    """The check itself: a going-out entry that is disabled, or missing, is reported."""
+    window = make_window(qtbot, "grupp1994-3", (True, True, True), seed=7)
+    rng = random.Random("grupp1994-3:de")
+    c = window.controller
+    while True:
+        qtbot.waitUntil(lambda: asked(window) is not None, timeout=60_000)
+        view = asked(window)
+        if "GoOut" in decision_kind(view):
+            break
+        before = len(c.record.actions)
+        window._submit(choose(view, rng))
+        qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
+    settle(qtbot, window)
+    assert go_out_menu_problems(window, view) == []
+    menu = next(w.menu() for w in window.panel._widgets if getattr(w, "menu", None)
+                and w.menu() is not None)
+    entries = menu.actions()
+    entries[0].setEnabled(False)
+    assert any("disabled" in p for p in go_out_menu_problems(window, view))
+    menu.removeAction(entries[-1])
+    assert any("entries" in p for p in go_out_menu_problems(window, view))
     window.close()
