@@ -1381,102 +1381,102 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="60"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="61"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="62"/>
         <source>%1 cards each</source>
         <translation>%1 cards each</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="64"/>
         <source>dabb of %1</source>
         <translation>dabb of %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
         <source>talon</source>
         <translation>talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="68"/>
         <source>%1 cards in the deck</source>
         <translation>%1 cards in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="70"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="97"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="111"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="145"/>
         <source>Cards:</source>
         <translation>Cards:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="148"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="150"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="150"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="159"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="160"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="168"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Point at a rule to read what it means.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="182"/>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="184"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="185"/>
         <source>Defaults</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="187"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Restore the house rules and target of the chosen game.</translation>
     </message>
@@ -2743,6 +2743,108 @@
         <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
         <translation>%1 of the declarer&apos;s cards could not be judged in time.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="24"/>
+        <source>%1 or %2</source>
+        <extracomment>joins two allowed player counts: &quot;2 or 3&quot;</extracomment>
+        <translation>%1 or %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="36"/>
+        <source>%1 is outside %2–%3</source>
+        <extracomment>%1 is the value set, %2 and %3 the lowest and highest allowed</extracomment>
+        <translation>%1 is outside %2–%3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="39"/>
+        <source>%1 is above “%2” (%3)</source>
+        <extracomment>%1 is the value set, %2 the label of another rule, %3 that rule&apos;s value</extracomment>
+        <translation>%1 is above “%2” (%3)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="42"/>
+        <source>the deck needs at least one rank</source>
+        <translation>the deck needs at least one rank</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="44"/>
+        <source>each rank may appear once</source>
+        <translation>each rank may appear once</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="46"/>
+        <source>some of its ranks are not in the deck</source>
+        <translation>some of its ranks are not in the deck</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
+        <source>the talon games have exactly 2 players, no teams and no sitting-out dealer</source>
+        <translation>the talon games have exactly 2 players, no teams and no sitting-out dealer</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
+        <source>teams and a sitting-out dealer exclude each other</source>
+        <translation>teams and a sitting-out dealer exclude each other</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="54"/>
+        <source>%1: a game without teams has %2 players</source>
+        <extracomment>%1 is the number of players set, %2 the allowed numbers (&quot;2 or 3&quot;)</extracomment>
+        <translation>%1: a game without teams has %2 players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
+        <source>%1: a game with teams has %2 players</source>
+        <translation>%1: a game with teams has %2 players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="61"/>
+        <source>%1: a game with a sitting-out dealer has %2 players</source>
+        <translation>%1: a game with a sitting-out dealer has %2 players</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="64"/>
+        <source>the deal is not possible</source>
+        <translation>the deal is not possible</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="67"/>
+        <source>%1, but the deal gives each hand %2 cards</source>
+        <extracomment>%1 is the hand size set, %2 the cards the deal gives each hand</extracomment>
+        <translation>%1, but the deal gives each hand %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="72"/>
+        <source>%1, but the deal lays %2 cards into the dabb</source>
+        <extracomment>%1 is the dabb size set, %2 the cards the deal lays into the dabb</extracomment>
+        <translation>%1, but the deal lays %2 cards into the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="75"/>
+        <source>the talon games have no dabb</source>
+        <translation>the talon games have no dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="79"/>
+        <source>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</source>
+        <extracomment>%1 cards per hand, %2 cards left for the talon, %3 cards in the deck</extracomment>
+        <translation>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
+        <source>the deal gives out %1 + %2 cards, the deck has %3</source>
+        <extracomment>%1 cards in the hands, %2 in the dabb, %3 in the deck</extracomment>
+        <translation>the deal gives out %1 + %2 cards, the deck has %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="89"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a rule&apos;s label as the dialog shows it, %2 why it cannot be played</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_checks import Problem, ProfileError
 from ..engine.profile_options import ProfileOption, profile_options
 from . import texts
+from .rule_problem_texts import problem_text
 from .screen_fit import fit_size
 
 PROBLEM_BACKGROUND = "#f6c6c6"  # an option that contradicts another (issue 14)
@@ -261,8 +262,7 @@ class NewGameDialog(QDialog):
             widget.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if bad else "")
         self.target.setStyleSheet(
             f"background-color: {PROBLEM_BACKGROUND};" if "target" in marked else "")
-        lines = [texts.option_label(p.options[0]) + ": " + p.message
-                 for p in problems]
+        lines = [problem_text(p) for p in problems]
         self.problem_label.setText(
             texts.translate("NewGame", "These rules cannot be played:") + " " + "; ".join(lines))
         self.problem_label.setVisible(bool(problems))

@@ -34,7 +34,7 @@ def test_lowest_bid_above_the_highest_is_marked_and_start_is_disabled(qtbot):
     assert not dialog.ok_button.isEnabled()
     assert marked(dialog) == {"min_bid", "max_bid"}
     assert dialog.problem_label.isVisible()
-    assert "Lowest bid: 3000 is above the highest bid 2500" in dialog.problem_label.text()
+    assert "Lowest bid: 3000 is above “Highest bid” (2500)" in dialog.problem_label.text()
     dialog.accept()  # Enter on a disabled Start game: nothing starts
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
     dialog.option_widgets["max_bid"].setValue(3000)
