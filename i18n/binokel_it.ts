@@ -3654,42 +3654,56 @@ Punteggio: %3</translation>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <source>%1 %2</source>
+        <comment>meld and its points</comment>
+        <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="417"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="415"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="418"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="481"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <source>%1: %2</source>
+        <comment>meld and its cards</comment>
+        <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="487"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="482"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="488"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="489"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="490"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
