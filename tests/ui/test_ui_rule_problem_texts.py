@@ -11,6 +11,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QLabel
 
 from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.engine.profile import PROFILES
@@ -62,3 +63,19 @@ def test_every_kind_has_its_own_sentence(lang):
             assert said.endswith(": x")
         else:
             assert "x" not in said.split(":", 1)[1] and "%" not in said, said
+
+
+@pytest.mark.parametrize(("lang", "facts", "unit"), [
+    ("de", "3 Spieler, je 12 Karten, Dabb mit 4 Karten, 40 Karten im Spiel", " Punkte"),
+    ("it", "3 giocatori, 12 carte a testa, Dabb di 4 carte, 40 carte nel mazzo", " punti"),
+])
+def test_new_game_facts_and_target_are_whole_translated_messages(qtbot, lang, facts, unit):
+    i18n.set_language(lang)
+    dialog = NewGameDialog(GameSetup().with_profile(PROFILES["online-40"]))
+    qtbot.addWidget(dialog)
+    assert dialog.facts.text() == facts
+    assert dialog.target.suffix() == unit
+    dialog.target.setValue(1)  # the box stops at 10: still the plural
+    assert dialog.target.suffix() == unit
+    label = dialog.option_widgets["min_bid"].parentWidget().findChildren(QLabel)
+    assert texts.option_label("min_bid") + ":" in [w.text() for w in label]
