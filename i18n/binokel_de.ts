@@ -2870,156 +2870,214 @@
     </message>
 </context>
 <context>
+    <name>SaveProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="23"/>
+        <source>It is larger than %1 MB; no saved game is that big.</source>
+        <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
+        <translation>Sie ist größer als %1 MB; so groß ist kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="26"/>
+        <source>It is damaged or not a Binokel file.</source>
+        <translation>Sie ist beschädigt oder keine Binokel-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="28"/>
+        <source>It is a game record, not a saved game: open it with Open record.</source>
+        <translation>Sie ist ein Spielprotokoll, kein gespeichertes Spiel: Öffnen Sie sie mit „Protokoll öffnen“.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="31"/>
+        <source>It is not a Binokel saved game.</source>
+        <translation>Sie ist kein gespeichertes Binokel-Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="34"/>
+        <source>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</source>
+        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
+        <translation>Sie hat Version %1 und stammt von einem neueren Binokel Desktop; dieses liest die Versionen 1 bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
+        <source>Its field “%1” has a wrong value.</source>
+        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
+        <translation>Ihr Feld „%1“ hat einen falschen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="43"/>
+        <source>Its move %1 breaks the rules.</source>
+        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
+        <translation>Ihr %1. Zug verstößt gegen die Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
+        <source>Its scores do not follow from its moves: it was changed by hand or damaged.</source>
+        <translation>Ihre Punktestände passen nicht zu ihren Zügen: Sie wurde von Hand geändert oder ist beschädigt.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="66"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="82"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
         <source>Unfinished game</source>
         <translation>Unfertige Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="84"/>
         <source>Continue the unfinished game?</source>
         <translation>Die unfertige Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="93"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Spiel %1, gesichert am %2.
 Stand: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="136"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
         <source>The record ends here.</source>
         <translation>Das Protokoll endet hier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="176"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="177"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="187"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="338"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="233"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="342"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="356"/>
         <source>Save as</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="234"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="235"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
         <source>Saved as “%1”.</source>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="401"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="253"/>
+        <source>It is a finished game.</source>
+        <translation>Sie enthält ein beendetes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>Export record</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="280"/>
         <source>The record could not be written: %1</source>
         <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="311"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="295"/>
+        <source>It cannot be read (%1).</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
+        <translation>Sie kann nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="339"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Name of the game:</source>
         <translation>Name der Partie:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
         <source>Another file…</source>
         <translation>Andere Datei …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="370"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
         <source>Saved games:</source>
         <translation>Gespeicherte Partien:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="386"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
         <source>Game records (*.json)</source>
         <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
         <source>Open record</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="434"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="435"/>
         <source>&amp;Export record…</source>
         <translation>Protokoll e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="436"/>
         <source>Open &amp;record…</source>
         <translation>&amp;Protokoll öffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="437"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>

@@ -2870,156 +2870,214 @@
     </message>
 </context>
 <context>
+    <name>SaveProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="23"/>
+        <source>It is larger than %1 MB; no saved game is that big.</source>
+        <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
+        <translation>It is larger than %1 MB; no saved game is that big.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="26"/>
+        <source>It is damaged or not a Binokel file.</source>
+        <translation>It is damaged or not a Binokel file.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="28"/>
+        <source>It is a game record, not a saved game: open it with Open record.</source>
+        <translation>It is a game record, not a saved game: open it with Open record.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="31"/>
+        <source>It is not a Binokel saved game.</source>
+        <translation>It is not a Binokel saved game.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="34"/>
+        <source>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</source>
+        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
+        <translation>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
+        <source>Its field “%1” has a wrong value.</source>
+        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
+        <translation>Its field “%1” has a wrong value.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="43"/>
+        <source>Its move %1 breaks the rules.</source>
+        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
+        <translation>Its move %1 breaks the rules.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
+        <source>Its scores do not follow from its moves: it was changed by hand or damaged.</source>
+        <translation>Its scores do not follow from its moves: it was changed by hand or damaged.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="66"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>The last game cannot be resumed: its autosave %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="82"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
         <source>Unfinished game</source>
         <translation>Unfinished game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="84"/>
         <source>Continue the unfinished game?</source>
         <translation>Continue the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="93"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Deal %1, saved %2.
 Scores: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="136"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
         <source>The record ends here.</source>
         <translation>The record ends here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="176"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="177"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="187"/>
         <source>Saving failed</source>
         <translation>Saving failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="338"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="233"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="342"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="356"/>
         <source>Save as</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="234"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="235"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
         <source>Saved as “%1”.</source>
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="401"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="253"/>
+        <source>It is a finished game.</source>
+        <translation>It is a finished game.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>Export record</source>
         <translation>Export record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="280"/>
         <source>The record could not be written: %1</source>
         <translation>The record could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="311"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="295"/>
+        <source>It cannot be read (%1).</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
+        <translation>It cannot be read (%1).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>“%1” cannot be opened. The file was left as it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="339"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Name of the game:</source>
         <translation>Name of the game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>A game called “%1” exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
         <source>Another file…</source>
         <translation>Another file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="370"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
         <source>Saved games:</source>
         <translation>Saved games:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="386"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
         <source>Game records (*.json)</source>
         <translation>Game records (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
         <source>Open record</source>
         <translation>Open record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="434"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="435"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Export record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="436"/>
         <source>Open &amp;record…</source>
         <translation>Open &amp;record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="437"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>

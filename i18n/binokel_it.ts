@@ -2870,156 +2870,214 @@
     </message>
 </context>
 <context>
+    <name>SaveProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="23"/>
+        <source>It is larger than %1 MB; no saved game is that big.</source>
+        <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
+        <translation>È più grande di %1 MB; nessuna partita salvata è così grande.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="26"/>
+        <source>It is damaged or not a Binokel file.</source>
+        <translation>È danneggiato o non è un file di Binokel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="28"/>
+        <source>It is a game record, not a saved game: open it with Open record.</source>
+        <translation>È una registrazione, non una partita salvata: aprilo con «Apri registrazione».</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="31"/>
+        <source>It is not a Binokel saved game.</source>
+        <translation>Non è una partita salvata di Binokel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="34"/>
+        <source>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</source>
+        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
+        <translation>È della versione %1, creato da un Binokel Desktop più recente; questo legge le versioni da 1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
+        <source>Its field “%1” has a wrong value.</source>
+        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
+        <translation>Il suo campo «%1» ha un valore errato.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="43"/>
+        <source>Its move %1 breaks the rules.</source>
+        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
+        <translation>La sua mossa n. %1 viola le regole.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
+        <source>Its scores do not follow from its moves: it was changed by hand or damaged.</source>
+        <translation>I suoi punteggi non corrispondono alle mosse: è stato modificato a mano o è danneggiato.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="66"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>L&apos;ultima partita non può essere ripresa: il suo salvataggio automatico %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="82"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
         <source>Unfinished game</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="84"/>
         <source>Continue the unfinished game?</source>
         <translation>Continuare la partita non finita?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="93"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="136"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="176"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="177"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="187"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="338"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="233"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="342"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="356"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="234"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="235"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="401"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="253"/>
+        <source>It is a finished game.</source>
+        <translation>Contiene una partita già finita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="280"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="311"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="295"/>
+        <source>It cannot be read (%1).</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
+        <translation>Non si può leggere (%1).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="339"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="370"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="386"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="434"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="435"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="436"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="437"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
