@@ -2919,165 +2919,171 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="66"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="68"/>
+        <source>The last game cannot be resumed: its autosave was refused. %1</source>
+        <extracomment>%1 says why in a sentence of its own (&quot;It is damaged or not a Binokel file.&quot;)</extracomment>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung wurde abgelehnt. %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="71"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="88"/>
         <source>Unfinished game</source>
         <translation>Unfertige Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="84"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
         <source>Continue the unfinished game?</source>
         <translation>Die unfertige Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Spiel %1, gesichert am %2.
 Stand: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="105"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="142"/>
         <source>The record ends here.</source>
         <translation>Das Protokoll endet hier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="177"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="187"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="192"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="233"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="342"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="356"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="347"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
         <source>Save as</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="235"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="246"/>
         <source>Saved as “%1”.</source>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="253"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="258"/>
         <source>It is a finished game.</source>
         <translation>Sie enthält ein beendetes Spiel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="283"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
         <source>Export record</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="280"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="285"/>
         <source>The record could not be written: %1</source>
         <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="295"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
         <source>It cannot be read (%1).</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
         <translation>Sie kann nicht gelesen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="320"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="322"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
         <source>Name of the game:</source>
         <translation>Name der Partie:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
         <source>Another file…</source>
         <translation>Andere Datei …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="389"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
         <source>Saved games:</source>
         <translation>Gespeicherte Partien:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="386"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="391"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="423"/>
         <source>Game records (*.json)</source>
         <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="421"/>
         <source>Open record</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="438"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="434"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="435"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="440"/>
         <source>&amp;Export record…</source>
         <translation>Protokoll e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="436"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
         <source>Open &amp;record…</source>
         <translation>&amp;Protokoll öffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="437"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def read_autosave(directory: Path) -> tuple[GameSave | None, str]:
+def read_autosave(directory: Path) -> tuple[GameSave | None, str | SaveError]:
     """The unfinished game of the last run, or None and why not ("" when there is none)."""
     path = directory / AUTOSAVE
     if not path.exists():
@@ -54,14 +54,19 @@ def read_autosave(directory: Path) -> tuple[GameSave | None, str]:
         save = read_save(path)
     except SaveError as exc:
         log.warning("%s %s", path, exc)
-        return None, str(exc)
+        return None, exc
     if save.finished:
         return None, ""
     return save, ""
 
 
-def unreadable_text(reason: str) -> str:
+def unreadable_text(reason: str | SaveError) -> str:
     """The status line when the last game's autosave could not be read."""
+    if isinstance(reason, SaveError):
+        return texts.fill(
+            #: %1 says why in a sentence of its own ("It is damaged or not a Binokel file.")
+            texts.translate("Saves", "The last game cannot be resumed: its autosave was "
+                            "refused. %1"), save_problem_text(reason))
     return texts.fill(
         texts.translate("Saves", "The last game cannot be resumed: its autosave %1"), reason
     )

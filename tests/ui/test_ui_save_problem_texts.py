@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from binokel_desktop.app.saves import (
+    AUTOSAVE,
     MAX_SAVE_BYTES,
     GameSave,
     SaveError,
@@ -21,6 +22,7 @@ from binokel_desktop.app.saves import (
 from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.engine import GameRecord, apply, legal_actions, new_game
 from binokel_desktop.ui import i18n
+from binokel_desktop.ui.save_dialogs import read_autosave, unreadable_text
 from binokel_desktop.ui.save_problem_texts import save_problem_text
 
 ENGLISH = re.compile(r"\b(is|it|its|the|larger|damaged|version|move|rules|scores|field)\b")
@@ -92,3 +94,13 @@ def test_common_reasons_are_said_in_the_players_language(lang):
 def test_a_rare_reason_keeps_the_english_sentence():
     exc = SaveError("cannot start its game: odd", SaveProblem.OTHER)
     assert save_problem_text(exc) == "It cannot start its game: odd"
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_a_damaged_autosave_is_explained_in_the_players_language(lang, tmp_path):
+    (tmp_path / AUTOSAVE).write_bytes(b'{"format": "binokel-save", "version": 99}')
+    save, problem = read_autosave(tmp_path)
+    assert save is None and isinstance(problem, SaveError)
+    i18n.set_language(lang)
+    said = unreadable_text(problem)
+    assert "99" in said and not ENGLISH.search(said.replace("Binokel Desktop", "")), said
