@@ -180,82 +180,82 @@
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
         <source>Seven of trumps</source>
         <translation>Trumpfsieben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
         <source>Royal marriage</source>
         <translation>Trumpfmariage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="212"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="213"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
         <source>Grand bezique</source>
         <translation>Großer Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="215"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="222"/>
         <source>Double bezique</source>
         <translation>Doppelbésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="223"/>
         <source>Four Aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="224"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="225"/>
         <source>Four Queens</source>
         <translation>Vier Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="226"/>
         <source>Four Jacks</source>
         <translation>Vier Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="227"/>
         <source>Eight Aces</source>
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="228"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="222"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
         <source>Eight Queens</source>
         <translation>Acht Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="230"/>
         <source>Eight Jacks</source>
         <translation>Acht Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="224"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="231"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
@@ -263,17 +263,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="323"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="325"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
         <source>Hold</source>
         <translation>Halte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="338"/>
         <source>Bid %1</source>
         <translation>%1 reizen</translation>
     </message>
@@ -281,7 +281,7 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="167"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>%2-%1</translation>
@@ -290,117 +290,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
         <source>Hold</source>
         <translation>Halten (wie beim Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>After taking the dabb</source>
         <translation>Nach dem Aufnehmen des Dabbs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="817"/>
         <source>After naming trump</source>
         <translation>Nach dem Trumpfansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>To the nearest ten</source>
         <translation>Auf volle Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="820"/>
         <source>No rounding</source>
         <translation>Nicht runden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Exact points</source>
         <translation>Genaue Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
         <source>Rounded points</source>
         <translation>Gerundete Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>Own value</source>
         <translation>Eigener Wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
         <source>Twice the single</source>
         <translation>Doppelter Einzelwert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
         <source>Another deal</source>
         <translation>Noch ein Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>Higher bidder wins</source>
         <translation>Wer höher gereizt hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="827"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
         <source>Final trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Last trick before the talon runs out</source>
         <translation>Letzter Stich vor Ende des Talons</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Asse und Zehnen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="840"/>
         <source>End of the deal</source>
         <translation>Am Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
         <source>Alternate</source>
         <translation>Abwechselnd</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
         <source>Winner of the last trick</source>
         <translation>Wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
         <source>All tricks of the phase</source>
         <translation>Alle Stiche der Phase</translation>
     </message>
@@ -408,67 +408,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="272"/>
         <source>Suit game</source>
         <translation>Trumpfspiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
         <source>Going out</source>
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>Open Durch</source>
         <translation>Offener Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>Open Durch from hand</source>
         <translation>Offener Durch aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="270"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Trumpf ansagen und das Gebot mit Meldungen und Augen erreichen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abgehen: das Spiel aufgeben und das Gebot verlieren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: alle Stiche machen, ohne Trumpf, nach dem Aufnehmen des Dabbs.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Offener Durch: alle Stiche machen, die Karten offen auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Offener Durch aus der Hand: alle Stiche, Karten offen, ohne den Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: keinen einzigen Stich machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="291"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>Abandoning</source>
         <translation>Aufgeben</translation>
     </message>
@@ -476,17 +476,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>Württemberg (German suits)</source>
         <translation>Württembergisch (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="454"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
         <source>French, four colours</source>
         <translation>Französisch, vierfarbig</translation>
     </message>
@@ -494,42 +494,42 @@
 <context>
     <name>FrenchRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="136"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="137"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="138"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="139"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="140"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="141"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="136"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="143"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
@@ -575,42 +575,42 @@
 <context>
     <name>GermanRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="119"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="126"/>
         <source>Ace</source>
         <translation>Daus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="127"/>
         <source>Ten</source>
         <translation>Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="128"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="129"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="124"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="131"/>
         <source>Nine</source>
         <translation>Neuner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="125"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
         <source>Eight</source>
         <translation>Achter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="126"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="133"/>
         <source>Seven</source>
         <translation>Siebener</translation>
     </message>
@@ -899,157 +899,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="344"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="338"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="339"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="346"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Das geht in diesem Teil des Spiels nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="341"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="348"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="343"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Gereizt wird in festen Schritten; dieser Wert gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
         <source>That bid is higher than allowed.</source>
         <translation>So hoch darf nicht gereizt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="346"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Die Vorhand muss das Reizen eröffnen und darf nicht passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="348"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Halten geht nicht: niemand hat gegen dich gereizt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
         <source>You must hold the bid or pass.</source>
         <translation>Du musst halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="359"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="360"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Du musst genau so viele Karten drücken, wie du aus dem Dabb genommen hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="362"/>
         <source>You cannot go out now.</source>
         <translation>Abgehen geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
         <source>This contract is not allowed here.</source>
         <translation>Dieses Spiel ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="359"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
         <source>Trump has already been named.</source>
         <translation>Trumpf ist schon angesagt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="361"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
         <source>You may not call that card.</source>
         <translation>Diese Karte darfst du nicht rufen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
         <source>You may not give back the called card.</source>
         <translation>Die gerufene Karte darfst du nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche darf nur vor dem ersten Stich gezeigt werden und nur ohne Bildkarte auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Für diese Meldungen fehlen dir die Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Du musst mit einer höheren Karte überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Du kannst nicht bekennen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
         <source>You must beat the trump already played.</source>
         <translation>Du musst den liegenden Trumpf überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
         <source>That move is not known.</source>
         <translation>Diesen Zug gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="382"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Melden darf nur, wer den letzten Stich gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Wenn der Talon aufgebraucht ist, darf nichts mehr gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Nach jedem gewonnenen Stich darfst du nur einmal melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
         <source>These cards do not form a declaration.</source>
         <translation>Diese Karten ergeben keine Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Eine Meldung braucht mindestens eine Karte, die darin noch nicht gemeldet wurde.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Eine Karte darf nicht zweimal in derselben Art Meldung gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Die Trumpfsieben kannst du jetzt weder zeigen noch tauschen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Du musst zuerst eine Karte vom Talon ziehen.</translation>
     </message>
@@ -1057,27 +1057,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -1219,132 +1219,132 @@
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
         <source>Diss (trump seven)</source>
         <translation>Diss</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
         <source>Trump pair</source>
         <translation>Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="189"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="190"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
         <source>Trump family</source>
         <translation>Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="191"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
         <source>Double family</source>
         <translation>Doppelfamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="192"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="199"/>
         <source>Double trump family</source>
         <translation>Doppelte Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="200"/>
         <source>Trump family (quint major)</source>
         <translation>Trumpffamilie (Quinte)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="201"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="202"/>
         <source>Grand Binokel</source>
         <translation>Großer Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="203"/>
         <source>Double Binokel</source>
         <translation>Doppelbinokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
         <source>Four Aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="199"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
         <source>Four Obers</source>
         <translation>Vier Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="200"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="207"/>
         <source>Four Unters</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="208"/>
         <source>Eight Aces</source>
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="202"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
         <source>Eight Tens</source>
         <translation>Acht Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="203"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
         <source>Eight Obers</source>
         <translation>Acht Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="212"/>
         <source>Eight Unters</source>
         <translation>Acht Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="213"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="230"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="237"/>
         <source>Four Queens</source>
         <translation>Vier Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="231"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="238"/>
         <source>Four Jacks</source>
         <translation>Vier Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="232"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="239"/>
         <source>Eight Queens</source>
         <translation>Acht Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="233"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
         <source>Eight Jacks</source>
         <translation>Acht Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
@@ -1367,12 +1367,12 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 und %2</translation>
@@ -1381,29 +1381,9 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="60"/>
-        <source>%1 players</source>
-        <translation>%1 Spieler</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="61"/>
-        <source>%1 cards each</source>
-        <translation>je %1 Karten</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
-        <source>dabb of %1</source>
-        <translation>Dabb mit %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
         <source>talon</source>
         <translation>Talon</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
-        <source>%1 cards in the deck</source>
-        <translation>%1 Karten im Spiel</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
@@ -1411,922 +1391,964 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
+        <source>%1:</source>
+        <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="116"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="130"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
-        <source> points</source>
-        <translation> Punkte</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="150"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="157"/>
         <source>Player</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="159"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="188"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="184"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="191"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="277"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="374"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="384"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="54"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="55"/>
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>je %n Karte</numerusform>
+            <numerusform>je %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="56"/>
+        <source>dabb of %n card(s)</source>
+        <translation>
+            <numerusform>Dabb mit %n Karte</numerusform>
+            <numerusform>Dabb mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="57"/>
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n Karte im Spiel</numerusform>
+            <numerusform>%n Karten im Spiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="59"/>
+        <source> point(s)</source>
+        <extracomment>the unit after the target number in its box (&quot; points&quot;), with its leading space</extracomment>
+        <translation>
+            <numerusform> Punkt</numerusform>
+            <numerusform> Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
         <source>Ranks in the deck</source>
         <translation>Werte im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Welche Kartenwerte mitspielen; jede Karte gibt es zweimal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>French card names</source>
         <translation>Französische Kartennamen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="540"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Die Karten heißen Dame und Bube, Kreuz und Pik, wie beim Bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>Players</source>
         <translation>Spielerzahl</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>How many sit at the table.</source>
         <translation>Wie viele am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>Dealer sits out</source>
         <translation>Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>Zu viert bekommt der Geber in diesem Spiel keine Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>Teams</source>
         <translation>Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Die Partner sitzen sich gegenüber und schreiben gemeinsam.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
         <source>Cards per hand</source>
         <translation>Karten pro Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
         <source>How many cards each player is dealt.</source>
         <translation>Wie viele Karten jeder bekommt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
         <source>Cards in the dabb</source>
         <translation>Karten im Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Der Dabb wird verdeckt für den Gewinner des Reizens beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
         <source>Dealing packets</source>
         <translation>Geben in Paketen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In welchen Paketen die Karten und der Dabb gegeben werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Bidding style</source>
         <translation>Art des Reizens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Erhöhen: jeder nennt einen höheren Wert. Halten: der Vordere darf den genannten Wert halten, wie beim Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Lowest bid</source>
         <translation>Niedrigstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Der Wert, bei dem das Reizen beginnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>Bid step</source>
         <translation>Reizschritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Gereizt wird in Schritten von so vielen Punkten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>Jump bids</source>
         <translation>Sprünge beim Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Ein Gebot darf um mehr als einen Schritt steigen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
         <source>Highest bid</source>
         <translation>Höchstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
         <source>The highest value anybody may bid.</source>
         <translation>Der höchste Wert, den jemand reizen darf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Forehand must open</source>
         <translation>Vorhand muss eröffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Wer nach dem Geber sitzt (die Vorhand), muss mit dem niedrigsten Gebot eröffnen und darf nicht zuerst passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Warn after passed-out deals</source>
         <translation>Warnen nach eingepassten Spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>Nach so vielen Spielen in Folge, in denen alle gepasst haben, sagt es das Spiel und bietet an, die Regeln zu ändern (0: nie).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>Show the dabb to all</source>
         <translation>Dabb allen zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Der Dabb wird aufgedeckt, bevor der Spieler ihn aufnimmt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
         <source>Going out allowed</source>
         <translation>Abgehen erlaubt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Der Spieler darf abgehen und verliert dann nur das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
         <source>When going out is allowed</source>
         <translation>Wann Abgehen erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Gleich nach dem Aufnehmen des Dabbs oder erst nach Drücken und Trumpfansagen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
         <source>Going-out bonus</source>
         <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punkte, die jeder Gegner (oder jede Partei) zusätzlich zu den eigenen Meldungen bekommt, wenn der Spieler abgeht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus ist das halbe Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Geht der Spieler ab, bekommen die Gegner das halbe Gebot statt des festen Bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>Discards count for the declarer</source>
         <translation>Gedrückte Karten zählen für den Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>Die Augen der gedrückten Karten zählen für den Spieler.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Trump before discarding</source>
         <translation>Trumpf vor dem Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Der Spieler sagt zuerst Trumpf an und drückt dann oder geht ab.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>Melds need a trick</source>
         <translation>Meldungen brauchen einen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Meldungen zählen nur, wenn man mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
         <source>Grand Binokel</source>
         <translation>Großer Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Laub-König und Laub-Ober mit dem Schellen-Unter zählen als Großer Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
         <source>Double family</source>
         <translation>Doppelfamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Beide Familien einer Farbe zählen als Doppelfamilie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>Ranks for eight of a kind</source>
         <translation>Werte für acht Gleiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Welche Werte zählen, wenn jemand alle acht Karten davon hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>Doubled melds</source>
         <translation>Doppelte Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppelfamilien und acht Gleiche zählen einen eigenen festen Wert oder einfach das Doppelte der einfachen Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (Trumpfsiebener)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
         <source>Value of each seven of trumps.</source>
         <translation>Wert jedes Trumpfsiebeners.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Wert von König und Ober einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
         <source>Trump pair</source>
         <translation>Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Wert von Trumpfkönig und Trumpfober.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Trump family</source>
         <translation>Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Value of a family in trumps.</source>
         <translation>Wert einer Familie in Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Value of both families of one suit.</source>
         <translation>Wert beider Familien einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Double trump family</source>
         <translation>Doppelte Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Value of both families of trumps.</source>
         <translation>Wert beider Trumpffamilien.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Wert von Laub-Ober mit Schellen-Unter (beim Bésigue: Pik-Dame und Karo-Bube).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
         <source>Grand Binokel value</source>
         <translation>Wert des Großen Binokels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Wert von Laub-König und Laub-Ober mit Schellen-Unter.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
         <source>Double Binokel</source>
         <translation>Doppelbinokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>Value of both Binokels.</source>
         <translation>Wert beider Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
         <source>Four Aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
         <source>Value of four Aces.</source>
         <translation>Wert von vier Assen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>Value of four Kings.</source>
         <translation>Wert von vier Königen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Four Obers</source>
         <translation>Vier Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Wert von vier Obern (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Four Unters</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Wert von vier Untern (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
         <source>Eight Aces</source>
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Value of all eight Aces.</source>
         <translation>Wert aller acht Asse.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>Eight Tens</source>
         <translation>Acht Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Value of all eight Tens.</source>
         <translation>Wert aller acht Zehner.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
         <source>Value of all eight Kings.</source>
         <translation>Wert aller acht Könige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>Eight Obers</source>
         <translation>Acht Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Wert aller acht Ober (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Eight Unters</source>
         <translation>Acht Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Wert aller acht Unter (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>Must head the trick</source>
         <translation>Stichzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Wer Farbe bekennt, muss eine höhere Karte legen, wenn er eine hat (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>Must trump</source>
         <translation>Trumpfzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Wer nicht bekennen kann, muss Trumpf spielen (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Must overtrump</source>
         <translation>Übertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Wer trumpft, muss einen schon liegenden Trumpf überstechen, wenn er kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
         <source>Must undertrump</source>
         <translation>Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Wer nicht übertrumpfen kann, muss trotzdem einen niedrigeren Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Head even after a trump</source>
         <translation>Überstechen auch nach Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Wer bekennt, muss die höchste Karte der ausgespielten Farbe auch dann überstechen, wenn schon jemand getrumpft hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Partner exemption</source>
         <translation>Partner-Ausnahme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Solange dein Partner den Stich hat, musst du weder überstechen noch trumpfen noch übertrumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Last-trick bonus</source>
         <translation>Punkte für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
         <source>Points for winning the last trick.</source>
         <translation>Punkte für den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Rounding of card points</source>
         <translation>Runden der Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Die Augen werden auf volle Zehner gerundet (eine 5 nach oben) oder gar nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>Bid checked on</source>
         <translation>Gebot gemessen an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Ob das Gebot erreicht ist, entscheiden die genauen oder die gerundeten Augen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Verlorenes Gebot kostet (× Gebot)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Wer sein Gebot nicht erreicht, verliert das Gebot so oft, wie hier steht („ab in den Keller“).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Play to</source>
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>Die Partie endet, wenn jemand diese Punktzahl erreicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>Going out may end the game</source>
         <translation>Abgehen kann die Partie beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Auch ein Spiel, bei dem abgegangen wurde, kann die Partie beenden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Tie at the target</source>
         <translation>Gleichstand am Ziel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="701"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Erreichen zwei das Ziel mit gleich vielen Punkten: noch ein Spiel, oder wer höher gereizt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus für den aussetzenden Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punkte, die der Geber für ein Spiel bekommt, das er aussetzt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Falsches Drücken oder eine Renonce wird nicht verhindert, sondern wie im Turnier bestraft.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Der Spieler darf ansagen, alle Stiche zu machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
         <source>Durch value</source>
         <translation>Wert des Durchs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Wert eines Durchs mit Dabb und verdeckten Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
         <source>Open Durch value</source>
         <translation>Wert des offenen Durchs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Wert eines Durchs, bei dem die Karten vor dem ersten Stich aufgedeckt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
         <source>Open Durch from hand value</source>
         <translation>Wert des offenen Durchs aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Wert eines offenen Durchs, ohne den Dabb aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Der Spieler darf ansagen, keinen einzigen Stich zu machen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Bettel value</source>
         <translation>Wert des Bettels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Value of a Bettel.</source>
         <translation>Wert eines Bettels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>Who leads a Bettel</source>
         <translation>Wer beim Bettel ausspielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Beim Bettel spielt der Spieler oder die Vorhand zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>Calling a card (Rufen)</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Der Spieler darf eine Karte rufen, die ihm fehlt; wer sie hat, muss sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Lowest bid with Rufen</source>
         <translation>Niedrigstes Gebot mit Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>Hier beginnt das Reizen, wenn Rufen erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Must win tricks at the end</source>
         <translation>Stichzwang am Schluss</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Ist der Talon aufgebraucht, muss man den Stich machen, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
         <source>Bonus for which trick</source>
         <translation>Bonus für welchen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Die Punkte für den letzten Stich gibt es für den allerletzten Stich oder für den letzten vor dem Ende des Talons.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Win in the middle of a deal</source>
         <translation>Gewinnen mitten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Wer das Ziel erreicht, gewinnt sofort, ohne das Spiel zu Ende zu spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Trump family (quint major)</source>
         <translation>Trumpffamilie (Quinte)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter in Trumpf (beim Bésigue: die Sequenz).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Four of a kind in four suits</source>
         <translation>Vier Gleiche in vier Farben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Vier Gleiche brauchen eine Karte jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Anderer Bésigue bei Pik und Karo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Ist Pik oder Karo Trumpf, ist der Bésigue die Kreuz-Dame mit dem Herz-Buben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Die üblichen Augen zählen oder nur Asse und Zehnen als Brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
         <source>Brisque value</source>
         <translation>Wert einer Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punkte für jedes gewonnene Ass und jede Zehn, wenn Brisques zählen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
         <source>When card points count</source>
         <translation>Wann die Augen zählen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Am Ende des Spiels oder gleich bei jedem gewonnenen Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
         <source>Next dealer</source>
         <translation>Nächster Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Es wird abwechselnd gegeben, oder wer den letzten Stich macht, gibt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>Eine Hand ohne Bildkarte darf gegen einen Bonus gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>Carte blanche value</source>
         <translation>Wert der Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punkte fürs Zeigen einer Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
         <source>Cost of a revoke</source>
         <translation>Kosten einer Renonce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Mit Turnierstrafen kostet eine Renonce am Schluss die noch ausstehenden Augen oder alle Stiche dieser Phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>Grand bezique</source>
         <translation>Großer Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
         <source>Grand bezique value</source>
         <translation>Wert des Großen Bésigue</translation>
     </message>
@@ -2334,47 +2356,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="518"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="520"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, Abgehen und Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
         <source>Melds</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
         <source>Special contracts</source>
         <translation>Sonderspiele</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Two-hand games</source>
         <translation>Spiele zu zweit</translation>
     </message>
@@ -2427,57 +2449,57 @@
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="301"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="302"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
         <source>Taking the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="303"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
         <source>Calling a card</source>
         <translation>Karte rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="304"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
         <source>Giving a card back</source>
         <translation>Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="305"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
         <source>Discarding</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="306"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
         <source>Naming trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="307"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
         <source>Melding</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
         <source>Declaring</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
         <source>Playing tricks</source>
         <translation>Stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
         <source>Deal over</source>
         <translation>Spiel zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
@@ -2497,87 +2519,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>Binokel for three</source>
         <translation>Binokel zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel zu viert, der Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
         <source>40-card Binokel for three</source>
         <translation>Binokel mit 40 Karten zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>40-card Binokel for two</source>
         <translation>Binokel mit 40 Karten zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binokel mit 40 Karten zu viert, zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Two-hand Binokel</source>
         <translation>Binokel zu zweit (Altenburger Regeln)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
         <source>Bézique for two</source>
         <translation>Bésigue zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Das klassische schwäbische Spiel nach Grupp: 48 Karten, je 15, ein Dabb mit 3, gespielt bis 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Vier am Tisch; der Geber setzt jedes Spiel aus, die anderen drei spielen wie zu dritt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: die Partner sitzen sich gegenüber und schreiben gemeinsam; je 11 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Ohne Siebener: 40 Karten, je 12, ein Dabb mit 4, Reizen mit Halten wie beim Skat und ohne Runden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten Mann gegen Mann: je 18 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten für zwei Parteien zu zweit: je 9 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Zwei Spieler, je 12 Karten und ein Talon zum Nachziehen; gemeldet wird nach einem gewonnenen Stich, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Der französische Vetter: 64 Karten, je 8, ein Talon, Bésigue und Brisques, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
         <source>A house-rule profile of your own.</source>
         <translation>Deine eigenen Hausregeln.</translation>
     </message>
@@ -2746,156 +2768,322 @@
     </message>
 </context>
 <context>
+    <name>RuleProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="24"/>
+        <source>%1 or %2</source>
+        <extracomment>joins two allowed player counts: &quot;2 or 3&quot;</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="36"/>
+        <source>%1 is outside %2–%3</source>
+        <extracomment>%1 is the value set, %2 and %3 the lowest and highest allowed</extracomment>
+        <translation>%1 liegt nicht zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="39"/>
+        <source>%1 is above “%2” (%3)</source>
+        <extracomment>%1 is the value set, %2 the label of another rule, %3 that rule&apos;s value</extracomment>
+        <translation>%1 ist höher als „%2“ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="42"/>
+        <source>the deck needs at least one rank</source>
+        <translation>das Blatt braucht mindestens einen Kartenwert</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="44"/>
+        <source>each rank may appear once</source>
+        <translation>jeder Kartenwert darf nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="46"/>
+        <source>some of its ranks are not in the deck</source>
+        <translation>einige seiner Kartenwerte sind nicht im Blatt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
+        <source>the talon games have exactly 2 players, no teams and no sitting-out dealer</source>
+        <translation>die Talon-Spiele haben genau 2 Spieler, keine Partner und keinen aussetzenden Geber</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
+        <source>teams and a sitting-out dealer exclude each other</source>
+        <translation>Partner und ein aussetzender Geber schließen sich aus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="54"/>
+        <source>%1: a game without teams has %2 players</source>
+        <extracomment>%1 is the number of players set, %2 the allowed numbers (&quot;2 or 3&quot;)</extracomment>
+        <translation>%1: ein Spiel ohne Partner hat %2 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
+        <source>%1: a game with teams has %2 players</source>
+        <translation>%1: ein Spiel mit Partnern hat %2 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="61"/>
+        <source>%1: a game with a sitting-out dealer has %2 players</source>
+        <translation>%1: ein Spiel mit aussetzendem Geber hat %2 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="64"/>
+        <source>the deal is not possible</source>
+        <translation>so kann nicht gegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="67"/>
+        <source>%1, but the deal gives each hand %2 cards</source>
+        <extracomment>%1 is the hand size set, %2 the cards the deal gives each hand</extracomment>
+        <translation>%1, aber beim Geben bekommt jede Hand %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="72"/>
+        <source>%1, but the deal lays %2 cards into the dabb</source>
+        <extracomment>%1 is the dabb size set, %2 the cards the deal lays into the dabb</extracomment>
+        <translation>%1, aber beim Geben kommen %2 Karten in den Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="75"/>
+        <source>the talon games have no dabb</source>
+        <translation>die Talon-Spiele haben keinen Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="79"/>
+        <source>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</source>
+        <extracomment>%1 cards per hand, %2 cards left for the talon, %3 cards in the deck</extracomment>
+        <translation>Hände mit %1 Karten lassen %2 von %3 Karten für den Talon; er braucht eine gerade Anzahl, mindestens 2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
+        <source>the deal gives out %1 + %2 cards, the deck has %3</source>
+        <extracomment>%1 cards in the hands, %2 in the dabb, %3 in the deck</extracomment>
+        <translation>beim Geben werden %1 + %2 Karten verteilt, das Blatt hat %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="89"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a rule&apos;s label as the dialog shows it, %2 why it cannot be played</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="23"/>
+        <source>It is larger than %1 MB; no saved game is that big.</source>
+        <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
+        <translation>Sie ist größer als %1 MB; so groß ist kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="26"/>
+        <source>It is damaged or not a Binokel file.</source>
+        <translation>Sie ist beschädigt oder keine Binokel-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="28"/>
+        <source>It is a game record, not a saved game: open it with Open record.</source>
+        <translation>Sie ist ein Spielprotokoll, kein gespeichertes Spiel: Öffnen Sie sie mit „Protokoll öffnen“.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="31"/>
+        <source>It is not a Binokel saved game.</source>
+        <translation>Sie ist kein gespeichertes Binokel-Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="34"/>
+        <source>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</source>
+        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
+        <translation>Sie hat Version %1 und stammt von einem neueren Binokel Desktop; dieses liest die Versionen 1 bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
+        <source>Its field “%1” has a wrong value.</source>
+        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
+        <translation>Ihr Feld „%1“ hat einen falschen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="43"/>
+        <source>Its move %1 breaks the rules.</source>
+        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
+        <translation>Ihr %1. Zug verstößt gegen die Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
+        <source>Its scores do not follow from its moves: it was changed by hand or damaged.</source>
+        <translation>Ihre Punktestände passen nicht zu ihren Zügen: Sie wurde von Hand geändert oder ist beschädigt.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="68"/>
+        <source>The last game cannot be resumed: its autosave was refused. %1</source>
+        <extracomment>%1 says why in a sentence of its own (&quot;It is damaged or not a Binokel file.&quot;)</extracomment>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung wurde abgelehnt. %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="71"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="82"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="88"/>
         <source>Unfinished game</source>
         <translation>Unfertige Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
         <source>Continue the unfinished game?</source>
         <translation>Die unfertige Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="93"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Spiel %1, gesichert am %2.
 Stand: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="105"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="136"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="142"/>
         <source>The record ends here.</source>
         <translation>Das Protokoll endet hier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="176"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="192"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="338"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="347"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
         <source>Save as</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="234"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="246"/>
         <source>Saved as “%1”.</source>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="401"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="258"/>
+        <source>It is a finished game.</source>
+        <translation>Sie enthält ein beendetes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="283"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
         <source>Export record</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="285"/>
         <source>The record could not be written: %1</source>
         <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="311"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
+        <source>It cannot be read (%1).</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
+        <translation>Sie kann nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="320"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="322"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="339"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
         <source>Name of the game:</source>
         <translation>Name der Partie:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
         <source>Another file…</source>
         <translation>Andere Datei …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="389"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="370"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
         <source>Saved games:</source>
         <translation>Gespeicherte Partien:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="391"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="423"/>
         <source>Game records (*.json)</source>
         <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="421"/>
         <source>Open record</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="438"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="440"/>
         <source>&amp;Export record…</source>
         <translation>Protokoll e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
         <source>Open &amp;record…</source>
         <translation>&amp;Protokoll öffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
@@ -3007,18 +3195,18 @@ Stand: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="431"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3168,38 +3356,38 @@ Stand: %3</translation>
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="91"/>
         <source>Acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="92"/>
         <source>Leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="86"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="99"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="94"/>
         <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="97"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="98"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
@@ -3207,44 +3395,44 @@ Stand: %3</translation>
 <context>
     <name>SuitInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="106"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="108"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="103"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="110"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="112"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="116"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="118"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="115"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Karo</translation>
@@ -3552,42 +3740,56 @@ Stand: %3</translation>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <source>%1 %2</source>
+        <comment>meld and its points</comment>
+        <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="417"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="415"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="418"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="481"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <source>%1: %2</source>
+        <comment>meld and its cards</comment>
+        <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="487"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="482"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="488"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="489"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="490"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
@@ -3933,12 +4135,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="176"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
         <source>No trump</source>
         <translation>Kein Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="178"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trumpf: %1</translation>

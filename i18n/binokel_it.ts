@@ -180,82 +180,82 @@
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
         <source>Seven of trumps</source>
         <translation>Sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
         <source>Marriage</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
         <source>Royal marriage</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="212"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
         <source>Sequence</source>
         <translation>Sequenza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="213"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="215"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="222"/>
         <source>Double bezique</source>
         <translation>Doppio bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="223"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="224"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="225"/>
         <source>Four Queens</source>
         <translation>Quattro donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="226"/>
         <source>Four Jacks</source>
         <translation>Quattro fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="227"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="228"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="222"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
         <source>Eight Queens</source>
         <translation>Otto donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="230"/>
         <source>Eight Jacks</source>
         <translation>Otto fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="224"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="231"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
@@ -263,17 +263,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="323"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="325"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="338"/>
         <source>Bid %1</source>
         <translation>Licito %1</translation>
     </message>
@@ -281,7 +281,7 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="167"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>%1 di %2</translation>
@@ -290,117 +290,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Raise</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
         <source>Hold</source>
         <translation>Tenere (come nello Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>After taking the dabb</source>
         <translation>Dopo aver preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="817"/>
         <source>After naming trump</source>
         <translation>Dopo aver scelto la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>To the nearest ten</source>
         <translation>Alla decina più vicina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="820"/>
         <source>No rounding</source>
         <translation>Nessun arrotondamento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Exact points</source>
         <translation>Punti esatti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
         <source>Rounded points</source>
         <translation>Punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>Own value</source>
         <translation>Valore proprio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
         <source>Twice the single</source>
         <translation>Il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
         <source>Another deal</source>
         <translation>Un&apos;altra smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>Higher bidder wins</source>
         <translation>Vince chi ha licitato di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>Forehand</source>
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="827"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
         <source>Final trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Last trick before the talon runs out</source>
         <translation>Ultima presa prima che finisca il tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisque (assi e dieci)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="840"/>
         <source>End of the deal</source>
         <translation>Alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
         <source>Alternate</source>
         <translation>A turno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
         <source>Winner of the last trick</source>
         <translation>Chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
         <source>All tricks of the phase</source>
         <translation>Tutte le prese della fase</translation>
     </message>
@@ -408,67 +408,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="272"/>
         <source>Suit game</source>
         <translation>Gioco a briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
         <source>Going out</source>
         <translation>Abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>Open Durch</source>
         <translation>Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>Open Durch from hand</source>
         <translation>Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="270"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Scegli la briscola e raggiungi la licitazione con accusi e punti delle carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abbandono: rinunci alla smazzata e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: fai tutte le prese, senza briscola, dopo aver preso il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Durch scoperto: fai tutte le prese con le carte mostrate a tutti.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Durch scoperto senza Dabb: tutte le prese, a carte scoperte, senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: non fare nemmeno una presa, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="291"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>Abandoning</source>
         <translation>Abbandono</translation>
     </message>
@@ -476,17 +476,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (semi tedeschi)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
         <source>French</source>
         <translation>Francesi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="454"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
         <source>French, four colours</source>
         <translation>Francesi, quattro colori</translation>
     </message>
@@ -494,42 +494,42 @@
 <context>
     <name>FrenchRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="136"/>
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="137"/>
         <source>Ten</source>
         <translation>Dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="138"/>
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="139"/>
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="140"/>
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="141"/>
         <source>Nine</source>
         <translation>Nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
         <source>Eight</source>
         <translation>Otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="136"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="143"/>
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
@@ -575,42 +575,42 @@
 <context>
     <name>GermanRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="119"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="126"/>
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="127"/>
         <source>Ten</source>
         <translation>Dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="128"/>
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="129"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="124"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="131"/>
         <source>Nine</source>
         <translation>Nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="125"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
         <source>Eight</source>
         <translation>Otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="126"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="133"/>
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
@@ -899,157 +899,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="344"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="338"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
         <source>It is not your turn.</source>
         <translation>Non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="339"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="346"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Non è possibile in questo momento della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="341"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="348"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>La tua licitazione deve superare quella precedente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="343"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Si licita a passi fissi; questo valore non è tra quelli ammessi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
         <source>That bid is higher than allowed.</source>
         <translation>Questa licitazione supera il massimo ammesso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="346"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Il primo di mano deve aprire la licitazione e non può passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="348"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Non puoi tenere: nessuno ha licitato contro di te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
         <source>You must hold the bid or pass.</source>
         <translation>Devi tenere o passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="359"/>
         <source>That card is not in your hand.</source>
         <translation>Non hai questa carta in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="360"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Devi scartare esattamente tante carte quante ne hai prese dal Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="362"/>
         <source>You cannot go out now.</source>
         <translation>Ora non puoi abbandonare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
         <source>This contract is not allowed here.</source>
         <translation>Questo gioco non è ammesso qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="359"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
         <source>Trump has already been named.</source>
         <translation>La briscola è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="361"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
         <source>You may not call that card.</source>
         <translation>Non puoi chiamare questa carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
         <source>You may not give back the called card.</source>
         <translation>Non puoi restituire la carta chiamata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>La carta bianca si può mostrare solo prima della prima presa e senza figure in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Non hai le carte per questi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
         <source>You must follow suit.</source>
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Devi superare con una carta più alta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Non puoi rispondere al seme, quindi devi tagliare con la briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
         <source>You must beat the trump already played.</source>
         <translation>Devi superare la briscola già giocata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
         <source>That move is not known.</source>
         <translation>Mossa sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="382"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Può accusare solo chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Finito il tallone non si può più accusare nulla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Dopo ogni presa vinta puoi accusare una volta sola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
         <source>These cards do not form a declaration.</source>
         <translation>Queste carte non formano un accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Un accuso deve contenere almeno una carta nuova, non ancora accusata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Una carta non si può accusare due volte nello stesso tipo di accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Ora non puoi mostrare né scambiare il sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Prima devi pescare una carta dal tallone.</translation>
     </message>
@@ -1057,27 +1057,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -1219,132 +1219,132 @@
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="189"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="190"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="191"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="192"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="199"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="200"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="201"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="202"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="203"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="199"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="200"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="207"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="208"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="202"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="203"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="212"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="213"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="230"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="237"/>
         <source>Four Queens</source>
         <translation>Quattro donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="231"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="238"/>
         <source>Four Jacks</source>
         <translation>Quattro fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="232"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="239"/>
         <source>Eight Queens</source>
         <translation>Otto donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="233"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
         <source>Eight Jacks</source>
         <translation>Otto fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
@@ -1367,12 +1367,12 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 e %2</translation>
@@ -1381,29 +1381,9 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="60"/>
-        <source>%1 players</source>
-        <translation>%1 giocatori</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="61"/>
-        <source>%1 cards each</source>
-        <translation>%1 carte a testa</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="63"/>
-        <source>dabb of %1</source>
-        <translation>Dabb di %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
         <source>talon</source>
         <translation>tallone</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
-        <source>%1 cards in the deck</source>
-        <translation>%1 carte nel mazzo</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
@@ -1411,922 +1391,964 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
+        <source>%1:</source>
+        <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="116"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="130"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="136"/>
-        <source> points</source>
-        <translation> punti</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="144"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="150"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="157"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="159"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="188"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="184"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="191"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="277"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="374"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="384"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="54"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="55"/>
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>%n carta a testa</numerusform>
+            <numerusform>%n carte a testa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="56"/>
+        <source>dabb of %n card(s)</source>
+        <translation>
+            <numerusform>Dabb di %n carta</numerusform>
+            <numerusform>Dabb di %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="57"/>
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n carta nel mazzo</numerusform>
+            <numerusform>%n carte nel mazzo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="59"/>
+        <source> point(s)</source>
+        <extracomment>the unit after the target number in its box (&quot; points&quot;), with its leading space</extracomment>
+        <translation>
+            <numerusform> punto</numerusform>
+            <numerusform> punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
         <source>Ranks in the deck</source>
         <translation>Valori nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Quali valori si giocano; ogni carta c&apos;è in due copie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>French card names</source>
         <translation>Nomi francesi delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="540"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Le carte si chiamano donna e fante, fiori e picche, come nel bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="543"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>How many sit at the table.</source>
         <translation>Quanti siedono al tavolo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>Dealer sits out</source>
         <translation>Il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>In quattro il mazziere non riceve carte in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>Teams</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>Partners sit opposite and score together.</source>
         <translation>I compagni siedono di fronte e segnano insieme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
         <source>Cards per hand</source>
         <translation>Carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
         <source>How many cards each player is dealt.</source>
         <translation>Quante carte riceve ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
         <source>Cards in the dabb</source>
         <translation>Carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Il Dabb viene messo da parte coperto per chi vince la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
         <source>Dealing packets</source>
         <translation>Pacchetti della distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In quali pacchetti si distribuiscono le carte e il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Bidding style</source>
         <translation>Modo di licitare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Rilanciare: ogni licitazione nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Lowest bid</source>
         <translation>Licitazione minima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Il valore da cui parte la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>Bid step</source>
         <translation>Passo della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Si licita a passi del numero di punti indicato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>Jump bids</source>
         <translation>Salti nella licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Una licitazione può salire di più di un passo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
         <source>Highest bid</source>
         <translation>Licitazione massima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
         <source>The highest value anybody may bid.</source>
         <translation>Il valore più alto che si può licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Forehand must open</source>
         <translation>Il primo di mano deve aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Il giocatore dopo il mazziere deve aprire con la licitazione minima e non può passare per primo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Warn after passed-out deals</source>
         <translation>Avvisa dopo smazzate passate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>Dopo questo numero di smazzate di fila in cui tutti hanno passato, il gioco lo dice e propone di cambiare le regole (0: mai).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>Show the dabb to all</source>
         <translation>Mostrare il Dabb a tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Il Dabb viene scoperto prima che il dichiarante lo prenda.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
         <source>Going out allowed</source>
         <translation>Abbandono ammesso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Il dichiarante può abbandonare la smazzata: perde solo il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
         <source>When going out is allowed</source>
         <translation>Quando si può abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Subito dopo aver preso il Dabb, o solo dopo lo scarto e la scelta della briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punti che ogni avversario (o coppia) riceve oltre ai suoi accusi quando il dichiarante abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
         <source>Bonus is half the bid</source>
         <translation>Il premio è metà della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Se il dichiarante abbandona, gli avversari ricevono metà della licitazione invece del premio fisso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>Discards count for the declarer</source>
         <translation>Le carte scartate contano per il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>I punti delle carte scartate contano per il dichiarante.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Trump before discarding</source>
         <translation>Briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Il dichiarante sceglie prima la briscola e poi scarta o abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>Melds need a trick</source>
         <translation>Gli accusi richiedono una presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Gli accusi contano solo per chi fa almeno una presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Re e ober di foglie con l&apos;unter di sonagli valgono come gran binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Le due famiglie dello stesso seme valgono come doppia famiglia.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>Ranks for eight of a kind</source>
         <translation>Valori per otto carte uguali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Quali valori contano quando un giocatore ha tutte e otto le carte di quel valore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>Doubled melds</source>
         <translation>Accusi doppi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppie famiglie e otto carte uguali hanno un proprio valore fisso, o semplicemente il doppio dell&apos;accuso semplice.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
         <source>Value of each seven of trumps.</source>
         <translation>Valore di ogni sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Valore di re e ober dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Valore di re e ober di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Valore di asso, dieci, re, ober e unter dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Value of a family in trumps.</source>
         <translation>Valore di una famiglia di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Value of both families of one suit.</source>
         <translation>Valore delle due famiglie dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Value of both families of trumps.</source>
         <translation>Valore delle due famiglie di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Valore dell&apos;ober di foglie con l&apos;unter di sonagli (nel bésigue: donna di picche e fante di quadri).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
         <source>Grand Binokel value</source>
         <translation>Valore del gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Valore di re e ober di foglie con l&apos;unter di sonagli.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>Value of both Binokels.</source>
         <translation>Valore dei due binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
         <source>Value of four Aces.</source>
         <translation>Valore di quattro assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>Value of four Kings.</source>
         <translation>Valore di quattro re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Valore di quattro ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Valore di quattro unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Value of all eight Aces.</source>
         <translation>Valore di tutti e otto gli assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Value of all eight Tens.</source>
         <translation>Valore di tutti e otto i dieci.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
         <source>Value of all eight Kings.</source>
         <translation>Valore di tutti e otto i re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Valore di tutti e otto gli ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Valore di tutti e otto gli unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>Must head the trick</source>
         <translation>Obbligo di superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Chi risponde al seme deve giocare una carta più alta, se ce l&apos;ha.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>Must trump</source>
         <translation>Obbligo di tagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Chi non può rispondere al seme deve giocare una briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Must overtrump</source>
         <translation>Obbligo di sovrataglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Chi taglia deve superare una briscola già nella presa, se può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
         <source>Must undertrump</source>
         <translation>Obbligo di sottotaglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Chi non può superare la briscola deve comunque giocarne una più bassa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Head even after a trump</source>
         <translation>Superare anche dopo un taglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Chi risponde al seme deve superare la carta più alta del seme giocato anche dopo che qualcuno ha tagliato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Partner exemption</source>
         <translation>Eccezione per il compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Finché la presa è del tuo compagno non devi superare, tagliare né sovratagliare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Last-trick bonus</source>
         <translation>Premio dell&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
         <source>Points for winning the last trick.</source>
         <translation>Punti per chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Rounding of card points</source>
         <translation>Arrotondamento dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>I punti delle carte si arrotondano alla decina (il 5 per eccesso), o per niente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>Bid checked on</source>
         <translation>Licitazione verificata su</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Se la licitazione è raggiunta si decide sui punti esatti o su quelli arrotondati.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Costo della licitazione fallita (× licitazione)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Il dichiarante che non raggiunge la licitazione perde il suo valore moltiplicato per questo numero («in cantina»).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Play to</source>
         <translation>Si gioca fino a</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>La partita finisce quando un giocatore raggiunge questo punteggio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>Going out may end the game</source>
         <translation>L&apos;abbandono può chiudere la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Anche una smazzata abbandonata può chiudere la partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Tie at the target</source>
         <translation>Parità al traguardo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="701"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Se due arrivano al traguardo con lo stesso punteggio: si gioca un&apos;altra smazzata, o vince chi ha licitato di più.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Premio per il mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punti che il mazziere riceve per una smazzata in cui sta fuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Uno scarto sbagliato o una mancata risposta non vengono impediti ma puniti, come in un torneo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Il dichiarante può giocare per fare tutte le prese, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
         <source>Durch value</source>
         <translation>Valore del Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Valore di un Durch giocato col Dabb, a carte coperte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
         <source>Open Durch value</source>
         <translation>Valore del Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Valore di un Durch con le carte mostrate prima della prima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
         <source>Open Durch from hand value</source>
         <translation>Valore del Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Valore di un Durch scoperto giocato senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Il dichiarante può giocare per non fare nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Bettel value</source>
         <translation>Valore del Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Value of a Bettel.</source>
         <translation>Valore di un Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>Who leads a Bettel</source>
         <translation>Chi apre il Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Nel Bettel la prima presa la apre il dichiarante o il primo di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>Calling a card (Rufen)</source>
         <translation>Chiamare una carta (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Il dichiarante può chiamare una carta che gli manca; chi ce l&apos;ha deve consegnargliela.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Lowest bid with Rufen</source>
         <translation>Licitazione minima col Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>La licitazione parte da qui quando si può chiamare una carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Must win tricks at the end</source>
         <translation>Obbligo di prendere alla fine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Finito il tallone, si deve vincere la presa se si può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
         <source>Bonus for which trick</source>
         <translation>Premio per quale presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Il premio dell&apos;ultima presa va all&apos;ultima in assoluto, o all&apos;ultima prima che finisca il tallone.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Win in the middle of a deal</source>
         <translation>Vincere a metà smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Chi raggiunge il traguardo vince subito, senza finire la smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Valore di asso, dieci, re, ober e unter di briscola (nel bésigue: la sequenza).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Four of a kind in four suits</source>
         <translation>Quattro uguali in quattro semi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Quattro carte uguali richiedono una carta per seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Altro bésigue con picche e quadri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Se la briscola è picche o quadri, il bésigue è la donna di fiori col fante di cuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Contare i soliti punti delle carte, o solo assi e dieci come brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
         <source>Brisque value</source>
         <translation>Valore di una brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punti per ogni asso e dieci preso, quando si contano le brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
         <source>When card points count</source>
         <translation>Quando contano i punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Alla fine della smazzata, o subito, a ogni presa vinta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
         <source>Next dealer</source>
         <translation>Prossimo mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Si distribuisce a turno, o distribuisce chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>Una mano senza figure si può mostrare in cambio di un premio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>Carte blanche value</source>
         <translation>Valore della carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punti per aver mostrato una carta bianca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
         <source>Cost of a revoke</source>
         <translation>Costo di una mancata risposta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Con le penalità da torneo, una mancata risposta alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
         <source>Grand bezique value</source>
         <translation>Valore del gran bésigue</translation>
     </message>
@@ -2334,47 +2356,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="518"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Deal</source>
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="520"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, abbandono e briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
         <source>Melds</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
         <source>Scoring</source>
         <translation>Conteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
         <source>Special contracts</source>
         <translation>Giochi speciali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Two-hand games</source>
         <translation>Giochi in due</translation>
     </message>
@@ -2427,57 +2449,57 @@
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="301"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="302"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
         <source>Taking the dabb</source>
         <translation>Raccolta del Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="303"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
         <source>Calling a card</source>
         <translation>Chiamata di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="304"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
         <source>Giving a card back</source>
         <translation>Restituzione di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="305"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
         <source>Discarding</source>
         <translation>Scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="306"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
         <source>Naming trump</source>
         <translation>Scelta della briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="307"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
         <source>Melding</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
         <source>Declaring</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
         <source>Playing tricks</source>
         <translation>Gioco delle prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
         <source>Deal over</source>
         <translation>Smazzata finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -2497,87 +2519,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>Binokel for three</source>
         <translation>Binocle in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binocle in quattro, il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
         <source>40-card Binokel for three</source>
         <translation>Binocle a 40 carte in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>40-card Binokel for two</source>
         <translation>Binocle a 40 carte in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binocle a 40 carte in quattro, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Two-hand Binokel</source>
         <translation>Binocle in due (regole di Altenburg)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
         <source>Bézique for two</source>
         <translation>Bésigue in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Il classico gioco svevo secondo Grupp: 48 carte, 15 a testa, un Dabb di 3, si gioca fino a 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Quattro al tavolo; a ogni smazzata il mazziere sta fuori e gli altri tre giocano come in tre.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="480"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel (binocle a coppie): i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Senza i sette: 40 carte, 12 a testa, un Dabb di 4, licitazione col «tengo» come nello Skat e nessun arrotondamento.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte uno contro uno: 18 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte per due coppie: 9 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Due giocatori, 12 carte a testa e un tallone da cui pescare; si accusa dopo aver vinto una presa, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Il cugino francese: 64 carte, 8 a testa, un tallone, bésigue e brisque, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="512"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
         <source>A house-rule profile of your own.</source>
         <translation>Le tue regole della casa.</translation>
     </message>
@@ -2746,156 +2768,322 @@
     </message>
 </context>
 <context>
+    <name>RuleProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="24"/>
+        <source>%1 or %2</source>
+        <extracomment>joins two allowed player counts: &quot;2 or 3&quot;</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="36"/>
+        <source>%1 is outside %2–%3</source>
+        <extracomment>%1 is the value set, %2 and %3 the lowest and highest allowed</extracomment>
+        <translation>%1 non è tra %2 e %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="39"/>
+        <source>%1 is above “%2” (%3)</source>
+        <extracomment>%1 is the value set, %2 the label of another rule, %3 that rule&apos;s value</extracomment>
+        <translation>%1 supera «%2» (%3)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="42"/>
+        <source>the deck needs at least one rank</source>
+        <translation>il mazzo deve avere almeno un valore di carta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="44"/>
+        <source>each rank may appear once</source>
+        <translation>ogni valore di carta può comparire una sola volta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="46"/>
+        <source>some of its ranks are not in the deck</source>
+        <translation>alcuni dei suoi valori non sono nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
+        <source>the talon games have exactly 2 players, no teams and no sitting-out dealer</source>
+        <translation>i giochi con tallone hanno esattamente 2 giocatori, niente squadre e nessun mazziere che sta fuori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
+        <source>teams and a sitting-out dealer exclude each other</source>
+        <translation>squadre e mazziere che sta fuori si escludono a vicenda</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="54"/>
+        <source>%1: a game without teams has %2 players</source>
+        <extracomment>%1 is the number of players set, %2 the allowed numbers (&quot;2 or 3&quot;)</extracomment>
+        <translation>%1: una partita senza squadre ha %2 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
+        <source>%1: a game with teams has %2 players</source>
+        <translation>%1: una partita a squadre ha %2 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="61"/>
+        <source>%1: a game with a sitting-out dealer has %2 players</source>
+        <translation>%1: una partita con il mazziere che sta fuori ha %2 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="64"/>
+        <source>the deal is not possible</source>
+        <translation>così non si può distribuire</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="67"/>
+        <source>%1, but the deal gives each hand %2 cards</source>
+        <extracomment>%1 is the hand size set, %2 the cards the deal gives each hand</extracomment>
+        <translation>%1, ma la distribuzione dà %2 carte a ogni mano</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="72"/>
+        <source>%1, but the deal lays %2 cards into the dabb</source>
+        <extracomment>%1 is the dabb size set, %2 the cards the deal lays into the dabb</extracomment>
+        <translation>%1, ma la distribuzione mette %2 carte nel Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="75"/>
+        <source>the talon games have no dabb</source>
+        <translation>i giochi con tallone non hanno il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="79"/>
+        <source>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</source>
+        <extracomment>%1 cards per hand, %2 cards left for the talon, %3 cards in the deck</extracomment>
+        <translation>mani di %1 carte lasciano %2 carte su %3 per il tallone; ne servono in numero pari, almeno 2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
+        <source>the deal gives out %1 + %2 cards, the deck has %3</source>
+        <extracomment>%1 cards in the hands, %2 in the dabb, %3 in the deck</extracomment>
+        <translation>la distribuzione dà %1 + %2 carte, il mazzo ne ha %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="89"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a rule&apos;s label as the dialog shows it, %2 why it cannot be played</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="23"/>
+        <source>It is larger than %1 MB; no saved game is that big.</source>
+        <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
+        <translation>È più grande di %1 MB; nessuna partita salvata è così grande.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="26"/>
+        <source>It is damaged or not a Binokel file.</source>
+        <translation>È danneggiato o non è un file di Binokel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="28"/>
+        <source>It is a game record, not a saved game: open it with Open record.</source>
+        <translation>È una registrazione, non una partita salvata: aprilo con «Apri registrazione».</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="31"/>
+        <source>It is not a Binokel saved game.</source>
+        <translation>Non è una partita salvata di Binokel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="34"/>
+        <source>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</source>
+        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
+        <translation>È della versione %1, creato da un Binokel Desktop più recente; questo legge le versioni da 1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
+        <source>Its field “%1” has a wrong value.</source>
+        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
+        <translation>Il suo campo «%1» ha un valore errato.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="43"/>
+        <source>Its move %1 breaks the rules.</source>
+        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
+        <translation>La sua mossa n. %1 viola le regole.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
+        <source>Its scores do not follow from its moves: it was changed by hand or damaged.</source>
+        <translation>I suoi punteggi non corrispondono alle mosse: è stato modificato a mano o è danneggiato.</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="65"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="68"/>
+        <source>The last game cannot be resumed: its autosave was refused. %1</source>
+        <extracomment>%1 says why in a sentence of its own (&quot;It is damaged or not a Binokel file.&quot;)</extracomment>
+        <translation>L’ultima partita non può essere ripresa: il suo salvataggio automatico è stato rifiutato. %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="71"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>L&apos;ultima partita non può essere ripresa: il suo salvataggio automatico %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="82"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="88"/>
         <source>Unfinished game</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="83"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
         <source>Continue the unfinished game?</source>
         <translation>Continuare la partita non finita?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="93"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="105"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="136"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="142"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="176"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="192"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="338"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="347"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="234"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="246"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="401"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="258"/>
+        <source>It is a finished game.</source>
+        <translation>Contiene una partita già finita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="283"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="285"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="311"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
+        <source>It cannot be read (%1).</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
+        <translation>Non si può leggere (%1).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="320"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="322"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="339"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="389"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="370"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="391"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="423"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="421"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="438"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="431"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="440"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="432"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="433"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -3007,18 +3195,18 @@ Punteggio: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="431"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3168,38 +3356,38 @@ Punteggio: %3</translation>
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="91"/>
         <source>Acorns</source>
         <translation>Ghiande</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="92"/>
         <source>Leaves</source>
         <translation>Foglie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="86"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="99"/>
         <source>Hearts</source>
         <translation>Cuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="94"/>
         <source>Bells</source>
         <translation>Sonagli</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="97"/>
         <source>Clubs</source>
         <translation>Fiori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="98"/>
         <source>Spades</source>
         <translation>Picche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
         <source>Diamonds</source>
         <translation>Quadri</translation>
     </message>
@@ -3207,44 +3395,44 @@ Punteggio: %3</translation>
 <context>
     <name>SuitInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="106"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>ghiande</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="108"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>foglie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="103"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="110"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="112"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>sonagli</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="116"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="118"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="115"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>quadri</translation>
@@ -3552,42 +3740,56 @@ Punteggio: %3</translation>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <source>%1 %2</source>
+        <comment>meld and its points</comment>
+        <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="417"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="415"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="418"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="481"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <source>%1: %2</source>
+        <comment>meld and its cards</comment>
+        <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="487"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="482"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="488"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="489"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="490"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
@@ -3933,12 +4135,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="176"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
         <source>No trump</source>
         <translation>Senza briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="178"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>

@@ -19,6 +19,7 @@ import math
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +43,32 @@ AUTOSAVE = "autosave.json"
 SAVES_DIR = "saves"
 
 
+class SaveProblem(StrEnum):
+    """The common reasons a file is refused, for the ui to say in its language."""
+
+    TOO_LARGE = "too_large"  # the limit in MB
+    NOT_JSON = "not_json"  # not text, damaged JSON, nested too deeply, no JSON object
+    RECORD_NOT_SAVE = "record_not_save"
+    NOT_SAVE = "not_save"
+    NEWER_VERSION = "newer_version"  # its version, the newest this program reads
+    BAD_FIELD = "bad_field"  # the field's name in the file
+    ILLEGAL_MOVE = "illegal_move"  # the move's number, counted from 1
+    SCORES_CHANGED = "scores_changed"
+    OTHER = "other"  # only the English message says what
+
+
 class SaveError(ValueError):
-    """A file that is not a save this program can load; the message says why."""
+    """A file that is not a save this program can load; the message says why.
+
+    The message is English (logs, CLI); ``kind`` and ``values`` let the ui say
+    the common reasons in the player's language.
+    """
+
+    def __init__(self, message: str, kind: SaveProblem = SaveProblem.OTHER,
+                 values: tuple[int | str, ...] = ()) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.values = values
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +152,8 @@ def read_save(path: Path) -> GameSave:
         raise SaveError(f"cannot be read: {exc.strerror or exc}") from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(f"is larger than {MAX_SAVE_BYTES // (1 << 20)} MB; "
-                        "no saved game is that big")
+                        "no saved game is that big", SaveProblem.TOO_LARGE,
+                        (MAX_SAVE_BYTES // (1 << 20),))
     return parse_save(data)
 
 
@@ -135,17 +161,19 @@ def parse_save(data: bytes) -> GameSave:
     """A save from its bytes; raises :class:`SaveError` naming what is wrong."""
     obj = _json(data)
     if not isinstance(obj, dict):
-        raise SaveError("is not a saved game (no JSON object)")
+        raise SaveError("is not a saved game (no JSON object)", SaveProblem.NOT_JSON)
     if obj.get("format") == RECORD_FORMAT:
-        raise SaveError("is a game record, not a saved game: open it with Open record")
+        raise SaveError("is a game record, not a saved game: open it with Open record",
+                        SaveProblem.RECORD_NOT_SAVE)
     if obj.get("format") != FORMAT:
-        raise SaveError("is not a Binokel saved game")
+        raise SaveError("is not a Binokel saved game", SaveProblem.NOT_SAVE)
     version = obj.get("version")
     if type(version) is not int:
         raise SaveError(f"has no valid version ({_short(version)})")
     if version > VERSION:
         raise SaveError(f"is of version {version}, made by a newer Binokel Desktop; "
-                        f"this one reads versions 1 to {VERSION}")
+                        f"this one reads versions 1 to {VERSION}",
+                        SaveProblem.NEWER_VERSION, (version, VERSION))
     if version not in MIGRATIONS and version != VERSION:
         raise SaveError(f"is of unknown version {version}")
     while version != VERSION:
@@ -157,7 +185,8 @@ def parse_save(data: bytes) -> GameSave:
 def parse_record(data: bytes) -> GameRecord:
     """An exported game record from its bytes, replayed to check it; :class:`SaveError`."""
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"is larger than {MAX_SAVE_BYTES // (1 << 20)} MB")
+        raise SaveError(f"is larger than {MAX_SAVE_BYTES // (1 << 20)} MB",
+                        SaveProblem.TOO_LARGE, (MAX_SAVE_BYTES // (1 << 20),))
     obj = _json(data)
     if isinstance(obj, dict) and obj.get("format") == FORMAT:
         obj = obj.get("record")
@@ -170,13 +199,14 @@ def _json(data: bytes) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(f"is not text (byte {exc.start} is not UTF-8)") from None
+        raise SaveError(f"is not text (byte {exc.start} is not UTF-8)",
+                        SaveProblem.NOT_JSON) from None
     try:
         return json.loads(text, parse_constant=_no_constant)
     except RecursionError:
-        raise SaveError("is nested too deeply to be a saved game") from None
+        raise SaveError("is nested too deeply to be a saved game", SaveProblem.NOT_JSON) from None
     except ValueError as exc:  # JSONDecodeError, and ints too long to convert
-        raise SaveError(f"is damaged: {exc}") from None
+        raise SaveError(f"is damaged: {exc}", SaveProblem.NOT_JSON) from None
 
 
 def _no_constant(name: str) -> None:
@@ -213,22 +243,24 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
     seats = tuple(_seat(i, s) for i, s in enumerate(seats_raw))
     deck = obj.get("deck", "wuerttemberg")
     if deck not in DECK_STYLES:
-        raise SaveError(f"names an unknown deck {_short(deck)}")
+        raise SaveError(f"names an unknown deck {_short(deck)}", SaveProblem.BAD_FIELD, ("deck",))
     finished = obj.get("finished", False)
     saved_at = obj.get("saved_at", 0.0)
     game_id = obj.get("game_id", "")
     if type(finished) is not bool:
-        raise SaveError("has a 'finished' that is not true or false")
+        raise SaveError("has a 'finished' that is not true or false", SaveProblem.BAD_FIELD,
+                        ("finished",))
     if type(saved_at) not in (int, float) or not math.isfinite(saved_at) or saved_at < 0:
-        raise SaveError("has a bad 'saved_at' time")
+        raise SaveError("has a bad 'saved_at' time", SaveProblem.BAD_FIELD, ("saved_at",))
     if not isinstance(game_id, str) or len(game_id) > 64:
-        raise SaveError("has a bad 'game_id'")
+        raise SaveError("has a bad 'game_id'", SaveProblem.BAD_FIELD, ("game_id",))
     normalised, state = normalise(record)
     scores = tuple(int(s) for s in state.scores)
     stored = obj.get("scores")
     if stored is not None and stored != list(scores):
         raise SaveError(f"says the scores are {_short(stored)} but its moves give "
-                        f"{list(scores)}: it was changed by hand or damaged")
+                        f"{list(scores)}: it was changed by hand or damaged",
+                        SaveProblem.SCORES_CHANGED)
     over = bool(getattr(state, "winner", -1) >= 0)
     if finished and not over:
         raise SaveError("says the game is finished but its moves do not end it")
@@ -246,15 +278,15 @@ def _seat(i: int, raw: object) -> SeatSetup:
 
 def _record(raw: object) -> GameRecord:
     if not isinstance(raw, dict):
-        raise SaveError("holds no game record")
+        raise SaveError("holds no game record", SaveProblem.BAD_FIELD, ("record",))
     actions = raw.get("actions", [])
     if not isinstance(actions, list):
-        raise SaveError("has moves that are not a list")
+        raise SaveError("has moves that are not a list", SaveProblem.BAD_FIELD, ("actions",))
     if len(actions) > MAX_ACTIONS:
         raise SaveError(f"has {len(actions)} moves; no game has more than {MAX_ACTIONS}")
     seed, dealer = raw.get("seed"), raw.get("dealer", 0)
     if type(seed) is not int or not 0 <= seed < 1 << 64:
-        raise SaveError(f"has a bad seed {_short(seed)}")
+        raise SaveError(f"has a bad seed {_short(seed)}", SaveProblem.BAD_FIELD, ("seed",))
     try:
         record = GameRecord.from_dict(raw)
     except RecordError as exc:
@@ -263,7 +295,7 @@ def _record(raw: object) -> GameRecord:
         # The engine's reader names most faults; anything else is still a refusal.
         raise SaveError(f"holds a bad game record: {type(exc).__name__}: {exc}") from None
     if type(dealer) is not int or not 0 <= dealer < record.profile.deal.seats:
-        raise SaveError(f"has a bad dealer {_short(dealer)}")
+        raise SaveError(f"has a bad dealer {_short(dealer)}", SaveProblem.BAD_FIELD, ("dealer",))
     return record
 
 
@@ -287,9 +319,11 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[Action, AnyState, list[Ev
                 yield NEXT_DEAL, state, list(events)
             state, events = apply(state, action)
         except IllegalAction as exc:
-            raise SaveError(f"move {i + 1} ({action.kind}) breaks the rules: {exc}") from None
+            raise SaveError(f"move {i + 1} ({action.kind}) breaks the rules: {exc}",
+                            SaveProblem.ILLEGAL_MOVE, (i + 1,)) from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise SaveError(f"move {i + 1} ({action.kind}) cannot be played: {exc}") from None
+            raise SaveError(f"move {i + 1} ({action.kind}) cannot be played: {exc}",
+                            SaveProblem.ILLEGAL_MOVE, (i + 1,)) from None
         yield action, state, list(events)
 
 

@@ -421,8 +421,11 @@ class ActionPanel(QFrame):
         boxes: list[QCheckBox] = []
         french = self._french_names(view)
         for m in options:
-            box = QCheckBox(f"{texts.meld_text(m, french, bezique=view.profile.deck.french)} "
-                            f"{texts.number(m.value)}")
+            box = QCheckBox(texts.fill(
+                #: a meld check box: %1 is the meld ("Binokel", "Family in Acorns"), %2 its points
+                texts.translate("Table", "%1 %2", "meld and its points"),
+                texts.meld_text(m, french, bezique=view.profile.deck.french),
+                texts.number(m.value)))
             box.setChecked(True)
             boxes.append(box)
             self._add(box)
@@ -498,7 +501,10 @@ def describe(action: Action, french: bool, bezique: bool | None = None) -> str:
     cards = getattr(action, "cards", None)
     if decl is not None and isinstance(cards, int):
         names = ", ".join(texts.card_name(c, french) for c in cards_of(cards))
-        return f"{texts.meld_name(decl, french, bezique=bezique)}: {names}"
+        return texts.fill(
+            #: a talon-game button declaring a meld: %1 the meld, %2 its cards joined by ", "
+            texts.translate("Table", "%1: %2", "meld and its cards"),
+            texts.meld_name(decl, french, bezique=bezique), names)
     labels = {
         "draw": texts.translate("Table", "Draw"),
         "exchange_seven": texts.translate("Table", "Exchange the seven of trumps"),

@@ -29,6 +29,7 @@ from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_checks import Problem, ProfileError
 from ..engine.profile_options import ProfileOption, profile_options
 from . import texts
+from .rule_problem_texts import problem_text
 from .screen_fit import fit_size
 
 PROBLEM_BACKGROUND = "#f6c6c6"  # an option that contradicts another (issue 14)
@@ -57,16 +58,21 @@ def editable_options(profile: RuleProfile) -> dict[str, list[str]]:
 def profile_facts(profile: RuleProfile) -> str:
     """The fixed shape of a profile in one line: players, cards, dabb or talon."""
     d = profile.deal
-    parts = [texts.fill(texts.translate("NewGame", "%1 players"), texts.number(d.seats)),
-             texts.fill(texts.translate("NewGame", "%1 cards each"), texts.number(d.hand_size))]
+    # Whole messages with plural forms (listed for lupdate in texts._plural_texts).
+    parts = [texts.plural("NewGame", "%n player(s)", d.seats),
+             texts.plural("NewGame", "%n card(s) each", d.hand_size)]
     if d.dabb_size:
-        parts.append(texts.fill(texts.translate("NewGame", "dabb of %1"),
-                                texts.number(d.dabb_size)))
+        parts.append(texts.plural("NewGame", "dabb of %n card(s)", d.dabb_size))
     else:
         parts.append(texts.translate("NewGame", "talon"))
-    parts.append(texts.fill(texts.translate("NewGame", "%1 cards in the deck"),
-                            texts.number(8 * len(profile.deck.ranks))))
+    parts.append(texts.plural("NewGame", "%n card(s) in the deck", 8 * len(profile.deck.ranks)))
     return texts.translate("NewGame", ", ").join(parts)
+
+
+def label_text(label: str) -> str:
+    """A form label before its field ("Ziel:"; French would write "Objectif :")."""
+    #: a label in front of its field; %1 is the rule's name
+    return texts.fill(texts.translate("NewGame", "%1:"), label)
 
 
 class _HelpOnHover(QObject):
@@ -133,13 +139,14 @@ class NewGameDialog(QDialog):
         self.target = QSpinBox()
         self.target.setRange(10, 100000)
         self.target.setSingleStep(100)
-        self.target.setSuffix(texts.translate("NewGame", " points"))
+        self.target.valueChanged.connect(self._target_suffix)
+        self._target_suffix(self.target.value())
         font = self.target.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.target.setFont(font)
         self.target.setToolTip(texts.option_help("target"))
-        form.addRow(texts.option_label("target") + ":", self.target)
+        form.addRow(label_text(texts.option_label("target")), self.target)
         self.deck_combo = QComboBox()
         form.addRow(texts.translate("NewGame", "Cards:"), self.deck_combo)
         left.addWidget(game)
@@ -219,7 +226,7 @@ class NewGameDialog(QDialog):
                 if isinstance(widget, QCheckBox):
                     form.addRow(widget)
                 else:
-                    label = QLabel(texts.option_label(name, profile.deck.french) + ":")
+                    label = QLabel(label_text(texts.option_label(name, profile.deck.french)))
                     label.setBuddy(widget)
                     label.setProperty("optionHelp", texts.option_help(name))
                     label.installEventFilter(self._hover)
@@ -241,6 +248,10 @@ class NewGameDialog(QDialog):
         elif isinstance(widget, QComboBox):
             widget.currentIndexChanged.connect(self.check_rules)
 
+    def _target_suffix(self, value: int) -> None:
+        """The unit after the target, in the plural form for ``value``."""
+        self.target.setSuffix(texts.plural("NewGame", " point(s)", value))
+
     def check_rules(self) -> None:
         """Mark the options that contradict each other, say why, and disable Start game.
 
@@ -261,8 +272,7 @@ class NewGameDialog(QDialog):
             widget.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if bad else "")
         self.target.setStyleSheet(
             f"background-color: {PROBLEM_BACKGROUND};" if "target" in marked else "")
-        lines = [texts.option_label(p.options[0]) + ": " + p.message
-                 for p in problems]
+        lines = [problem_text(p) for p in problems]
         self.problem_label.setText(
             texts.translate("NewGame", "These rules cannot be played:") + " " + "; ".join(lines))
         self.problem_label.setVisible(bool(problems))

@@ -37,6 +37,7 @@ from ..app.statistics import Statistics
 from ..app.store import JsonValue, atomic_write
 from ..engine import GameRecord
 from . import texts
+from .save_problem_texts import save_problem_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def read_autosave(directory: Path) -> tuple[GameSave | None, str]:
+def read_autosave(directory: Path) -> tuple[GameSave | None, str | SaveError]:
     """The unfinished game of the last run, or None and why not ("" when there is none)."""
     path = directory / AUTOSAVE
     if not path.exists():
@@ -53,14 +54,19 @@ def read_autosave(directory: Path) -> tuple[GameSave | None, str]:
         save = read_save(path)
     except SaveError as exc:
         log.warning("%s %s", path, exc)
-        return None, str(exc)
+        return None, exc
     if save.finished:
         return None, ""
     return save, ""
 
 
-def unreadable_text(reason: str) -> str:
+def unreadable_text(reason: str | SaveError) -> str:
     """The status line when the last game's autosave could not be read."""
+    if isinstance(reason, SaveError):
+        return texts.fill(
+            #: %1 says why in a sentence of its own ("It is damaged or not a Binokel file.")
+            texts.translate("Saves", "The last game cannot be resumed: its autosave was "
+                            "refused. %1"), save_problem_text(reason))
     return texts.fill(
         texts.translate("Saves", "The last game cannot be resumed: its autosave %1"), reason
     )
@@ -246,10 +252,10 @@ class GameFiles(QObject):
         try:
             save = read_save(path)
         except SaveError as exc:
-            self.refuse(path, str(exc))
+            self.refuse(path, exc)
             return False
         if save.finished:
-            self.refuse(path, "is a finished game.")
+            self.refuse(path, texts.translate("Saves", "It is a finished game."))
             return False
         # A copy played on gets its own autosave and statistics.
         self.window.new_game(
@@ -290,10 +296,12 @@ class GameFiles(QObject):
                 data = f.read(5 << 20)
             record = parse_record(data)
         except OSError as exc:
-            self.refuse(path, exc.strerror or str(exc))
+            #: %1 is the system's reason, e.g. "Permission denied" (not translated)
+            self.refuse(path, texts.fill(texts.translate("Saves", "It cannot be read (%1)."),
+                                         exc.strerror or str(exc)))
             return False
         except SaveError as exc:
-            self.refuse(path, str(exc))
+            self.refuse(path, exc)
             return False
         profile = record.profile
         seats = tuple(SeatSetup(s.name, False, s.level) for s in default_seats(profile.deal.seats))
@@ -303,17 +311,18 @@ class GameFiles(QObject):
 
     # -- messages ------------------------------------------------------------------------
 
-    def refuse(self, path: Path, reason: str) -> None:
-        """Tell the player that ``path`` cannot be opened, and why."""
+    def refuse(self, path: Path, reason: str | SaveError) -> None:
+        """Tell the player that ``path`` cannot be opened, and why (a whole sentence)."""
         log.warning("%s refused: %s", path, reason)
-        # The reason comes from the reader in English ("It is of version 7, …").
+        if isinstance(reason, SaveError):  # the common reasons in the player's language
+            reason = save_problem_text(reason)
         self.tell(
             texts.translate("Saves", "Cannot open"),
             texts.fill(
                 texts.translate("Saves", "“%1” cannot be opened. The file was left as it is."),
                 path.name,
             ),
-            "It " + reason,
+            reason,
         )
 
     def tell(self, title: str, text: str, detail: str = "") -> None:

@@ -50,6 +50,13 @@ def _plural_texts() -> None:
     #: %1 is the winner's name, or the winners' names joined ("Anna and Lena"); the
     #: count chooses the verb: "Anna wins!", "Anna and Lena win!" (never you)
     translate("GameOver", "%1 wins!", None, 1)
+    # The New Game dialog's facts of a game and the unit after its target.
+    translate("NewGame", "%n player(s)", None, 1)
+    translate("NewGame", "%n card(s) each", None, 1)
+    translate("NewGame", "dabb of %n card(s)", None, 1)
+    translate("NewGame", "%n card(s) in the deck", None, 1)
+    #: the unit after the target number in its box (" points"), with its leading space
+    translate("NewGame", " point(s)", None, 1)
 
 
 def fill(text: str, *args: object) -> str:

@@ -87,7 +87,7 @@ def test_bad_files_are_refused_with_a_message_and_left_alone(qtbot, tmp_path):
     bad = tmp_path / "bad.json"
     for data, reason in ((b"", "damaged"), (b"{", "damaged"),
                          (b'{"format": "binokel-save", "version": 7}', "version 7"),
-                         (b"\xff" * 10, "not text")):
+                         (b"\xff" * 10, "damaged")):
         bad.write_bytes(data)
         assert not window.files.open_path(bad)
         box = window.files.last_message

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine.profile import PROFILES
+from binokel_desktop.ui import texts
 from binokel_desktop.ui.main_window import MainWindow
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
 
@@ -34,7 +35,8 @@ def test_lowest_bid_above_the_highest_is_marked_and_start_is_disabled(qtbot):
     assert not dialog.ok_button.isEnabled()
     assert marked(dialog) == {"min_bid", "max_bid"}
     assert dialog.problem_label.isVisible()
-    assert "Lowest bid: 3000 is above the highest bid 2500" in dialog.problem_label.text()
+    said = f"Lowest bid: {texts.number(3000)} is above “Highest bid” ({texts.number(2500)})"
+    assert said in dialog.problem_label.text()  # digits as the locale groups them
     dialog.accept()  # Enter on a disabled Start game: nothing starts
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
     dialog.option_widgets["max_bid"].setValue(3000)
