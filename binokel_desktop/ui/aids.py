@@ -171,7 +171,7 @@ class PlayAids(QObject):
         """A new game: follow its controller."""
         self.controller = controller
         self.finished_deal = None
-        self.window.score_sheet.marked = set()
+        self.window.score_sheet.marked = set(controller.taken_back)  # a resumed game's marks
         controller.did_take_back.connect(self._did_take_back)
         controller.did_update.connect(self._did_update)
         controller.deal_did_finish.connect(self._deal_did_finish)
