@@ -179,6 +179,7 @@ class PlayAids(QObject):
         self.log.reset(LogBook(), self.names(), controller.setup.profile)
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
+            self.window.scene.hand_was_arranged.connect(self._hand_arranged)
         controller.seat_must_act.connect(self._seat_must_act)
         self._apply_order()
         self.refresh()
@@ -301,8 +302,9 @@ class PlayAids(QObject):
                         ("order:alternate", order.alternate_colours)):
             self.acts[key].setChecked(on)
         scene = self.window.scene
-        if scene is not None and scene.hand_order != order:
-            scene.hand_order = order
+        custom = self.settings.hand_arrangement(self.viewer_name(), self.deal_key())
+        if scene is not None and (scene.hand_order, scene.hand_custom) != (order, custom):
+            scene.hand_order, scene.hand_custom = order, custom
             if self.window._view is not None:
                 scene.sync(self.window._view, 150, reconcile=False)
 
@@ -316,7 +318,21 @@ class PlayAids(QObject):
             "order:alternate": {"alternate_colours": self.acts[key].isChecked()},
         }[key]
         self.settings.set_hand_order(self.viewer_name(), dataclasses.replace(order, **changes))
+        # A new order replaces the hand as it was dragged.
+        self.settings.set_hand_arrangement(self.viewer_name(), "", ())
         self._apply_order()
+
+    def deal_key(self) -> str:
+        """Names the deal on the table (a dragged hand belongs to one deal)."""
+        c, view = self.controller, self.window._view
+        if c is None or view is None:
+            return ""
+        return f"{c.record.seed}:{c.record.dealer}:{view.deal_no}"
+
+    def _hand_arranged(self, cards: tuple[int, ...]) -> None:
+        if self.sender() is not self.window.scene:
+            return
+        self.settings.set_hand_arrangement(self.viewer_name(), self.deal_key(), tuple(cards))
 
     # -- hint ---------------------------------------------------------------------------
 
