@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QMenu, QToolButton
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
 
 from ..app.aids_store import AidSettings
 from ..app.controller import GameController, Update
@@ -97,6 +104,7 @@ class PlayAids(QObject):
         self.hinter.hint_did_arrive.connect(self._hint_arrived)
         self._hint_view: SeatView | None = None
         self.last_hint: Hint | None = None
+        self.hint_marks: list[QWidget] = []  # the controls marked by the last hint
         self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
         self.review_dialog: DealReviewDialog | None = None
         self.review_budget_s = BUDGET_S  # the solver's time for one position
@@ -357,6 +365,7 @@ class PlayAids(QObject):
             return
         self.last_hint = answer
         w._set_status(partial(hint_words, answer, view))
+        self.hint_marks = w.panel.mark_hint(answer.action)  # shown on the table too
         cards = hint_cards(answer)
         if cards and w.scene is not None:
             if view.phase is Phase.PLAY:
