@@ -39,7 +39,7 @@
         <translation>Über Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="298"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Über Binokel Desktop</translation>
     </message>
@@ -47,117 +47,117 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>&amp;Aids</source>
         <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Take back also with several people</source>
         <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Review the last deal…</source>
         <translation>Letztes Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>House rules of our own…</source>
         <translation>Eigene Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Play a forced card by itself</source>
         <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Trumps first</source>
         <translation>Trumpf zuerst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Trumps last</source>
         <translation>Trumpf zuletzt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>High to low</source>
         <translation>Hoch nach niedrig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Low to high</source>
         <translation>Niedrig nach hoch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Alternate red and black suits</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Das Spielprotokoll neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="273"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="354"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="363"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
@@ -3684,223 +3684,223 @@ Stand: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="294"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
         <source>Give this card</source>
         <translation>Diese Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="322"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="331"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="360"/>
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="344"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="373"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="350"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="379"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="390"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="412"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="422"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="436"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="444"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="417"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="418"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="531"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="544"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="487"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="547"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="488"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="489"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="490"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="939"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="955"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="676"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="958"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="960"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="692"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="974"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="976"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="285"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="297"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
@@ -3910,79 +3910,79 @@ Stand: %3</translation>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="333"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Die Sprache konnte nicht in %1 gespeichert werden. Sie gilt, bis du das Spiel beendest.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="423"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
         <source>Deal %1 is not finished.</source>
         <translation>Das %1. Spiel ist nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="438"/>
         <source>The game so far will be lost: %1.</source>
         <translation>Die bisherige Partie geht verloren: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="434"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="448"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="449"/>
         <source>Quit the game in progress?</source>
         <translation>Die laufende Partie beenden?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="439"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="441"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
         <source>End this game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="444"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="699"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="693"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="697"/>
         <source>Change rules…</source>
         <translation>Regeln ändern…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="931"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="947"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Ein Computerspieler hat sich vertan; an seiner Stelle wurde ein erlaubter Zug gespielt (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="951"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4127,7 +4127,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Schreibblock …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="510"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="534"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="298"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Informazioni su Binokel Desktop</translation>
     </message>
@@ -47,117 +47,117 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>&amp;Aids</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Take back</source>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Take back also with several people</source>
         <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Review the last deal…</source>
         <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>House rules of our own…</source>
         <translation>Regole della casa nostre…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Play a forced card by itself</source>
         <translation>Gioca da sola l&apos;unica carta possibile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Trumps first</source>
         <translation>Briscola per prima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Trumps last</source>
         <translation>Briscola per ultima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>High to low</source>
         <translation>Dall&apos;alta alla bassa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Low to high</source>
         <translation>Dalla bassa all&apos;alta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Alternate red and black suits</source>
         <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="264"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="273"/>
         <source>Review this deal…</source>
         <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="330"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="354"/>
         <source>Thinking about a hint…</source>
         <translation>Sto pensando a un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="339"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="363"/>
         <source>No hint: %1</source>
         <translation>Nessun suggerimento: %1</translation>
     </message>
@@ -3684,223 +3684,223 @@ Punteggio: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="294"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="303"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="311"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="322"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="331"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="360"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="344"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="373"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="350"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="379"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="390"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="412"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="422"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="436"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="411"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="444"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="417"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="418"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="531"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="484"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="544"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="487"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="547"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="488"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="489"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="490"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="939"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="955"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="676"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="958"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="960"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="692"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="974"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="976"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="281"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="285"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="286"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="287"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="290"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="291"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="292"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="293"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="294"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="297"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
@@ -3910,79 +3910,79 @@ Punteggio: %3</translation>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="333"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="423"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="438"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="434"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="448"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="435"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="449"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="439"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="441"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="444"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="683"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="699"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="677"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="693"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la dichiarazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="681"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="697"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="931"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="947"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="951"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4127,7 +4127,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Segnapunti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="510"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="534"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>

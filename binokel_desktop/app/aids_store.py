@@ -74,3 +74,25 @@ class AidSettings:
         table = dict(orders) if isinstance(orders, dict) else {}
         table[player] = dict(order.to_json())
         self._set("hand_order", table)
+
+    def hand_arrangement(self, player: str, deal: str) -> tuple[int, ...]:
+        """The cards of ``player``'s hand as they dragged them in ``deal`` (else empty)."""
+        table = self._values().get("hand_arrangement")
+        entry = table.get(player) if isinstance(table, dict) else None
+        if not isinstance(entry, dict) or entry.get("deal") != deal:
+            return ()
+        cards = entry.get("cards")
+        if not isinstance(cards, list) or not all(
+                type(c) is int and 0 <= c < 64 for c in cards):
+            return ()
+        return tuple(c for c in cards if isinstance(c, int))
+
+    def set_hand_arrangement(self, player: str, deal: str, cards: tuple[int, ...]) -> None:
+        """Remember ``player``'s dragged hand for ``deal`` (no cards: forget it)."""
+        table = self._values().get("hand_arrangement")
+        kept = dict(table) if isinstance(table, dict) else {}
+        if cards:
+            kept[player] = {"deal": deal, "cards": list(cards)}
+        else:
+            kept.pop(player, None)
+        self._set("hand_arrangement", kept)

@@ -116,7 +116,7 @@ class Autosaver(QObject):
         self.path = directory / AUTOSAVE
         self.game_id = game_id
         self._writer = SaveWriter(setup, game_id)
-        self._saved_actions = -1
+        self._saved: tuple[int, tuple[int, ...]] | None = None  # what is on disk
         self._failing = False
         self.encode_seconds: list[float] = []  # time on the game's thread per autosave
         outer = self
@@ -128,15 +128,19 @@ class Autosaver(QObject):
         self.background = _Writer()
 
     def save(self, record: GameRecord, *, deal_no: int, scores: tuple[int, ...],
-             finished: bool) -> None:
+             finished: bool, taken_back: tuple[int, ...] = ()) -> None:
         """Save the game after its latest action (nothing when it has not changed)."""
-        if len(record.actions) == self._saved_actions:
+        # A record only grows or is cut by a take back, so its length and the
+        # take-back marks tell whether the disk already holds it.
+        key = (len(record.actions), taken_back)
+        if key == self._saved:
             return
         start = time.perf_counter()
-        data = self._writer.text(record, deal_no=deal_no, scores=scores, finished=finished)
+        data = self._writer.text(record, deal_no=deal_no, scores=scores, finished=finished,
+                                 taken_back=taken_back)
         self.background.submit(self.path, data)
         self.encode_seconds.append(time.perf_counter() - start)
-        self._saved_actions = len(record.actions)
+        self._saved = key
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until the last save is on disk."""
@@ -180,6 +184,9 @@ class GameKeeper(QObject):
         self.autosaver.save_did_fail.connect(self.save_did_fail)
         self.autosaver.save_did_recover.connect(self.save_did_recover)
         controller.did_update.connect(self._did_update)
+        # A take back is saved at once: a crash before the next move must not bring
+        # the taken-back moves back (issue 16).
+        controller.did_take_back.connect(self._did_take_back)
 
     @property
     def record(self) -> GameRecord:
@@ -191,17 +198,25 @@ class GameKeeper(QObject):
         c = self.controller
         return GameSave(c.setup, c.record, c.over, time.time(),
                         tuple(int(s) for s in c.state.scores), int(c.state.deal_no),
-                        self.game_id)
+                        self.game_id, c.state, tuple(sorted(c.taken_back)))
 
     def close(self) -> None:
         """Write the last autosave and stop the writer."""
         self.autosaver.close()
 
-    def _did_update(self, update: Update) -> None:
+    def _save(self) -> None:
         c = self.controller
         state = c.state
         self.autosaver.save(c.record, deal_no=int(state.deal_no),
-                            scores=tuple(int(s) for s in state.scores), finished=c.over)
+                            scores=tuple(int(s) for s in state.scores), finished=c.over,
+                            taken_back=tuple(sorted(c.taken_back)))
+
+    def _did_take_back(self, _view: object, _undone: int) -> None:
+        self._save()
+
+    def _did_update(self, update: Update) -> None:
+        c = self.controller
+        self._save()
         if any(isinstance(e, DealScored | AllPassed | GameEnded) for e in update.events):
             try:
                 self.statistics.record_game(self.game_id, c.setup, c.record, c.over)

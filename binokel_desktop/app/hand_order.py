@@ -59,5 +59,18 @@ class HandOrder:
         return sorted(cards, key=lambda c: (place[c >> 4], c if self.high_first else -c))
 
 
+def arranged(cards: list[int], trump: int | None, how: HandOrder,
+             custom: tuple[int, ...] = ()) -> list[int]:
+    """``cards`` as the person dragged them (``custom``), else sorted by ``how``.
+
+    Cards of ``custom`` no longer in hand are skipped; cards not in it (taken up
+    from the dabb after the drag) follow, sorted.
+    """
+    held = set(cards)
+    first = [c for c in dict.fromkeys(custom) if c in held]
+    placed = set(first)
+    return first + [c for c in how.sort(cards, trump) if c not in placed]
+
+
 DEFAULT_ORDER = HandOrder()
 """By suit, trumps first, high to low."""

@@ -83,6 +83,7 @@ class GameSave:
     deal_no: int = 1
     game_id: str = ""  # ties autosave and statistics of one game together
     state: AnyState | None = field(default=None, compare=False)  # the replayed state
+    taken_back: tuple[int, ...] = ()  # score sheet rows of deals with a take back (issue 16)
 
 
 # -- writing -------------------------------------------------------------------------------
@@ -102,7 +103,8 @@ class SaveWriter:
         self._profile = ""
 
     def text(self, record: GameRecord, *, deal_no: int, scores: tuple[int, ...],
-             finished: bool, saved_at: float | None = None) -> bytes:
+             finished: bool, saved_at: float | None = None,
+             taken_back: tuple[int, ...] = ()) -> bytes:
         """The save's bytes for ``record`` (actions already seen are not encoded again)."""
         if len(self._actions) > len(record.actions):
             self._actions.clear()
@@ -115,7 +117,7 @@ class SaveWriter:
             "format": FORMAT, "version": VERSION, "game_id": self.game_id,
             "saved_at": round(time.time() if saved_at is None else saved_at, 3),
             "finished": finished, "deal_no": deal_no, "scores": list(scores),
-            "deck": self.setup.deck,
+            "deck": self.setup.deck, "taken_back": sorted(taken_back),
             "seats": [{"name": s.name, "human": s.human, "level": s.level}
                       for s in self.setup.seats],
         }
@@ -127,17 +129,19 @@ class SaveWriter:
         return (json.dumps(head)[:-1] + ', "record": ' + record_text + "}\n").encode("utf-8")
 
     def write(self, path: Path, record: GameRecord, *, deal_no: int,
-              scores: tuple[int, ...], finished: bool) -> None:
+              scores: tuple[int, ...], finished: bool,
+              taken_back: tuple[int, ...] = ()) -> None:
         """Write the save atomically; ``OSError`` when the directory cannot be written."""
         atomic_write(path, self.text(record, deal_no=deal_no, scores=scores,
-                                     finished=finished))
+                                     finished=finished, taken_back=taken_back))
 
 
 def save_bytes(save: GameSave) -> bytes:
     """A whole save as bytes (for Save as and tests)."""
     writer = SaveWriter(save.setup, save.game_id)
     return writer.text(save.record, deal_no=save.deal_no, scores=save.scores,
-                       finished=save.finished, saved_at=save.saved_at or None)
+                       finished=save.finished, saved_at=save.saved_at or None,
+                       taken_back=save.taken_back)
 
 
 # -- reading -------------------------------------------------------------------------------
@@ -255,6 +259,7 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
     if not isinstance(game_id, str) or len(game_id) > 64:
         raise SaveError("has a bad 'game_id'", SaveProblem.BAD_FIELD, ("game_id",))
     normalised, state = normalise(record)
+    taken_back = _taken_back(obj.get("taken_back", []), len(state.results))
     scores = tuple(int(s) for s in state.scores)
     stored = obj.get("scores")
     if stored is not None and stored != list(scores):
@@ -266,7 +271,16 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
         raise SaveError("says the game is finished but its moves do not end it")
     setup = GameSetup(profile, seats, str(deck), record.seed)
     return GameSave(setup, normalised, over, float(saved_at), scores,
-                    int(state.deal_no), game_id, state)
+                    int(state.deal_no), game_id, state, taken_back)
+
+
+def _taken_back(raw: object, deals: int) -> tuple[int, ...]:
+    # Rows of the score sheet: one per scored deal, plus the deal being played.
+    if not isinstance(raw, list) or len(raw) > deals + 1 or not all(
+            type(r) is int and 0 <= r <= deals for r in raw):
+        raise SaveError(f"has a bad 'taken_back' list {_short(raw)} "
+                        f"(rows 0 to {deals} of the score sheet)")
+    return tuple(sorted(set(raw)))
 
 
 def _seat(i: int, raw: object) -> SeatSetup:

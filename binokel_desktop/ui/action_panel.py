@@ -195,6 +195,11 @@ class ActionPanel(QFrame):
         self._waiting: str | None = None  # the name of the seat deciding now
         self.confirm: QPushButton | None = None
         self.keyed: dict[str, QAbstractButton] = {}  # a letter of KEYS -> its button
+        # What each control stands for, so a hint can be marked on it.
+        self._actions: list[tuple[QWidget, Action]] = []
+        self._meld_boxes: list[QCheckBox] = []
+        self._meld_button: QPushButton | None = None
+        self._bid_controls: tuple[QSpinBox, QPushButton] | None = None
 
     def clear(self, prompt: str = "") -> None:
         """No decision: just a line of text."""
@@ -204,6 +209,8 @@ class ActionPanel(QFrame):
             w.deleteLater()
         self._widgets = []
         self.keyed = {}
+        self._actions, self._meld_boxes, self._bid_controls = [], [], None
+        self._meld_button = None
         self.confirm = None
         self.selection = 0
         self._view = None
@@ -291,6 +298,7 @@ class ActionPanel(QFrame):
             button.setToolTip(tip)
         if action is not None:
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            self._actions.append((button, action))
         self._add(button)
         return button
 
@@ -381,6 +389,7 @@ class ActionPanel(QFrame):
                 self._add(spin)
                 jump = self._button(texts.translate("Table", "Bid"))
                 jump.clicked.connect(lambda: self.action_chosen.emit(Bid(spin.value())))
+                self._bid_controls = (spin, jump)
 
     def _discard(self, view: SeatView, legal: Sequence[Action]) -> None:
         self.confirm = self._button("")
@@ -415,6 +424,7 @@ class ActionPanel(QFrame):
             act.triggered.connect(lambda _=False, a=a: self.action_chosen.emit(a))
         button.setMenu(menu)
         self._add(button)
+        self._actions.extend((button, a) for a in outs)
 
     def _melds(self, view: SeatView) -> None:
         options = view.auction.melds_available
@@ -428,6 +438,7 @@ class ActionPanel(QFrame):
                 texts.number(m.value)))
             box.setChecked(True)
             boxes.append(box)
+            self._meld_boxes.append(box)
             self._add(box)
         if not options:
             self.prompt.setText(texts.translate("Table", "You have no melds."))
@@ -439,6 +450,33 @@ class ActionPanel(QFrame):
         button = self._button(texts.translate("Table", "Show melds") if options
                               else texts.translate("Table", "Continue"))
         button.clicked.connect(show)
+        self._meld_button = button  # shows any choice of melds
+
+    # -- hints (issue 16) ------------------------------------------------------------
+
+    def mark_hint(self, action: Action) -> list[QWidget]:
+        """Mark the controls that make ``action`` (a hint); nothing is chosen or sent.
+
+        Returns the marked widgets. A bid beyond the first button is set in the
+        spin box; the hinted melds are the marked check boxes. The marks go with
+        the decision's controls.
+        """
+        marked: list[QWidget] = []
+        if isinstance(action, ShowMelds):
+            marked += [b for i, b in enumerate(self._meld_boxes) if action.shown >> i & 1]
+            marked += [self._meld_button] if self._meld_button is not None else []
+        else:
+            marked += [w for w, a in self._actions if a == action]
+            if not marked and isinstance(action, Bid) and self._bid_controls is not None:
+                spin, jump = self._bid_controls
+                spin.setValue(action.value)
+                marked += [spin, jump]
+        for widget in marked:
+            widget.setProperty("hinted", True)
+            # Bold and a thick gold frame: seen without telling colours apart.
+            widget.setStyleSheet("font-weight: bold; border: 3px solid #e0a800; "
+                                 "border-radius: 4px; padding: 2px 6px;")
+        return marked
 
     def _generic(self, view: SeatView, legal: Sequence[Action]) -> None:
         french = self._french_names(view)

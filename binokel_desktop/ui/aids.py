@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QMenu, QToolButton
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
 
 from ..app.aids_store import AidSettings
 from ..app.controller import GameController, Update
@@ -97,6 +104,7 @@ class PlayAids(QObject):
         self.hinter.hint_did_arrive.connect(self._hint_arrived)
         self._hint_view: SeatView | None = None
         self.last_hint: Hint | None = None
+        self.hint_marks: list[QWidget] = []  # the controls marked by the last hint
         self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
         self.review_dialog: DealReviewDialog | None = None
         self.review_budget_s = BUDGET_S  # the solver's time for one position
@@ -171,7 +179,7 @@ class PlayAids(QObject):
         """A new game: follow its controller."""
         self.controller = controller
         self.finished_deal = None
-        self.window.score_sheet.marked = set()
+        self.window.score_sheet.marked = set(controller.taken_back)  # a resumed game's marks
         controller.did_take_back.connect(self._did_take_back)
         controller.did_update.connect(self._did_update)
         controller.deal_did_finish.connect(self._deal_did_finish)
@@ -179,6 +187,7 @@ class PlayAids(QObject):
         self.log.reset(LogBook(), self.names(), controller.setup.profile)
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
+            self.window.scene.hand_was_arranged.connect(self._hand_arranged)
         controller.seat_must_act.connect(self._seat_must_act)
         self._apply_order()
         self.refresh()
@@ -301,8 +310,9 @@ class PlayAids(QObject):
                         ("order:alternate", order.alternate_colours)):
             self.acts[key].setChecked(on)
         scene = self.window.scene
-        if scene is not None and scene.hand_order != order:
-            scene.hand_order = order
+        custom = self.settings.hand_arrangement(self.viewer_name(), self.deal_key())
+        if scene is not None and (scene.hand_order, scene.hand_custom) != (order, custom):
+            scene.hand_order, scene.hand_custom = order, custom
             if self.window._view is not None:
                 scene.sync(self.window._view, 150, reconcile=False)
 
@@ -316,7 +326,21 @@ class PlayAids(QObject):
             "order:alternate": {"alternate_colours": self.acts[key].isChecked()},
         }[key]
         self.settings.set_hand_order(self.viewer_name(), dataclasses.replace(order, **changes))
+        # A new order replaces the hand as it was dragged.
+        self.settings.set_hand_arrangement(self.viewer_name(), "", ())
         self._apply_order()
+
+    def deal_key(self) -> str:
+        """Names the deal on the table (a dragged hand belongs to one deal)."""
+        keeper, view = self.window.files.keeper, self.window._view
+        if keeper is None or view is None:
+            return ""
+        return f"{keeper.game_id}:{view.deal_no}"
+
+    def _hand_arranged(self, cards: tuple[int, ...]) -> None:
+        if self.sender() is not self.window.scene:
+            return
+        self.settings.set_hand_arrangement(self.viewer_name(), self.deal_key(), tuple(cards))
 
     # -- hint ---------------------------------------------------------------------------
 
@@ -341,6 +365,7 @@ class PlayAids(QObject):
             return
         self.last_hint = answer
         w._set_status(partial(hint_words, answer, view))
+        self.hint_marks = w.panel.mark_hint(answer.action)  # shown on the table too
         cards = hint_cards(answer)
         if cards and w.scene is not None:
             if view.phase is Phase.PLAY:

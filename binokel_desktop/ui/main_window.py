@@ -488,6 +488,8 @@ class MainWindow(QMainWindow):
         record = resume.record if resume is not None else (
             GameRecord(watch.profile, watch.seed, watch.dealer) if watch is not None else None)
         controller = GameController(setup, seed=seed, parent=self, record=record)
+        if resume is not None:
+            controller.taken_back.update(resume.taken_back)  # the score sheet's ↶ marks
         self.controller = controller
         self._viewer = controller.viewer
         self._view = self._asked = None

@@ -7,6 +7,8 @@ know are items without a card (``card is None``) and always show the back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
@@ -20,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -33,6 +36,7 @@ class CardItem(QGraphicsObject):
     """A card that can be face up or down, lifted, highlighted and animated."""
 
     clicked = Signal(object)  # self
+    dropped = Signal(object)  # self, let go after a drag (only where ``may_drag`` allows)
 
     def __init__(self, card: int | None, style: str, width: int) -> None:
         super().__init__()
@@ -50,6 +54,9 @@ class CardItem(QGraphicsObject):
         self.target: tuple[QPointF, float, float, bool] | None = None
         self.owner = -1  # the seat that played it (cards in the trick)
         self._lift = 0.0
+        self.may_drag: Callable[[CardItem], bool] | None = None  # set by the table
+        self._press: tuple[QPointF, QPointF] | None = None  # where a press began
+        self._dragging = False
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(width / 2, width * CARD_RATIO / 2)
 
@@ -144,10 +151,45 @@ class CardItem(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self)
+            if self.may_drag is not None and self.may_drag(self):
+                # A card of the viewer's hand: a click (release without moving) plays
+                # it, a drag only moves it within the hand.
+                self._press = (event.scenePos(), self.pos())
+                self._dragging = False
+            else:
+                self.clicked.emit(self)
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            super().mouseMoveEvent(event)
+            return
+        start, pos = self._press
+        moved = event.scenePos() - start
+        if not self._dragging and moved.manhattanLength() >= QApplication.startDragDistance():
+            self._dragging = True
+            self.setZValue(900)  # above the other cards while it is carried
+        if self._dragging:
+            # The hand may be laid out anew meanwhile (a bot played); the hand wins.
+            if self._animation is not None:
+                self._animation.stop()
+                self._animation = None
+            self.setPos(pos + moved)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        dragged = self._dragging
+        self._press, self._dragging = None, False
+        event.accept()
+        if dragged:
+            self.dropped.emit(self)
+        else:
+            self.clicked.emit(self)
 
     # -- animation ---------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from ...app.hand_order import DEFAULT_ORDER, HandOrder
+from ...app.hand_order import DEFAULT_ORDER, HandOrder, arranged
 from ...engine import SeatView
 from ...engine.actions import Contract
 from ...engine.cards import cards_of
@@ -129,8 +129,9 @@ def _stacked(anchor: Callable[[Layout], tuple[float, float]], dx: float, dy: flo
 
 
 def _viewer_hand_order(view: SeatView, items: list[CardItem],
-                       how: HandOrder = DEFAULT_ORDER) -> list[CardItem]:
-    order = sort_hand([i.card for i in items if i.card is not None], view.trump, how)
+                       how: HandOrder = DEFAULT_ORDER,
+                       custom: tuple[int, ...] = ()) -> list[CardItem]:
+    order = arranged([i.card for i in items if i.card is not None], view.trump, how, custom)
     return sorted(items, key=lambda i: order.index(i.card) if i.card in order else 99)
 
 
@@ -142,6 +143,7 @@ class TableScene(QGraphicsScene):
     """All cards and labels of the table."""
 
     card_clicked = Signal(object)  # CardItem
+    hand_was_arranged = Signal(object)  # the viewer's cards in their dragged order
     plate_clicked = Signal(int)  # the seat whose name plate was clicked
 
     def __init__(self, seats: int, viewer: int, names: list[str], style: str,
@@ -152,6 +154,7 @@ class TableScene(QGraphicsScene):
         self.names = names
         self.deck_style = style
         self.hand_order = HandOrder()  # the viewer's choice (Aids ▸ Hand order)
+        self.hand_custom: tuple[int, ...] = ()  # the viewer's cards as dragged (this deal)
         self.french = french_deck
         self.layout = Layout(1280, 800, seats, viewer)
         self.speed = 1.0  # animation time factor; 0 = no animation
@@ -252,7 +255,8 @@ class TableScene(QGraphicsScene):
             return lay.card_w if mine else lay.small_w
         # Another seat's hand shows backs, except cards everyone knows (an open Durch).
         return Pile(f"hand {seat}", arrange, 100, width, face_up=True if mine else None,
-                    order=(lambda v, i: _viewer_hand_order(v, i, self.hand_order))
+                    order=(lambda v, i: _viewer_hand_order(v, i, self.hand_order,
+                                                           self.hand_custom))
                     if mine else None)
 
     def turn_to(self, viewer: int, view: SeatView) -> None:
@@ -322,8 +326,26 @@ class TableScene(QGraphicsScene):
     def _new_item(self, card: int | None, width: int) -> CardItem:
         item = CardItem(card, self.deck_style, width)
         item.clicked.connect(self.card_clicked.emit)
+        item.may_drag = self._may_drag
+        item.dropped.connect(self._card_dropped)
         self.addItem(item)
         return item
+
+    def _may_drag(self, item: CardItem) -> bool:
+        pile = self.hands[self.viewer]
+        return item.card is not None and pile.face_up is not False and item in pile.items
+
+    def _card_dropped(self, item: CardItem) -> None:
+        """A card of the viewer's hand let go after a drag: it stays where it was put."""
+        pile = self.hands[self.viewer]
+        if item not in pile.items or self._view is None:
+            return
+        others = [i for i in pile.items if i is not item]
+        at = sum(i.pos().x() < item.pos().x() for i in others)
+        others.insert(at, item)
+        self.hand_custom = tuple(i.card for i in others if i.card is not None)
+        pile.lay_out(self.layout, self._view, self._ms(150))
+        self.hand_was_arranged.emit(self.hand_custom)
 
     def _ms(self, base: int) -> int:
         return int(base * self.speed)
@@ -339,7 +361,8 @@ class TableScene(QGraphicsScene):
         lay = self.layout
         for seat in range(self.seats):
             if seat == self.viewer:
-                for card in sort_hand(cards_of(view.hand), view.trump, self.hand_order):
+                for card in arranged(cards_of(view.hand), view.trump, self.hand_order,
+                                     self.hand_custom):
                     self.hands[seat].add(self._new_item(card, lay.card_w))
             else:
                 for _ in range(view.hand_sizes[seat]):
@@ -368,6 +391,7 @@ class TableScene(QGraphicsScene):
         Which card lands in which packet is not known to the viewer's table,
         so each packet takes the next cards of a hand in its laid-out order.
         """
+        self.hand_custom = ()  # a new deal is sorted again
         self.rebuild(view)
         ax, ay = self.layout.seat_anchor(view.dealer)
         for item in self.all_items():
