@@ -839,59 +839,59 @@
         <translation>Nostro: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="247"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="218"/>
         <source>Give our game a name first.</source>
         <translation>Prima dai un nome al nostro gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="254"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="225"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="258"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="229"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>«%1» salvato. Sceglilo in Gioco nella finestra Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="270"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="241"/>
         <source>Deleted “%1”.</source>
         <translation>«%1» eliminato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="277"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="248"/>
         <source>Not exported: %1</source>
         <translation>Non esportato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="280"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="251"/>
         <source>Exported to %1.</source>
         <translation>Esportato in %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="290"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="261"/>
         <source>The file was refused, nothing was changed: %1</source>
         <translation>Il file è stato rifiutato, non è cambiato nulla: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="266"/>
         <source>Imported “%1”.</source>
         <translation>«%1» importato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="302"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="273"/>
         <source>Export house rules</source>
         <translation>Esporta regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="274"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="282"/>
         <source>House rules (*.json)</source>
         <translation>Regole della casa (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="310"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="313"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="281"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="284"/>
         <source>Import house rules</source>
         <translation>Importa regole della casa</translation>
     </message>
@@ -1381,93 +1381,93 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="73"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="100"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="116"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="114"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="130"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="128"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="151"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="157"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="174"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="188"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="191"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="189"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="191"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="277"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="275"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="384"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="360"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>

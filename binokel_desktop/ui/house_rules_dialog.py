@@ -5,7 +5,6 @@ JSON; the regional variants of RULES.md as ready-made starting points."""
 from __future__ import annotations
 
 import typing
-from enum import Enum
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -33,6 +32,7 @@ from ..engine.profile import PROFILES, RuleProfile
 from . import texts
 from .i18n import QT_TRANSLATE_NOOP
 from .new_game_dialog import offered_options
+from .option_widgets import option_spin, option_values, option_widget
 from .screen_fit import fit_size
 
 REGIONAL_TITLES = {
@@ -158,7 +158,7 @@ class HouseRulesDialog(QDialog):
         page = QWidget()
         box = QVBoxLayout(page)
         french = rules.profile.deck.french
-        target = self._spin("target", rules.profile.scoring.target)
+        target = option_spin("target", rules.profile.scoring.target)
         self._add_row(box, "target", target, french, None)
         # The engine's option metadata (12§3) says which options a family may change
         # under this profile, and their ranges.
@@ -166,7 +166,7 @@ class HouseRulesDialog(QDialog):
             group = QGroupBox(texts.part_name(part))
             inner = QVBoxLayout(group)
             for option in options:
-                widget = self._widget(option.name, option.type, option.value, french)
+                widget = option_widget(option.name, option.type, option.value, french)
                 if isinstance(widget, QSpinBox) and option.minimum is not None \
                         and option.maximum is not None:
                     widget.setRange(option.minimum, option.maximum)
@@ -195,41 +195,11 @@ class HouseRulesDialog(QDialog):
         explain.setStyleSheet("color: palette(placeholder-text); margin-left: 18px;")
         box.addWidget(explain)
 
-    def _spin(self, name: str, value: int) -> QSpinBox:
-        spin = QSpinBox()
-        if name == "fail_multiplier":
-            spin.setRange(1, 10)
-        else:
-            spin.setRange(1 if name == "bid_step" else 0, 100000)
-            spin.setSingleStep(10 if value >= 10 and value % 10 == 0 else 1)
-        spin.setValue(int(value))
-        return spin
-
-    def _widget(self, name: str, hint: typing.Any, value: typing.Any, french: bool) -> QWidget:
-        if hint is bool:
-            check = QCheckBox(texts.option_label(name, french))
-            check.setChecked(bool(value))
-            return check
-        if isinstance(hint, type) and issubclass(hint, Enum):
-            combo = QComboBox()
-            for member in hint:
-                combo.addItem(texts.choice_text(member), member)
-            combo.setCurrentIndex(list(hint).index(value))
-            return combo
-        return self._spin(name, int(value))
-
     # -- the set as edited ------------------------------------------------------------
 
     def rules(self) -> HouseRules:
         """The set the editor shows; HouseRuleError when it is not a valid set."""
-        options: dict[str, typing.Any] = {}
-        for name, widget in self.widgets.items():
-            if isinstance(widget, QCheckBox):
-                options[name] = widget.isChecked()
-            elif isinstance(widget, QComboBox):
-                options[name] = widget.currentData()
-            elif isinstance(widget, QSpinBox):
-                options[name] = widget.value()
+        options = option_values(self.widgets)
         try:
             profile = self.profile.with_options(**options)
         except (ValueError, TypeError) as exc:

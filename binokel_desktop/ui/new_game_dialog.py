@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import typing
-from enum import Enum
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +26,7 @@ from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_checks import Problem, ProfileError
 from ..engine.profile_options import ProfileOption, profile_options
 from . import texts
+from .option_widgets import option_values, option_widget
 from .rule_problem_texts import problem_text
 from .screen_fit import fit_size
 
@@ -216,7 +214,7 @@ class NewGameDialog(QDialog):
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
             for option in options:
                 name = option.name
-                widget = self._option_widget(name, option.type, option.value,
+                widget = option_widget(name, option.type, option.value,
                                              profile.deck.french)
                 self._watch(widget, option)
                 widget.setProperty("optionHelp", texts.option_help(name))
@@ -283,28 +281,6 @@ class NewGameDialog(QDialog):
         self.check_rules()
         if self.ok_button.isEnabled():
             super().accept()
-
-    def _option_widget(
-        self, name: str, hint: typing.Any, value: typing.Any, french: bool
-    ) -> QWidget:
-        if hint is bool:
-            check = QCheckBox(texts.option_label(name, french))
-            check.setChecked(bool(value))
-            return check
-        if isinstance(hint, type) and issubclass(hint, Enum):
-            combo = QComboBox()
-            for member in hint:
-                combo.addItem(texts.choice_text(member), member)
-            combo.setCurrentIndex(list(hint).index(value))
-            return combo
-        spin = QSpinBox()
-        if name == "fail_multiplier":
-            spin.setRange(1, 10)
-        else:
-            spin.setRange(1 if name == "bid_step" else 0, 100000)
-            spin.setSingleStep(10 if value >= 10 and value % 10 == 0 else 1)
-        spin.setValue(int(value))
-        return spin
 
     # --- state ------------------------------------------------------------
 
@@ -397,14 +373,7 @@ class NewGameDialog(QDialog):
         return self._options_profile()
 
     def _options_profile(self) -> RuleProfile:
-        options: dict[str, typing.Any] = {"target": self.target.value()}
-        for name, widget in self.option_widgets.items():
-            if isinstance(widget, QCheckBox):
-                options[name] = widget.isChecked()
-            elif isinstance(widget, QComboBox):
-                options[name] = widget.currentData()
-            elif isinstance(widget, QSpinBox):
-                options[name] = widget.value()
+        options = {"target": self.target.value(), **option_values(self.option_widgets)}
         return self._profile.with_options(**options)
 
     def setup(self) -> GameSetup:
