@@ -28,10 +28,13 @@ from binokel_desktop.engine.actions import NEXT_DEAL, Action, Announce, Bid, GoO
 from binokel_desktop.engine.cards import Suit, cards_of, deck_mask, mask_of
 from binokel_desktop.engine.melds import evaluate
 from binokel_desktop.engine.profile import PROFILES, GameKind
+from binokel_desktop.engine.profile_checks import RANGES
 from binokel_desktop.engine.state import Phase
 
 Chooser = Callable[[Sequence[Action], random.Random], Action]
 ENDED = (Phase.DEAL_OVER, Phase.GAME_OVER)
+# The highest target a profile accepts, so that a game rarely ends inside a run.
+LONG_GAME = RANGES["target"][1]
 
 
 def any_action(legal: Sequence[Action], rng: random.Random) -> Action:
@@ -52,7 +55,7 @@ def played_out(legal: Sequence[Action], rng: random.Random) -> Action:
 
 def deals_per_second(name: str, deals: int, choose: Chooser) -> tuple[float, float]:
     """(deals per CPU-second, actions per deal)."""
-    profile = PROFILES[name].with_options(target=10**9)
+    profile = PROFILES[name].with_options(target=LONG_GAME)
     rng = random.Random(1)
     state: AnyState = new_game(profile, 1)
     done = actions = 0
@@ -74,7 +77,7 @@ def deals_per_second(name: str, deals: int, choose: Chooser) -> tuple[float, flo
 
 def legal_actions_cost(name: str, samples: int = 20000) -> float:
     """Mean microseconds of legal_actions over positions of random card play."""
-    profile = PROFILES[name].with_options(target=10**9)
+    profile = PROFILES[name].with_options(target=LONG_GAME)
     rng = random.Random(2)
     positions = []
     state: AnyState = new_game(profile, 2)

@@ -11,8 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PIL import Image, ImageFilter
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QImage, QPixmap
 
 from binokel_desktop.cardart import face_svg
 from binokel_desktop.cardart.layout import H, W
@@ -30,14 +29,7 @@ _LARGE, _SMALL = 1024, 256  # drawn once at one of these sizes, then scaled down
 def _face(suit: str, rank: str, width: int) -> Image.Image:
     # Large corner indices keep the rank letter and suit sign legible at 32 px.
     renderer = svg_render.load(face_svg("wuerttemberg", suit, rank, large_index=True))
-    height = round(width * H / W)
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return svg_render.to_pil(image)
+    return svg_render.to_pil(svg_render.render(renderer, None, width))
 
 
 @lru_cache(maxsize=2)

@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..cardart import back_svg, face_svg
 from ..cardart.index import use_large_index
+from ..cardart.layout import H, W
 from ..engine.cards import (
     FRENCH_RANK_NAMES,
     FRENCH_SUIT_NAMES,
     GERMAN_RANK_NAMES,
     GERMAN_SUIT_NAMES,
 )
+from . import svg_render
 
-CARD_RATIO = 910 / 590  # height / width of the card art's view box
+CARD_RATIO = H / W  # height / width of the card art's view box
 GERMAN_STYLES = frozenset({"wuerttemberg"})
 
 
@@ -51,17 +53,7 @@ def _face_svg(style: str, suit: str, rank: str, lang: str, large: bool) -> str:
 
 
 def _render(svg: str, width: int, dpr: float) -> QPixmap:
-    w = max(1, round(width * dpr))
-    h = max(1, round(width * CARD_RATIO * dpr))
-    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _renderer(svg).render(painter, QRectF(0, 0, w, h))
-    painter.end()
-    pixmap = QPixmap.fromImage(image)
-    pixmap.setDevicePixelRatio(dpr)
-    return pixmap
+    return QPixmap.fromImage(svg_render.render(_renderer(svg), None, width, dpr))
 
 
 _cache: dict[tuple[str, int, int, float, str, bool], QPixmap] = {}

@@ -1,7 +1,8 @@
-"""Rasterise card SVG with Qt's QSvgRenderer. The only cardart module that imports Qt.
+"""Rasterise card SVG with Qt's QSvgRenderer: the one place where card art becomes pixels.
 
-Used by ``binokel cards export``, the tests and the benchmark; the generator
-modules stay free of Qt.
+Used by the table's pixmaps, the window and packaging icons, ``binokel cards
+export``, the tests and the benchmark; the generator modules in ``cardart``
+stay free of Qt.
 """
 
 from __future__ import annotations
@@ -40,16 +41,21 @@ def card_height(width: int) -> int:
     return round(width * H / W)
 
 
-def render(renderer: QSvgRenderer, element: str, width: int, dpr: float = 1.0,
+def render(renderer: QSvgRenderer, element: str | None, width: int, dpr: float = 1.0,
            background: int = 0x00000000) -> QImage:
-    """Element ``element`` drawn into a card-shaped image ``width`` logical pixels wide."""
-    w, h = round(width * dpr), round(card_height(width) * dpr)
+    """Element ``element`` (None: the whole document) drawn into a card-shaped
+    image ``width`` logical pixels wide, ``dpr`` device pixels per logical one."""
+    w, h = max(1, round(width * dpr)), max(1, round(card_height(width) * dpr))
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
     image.fill(background)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, element, QRectF(0, 0, width, card_height(width)))
+    target = QRectF(0, 0, w / dpr, h / dpr)
+    if element is None:
+        renderer.render(painter, target)
+    else:
+        renderer.render(painter, element, target)
     painter.end()
     return image
 
