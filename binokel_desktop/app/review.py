@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..ai.outcome import game_of
 from ..ai.solver import Game, SearchAborted, Solver
 from ..engine import AnyState, GameRecord, apply, new_game, seat_view
 from ..engine.actions import NEXT_DEAL, Contract, NextDeal
+from ..engine.cards import cards_of
 from ..engine.scoring import score_suit_deal
 from ..engine.state import GameState, Phase, party_of
 
@@ -100,14 +101,14 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, max_tricks: i
     winners = tuple(tricks[i + 1][0][0] for i in range(len(tricks) - 1))
     if tricks:
         last = set(c for _, c in tricks[-1])
-        winners += (next(s for s in range(n) if last <= set(_bits(end.won[s]))),)
+        winners += (next(s for s in range(n) if last <= set(cards_of(end.won[s]))),)
     dealt = _dealt(states)
     review = Review(
         deal_no=end.deal_no, dealer=end.dealer, declarer=end.declarer, contract=end.contract,
         trump=None if end.trump is None else int(end.trump), bid=end.bid, dealt=dealt,
         dabb=first.dabb, laid_away=end.discards, tricks=tricks, winners=winners)
     if not tricks or end.declarer < 0 or len(tricks[-1]) < players:
-        return _with(review, seconds=time.perf_counter() - started)
+        return replace(review, seconds=time.perf_counter() - started)
     # Trick starts: the state just before each trick's first card.
     starts: list[GameState] = []
     for s in states:
@@ -135,7 +136,7 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, max_tricks: i
     if progress is not None:
         progress(most, most)
     if reach is None:
-        return _with(review, seconds=time.perf_counter() - started)
+        return replace(review, seconds=time.perf_counter() - started)
     k, value = reach
     decl = [s for s in range(n) if party_of(record.profile, s) == party_of(
         record.profile, end.declarer)]
@@ -155,7 +156,7 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, max_tricks: i
     else:
         perfect = before == k and value == remaining  # Durch: every trick
     made, made_best = _made(end, value - actual, perfect)
-    return _with(review, tricks_searched=len(tricks) - k, in_points=in_points, actual=actual,
+    return replace(review, tricks_searched=len(tricks) - k, in_points=in_points, actual=actual,
                  best=value, before=before, losses=losses, unsure=unsure, made=made,
                  made_best=made_best,
                  seconds=time.perf_counter() - started)
@@ -182,16 +183,6 @@ def _made(end: GameState, gain: int, perfect: bool) -> tuple[bool | None, bool |
         tricks[dp] = max(tricks[dp], 1)
     made_best, _ = score_suit_deal(p, end.bid, dp, [x.melds for x in parts], tricks, raw)
     return result.made, made_best
-
-
-def _with(review: Review, **changes: object) -> Review:
-    from dataclasses import replace
-
-    return replace(review, **changes)  # type: ignore[arg-type]
-
-
-def _bits(mask: int) -> list[int]:
-    return [c for c in range(64) if mask >> c & 1]
 
 
 def _dealt(states: list[AnyState]) -> tuple[int, ...]:

@@ -17,7 +17,6 @@ from ..engine import GameRecord, Rank, Suit, new_game
 from ..engine.actions import DURCH_CONTRACTS, Contract
 from ..engine.cards import face_mask, rank_mask
 from ..engine.events import AllPassed, DealScored, DealStarted, GameEnded, MeldsShown
-from ..engine.scoring import DealResult
 from ..engine.state import party_of
 from .saves import SaveError, replay_steps
 from .setup import LEVELS, GameSetup
@@ -134,7 +133,6 @@ def game_tallies(setup: GameSetup, record: GameRecord) -> dict[str, Tally]:
                     tally.deals += 1
             elif isinstance(event, DealScored):
                 result = event.result
-                assert isinstance(result, DealResult)
                 for seat, tally in enumerate(per_seat):
                     tally.deals += 1
                     party = party_of(profile, seat)

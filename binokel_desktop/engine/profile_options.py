@@ -217,7 +217,7 @@ _HELP: Final[dict[str, tuple[str, str]]] = {
     "brisques_timing": ('talon', 'At the end of the deal, or as soon as each trick is won.'),
     "dealer_rotation": ('talon',
         'The deal alternates, or the winner of the last trick deals next.'),
-    "carte_blanche": ('talon', 'A hand without King, Ober or Unter may be shown for a bonus.'),
+    "carte_blanche": ('talon', 'A hand without a face card may be shown for a bonus.'),
     "carte_blanche_value": ('talon', 'Points for showing a carte blanche.'),
     "revoke_forfeit": ('talon',
         'With tournament penalties a revoke at the end costs the card points still to '

@@ -32,6 +32,7 @@ from ..engine.actions import (
     Action,
     Announce,
     Bid,
+    Call,
     CallCard,
     ChooseTrump,
     Contract,
@@ -306,7 +307,7 @@ class ActionPanel(QFrame):
 
     def show_decision(self, view: SeatView) -> None:
         """Offer the legal choices of ``view`` (the viewer is to act)."""
-        self.clear(your_turn(view.phase.value))
+        self.clear(your_turn(view.phase))
         self._view = view
         legal = view.legal
         phase = view.phase
@@ -369,12 +370,12 @@ class ActionPanel(QFrame):
         bids = [a.value for a in legal if isinstance(a, Bid)]
         holder = view.auction.holder
         if view.auction.bid:
-            self.prompt.setText(your_turn("auction") + "  " + texts.fill(
+            self.prompt.setText(your_turn(Phase.AUCTION) + "  " + texts.fill(
                 texts.translate("Table", "Highest bid: %1."), texts.number(view.auction.bid)) + (
                 "" if holder < 0 else ""))
         for a in legal:
             if isinstance(a, Pass):
-                self._key("pass", self._button(texts.call_text("pass"), a))
+                self._key("pass", self._button(texts.call_text(Call.PASS), a))
             elif isinstance(a, Hold):
                 self._key("hold", self._button(texts.fill(texts.translate("Table", "Hold %1"),
                                                           texts.number(view.auction.bid)), a))

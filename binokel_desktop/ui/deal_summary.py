@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.actions import DURCH_CONTRACTS, Contract
 from ..engine.cards import Suit, cards_of
-from ..engine.profile import GameKind, GoOutTiming, RuleProfile
+from ..engine.profile import GoOutTiming, RuleProfile
 from ..engine.profile_talon import CardScoring
 from ..engine.scoring import DealResult
 from ..engine.state import n_parties, party_of
@@ -243,8 +243,8 @@ class DealSummaryDialog(QDialog):
             rows += [("melds", texts.translate("Summary", "Melds shown")),
                      ("counted", texts.translate("Summary", "Melds counted"))]
         if not special and not gone_out:
-            brisques = (profile.game is GameKind.TALON
-                        and profile.talon.card_scoring is CardScoring.BRISQUES)
+            # Only talon games set card scoring (auction profiles keep the default).
+            brisques = profile.talon.card_scoring is CardScoring.BRISQUES
             rows.append(("points", texts.translate("Summary", "Brisques") if brisques
                          else texts.translate("Summary", "Card points")))
         if not gone_out:

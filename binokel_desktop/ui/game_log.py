@@ -186,7 +186,7 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile) -> str:
                     texts.contract_name(e.contract))
     if isinstance(e, MeldsShown):
         return fill(translate("Log", "%1 melds: %2"), who(e.seat), meld_line(e.melds, french))
-    if isinstance(e, DealScored) and isinstance(e.result, DealResult):
+    if isinstance(e, DealScored):
         return deal_line(e.result, names, profile)
     if isinstance(e, GameEnded):
         parties = party_names(profile, names)

@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
         self._quit_confirmed = False
         self._actions_seen = 0
         self._restore = False
-        self._deal = (-1, 0, 0)  # deal number, its dabb once shown, own laid-away cards
+        self._deal_started = -1  # the number of the deal whose start this window showed
         self._info_view: SeatView | None = None
         self._status: Callable[[], str] | None = None  # re-translatable status text
         self._generation = i18n.generation()  # the language switch shown
@@ -614,18 +614,13 @@ class MainWindow(QMainWindow):
         if line is not None:
             self._log.append(line)
         if isinstance(event, DealStarted):
-            self._deal = (view.deal_no, 0, 0)
-        elif view.deal_no == self._deal[0] and isinstance(view.detail, AuctionDetail):
-            # What this deal showed of its dabb and (to the declarer) its laid-away cards.
-            self._deal = (view.deal_no, view.detail.dabb or self._deal[1],
-                          view.detail.discards or self._deal[2])
+            self._deal_started = view.deal_no
         if isinstance(event, DealScored):
             # The view after the batch is the finished deal (phase DEAL_OVER):
             # its melds, trump and results are the ones the summary shows.
             result = view.deal_result if view.deal_result is not None else event.result
-            if isinstance(result, DealResult):
-                self._deal_scored(result, view)
-                return
+            self._deal_scored(result, view)
+            return
         if isinstance(event, GameEnded):
             self._game_ended(event.winner, view)
             return
@@ -663,17 +658,20 @@ class MainWindow(QMainWindow):
         names = [s.name for s in setup.seats]
         self.score_sheet.set_results(list(view.results), names, setup.profile)
         self._update_title()
-        if view.deal_no == self._deal[0]:
+        if view.deal_no == self._deal_started:
             self.show_info(view)  # the tricks counted with the last one, the new scores
         else:
             self.score_panel.show_view(view, names)  # the scores after this deal
         humans = sum(s.human for s in setup.seats)
-        # Laid-away cards are the declarer's secret: named only to a person alone at the table.
-        laid_away = self._deal[2] if humans <= 1 else 0
         auction = view.detail if isinstance(view.detail, AuctionDetail) else None
+        # The finished deal's view still holds the dabb once shown and, to the
+        # declarer, the laid-away cards: the declarer's secret, named only to a
+        # person alone at the table.
+        dabb = auction.dabb if auction else 0
+        laid_away = auction.discards if auction and humans <= 1 else 0
         melds = list(auction.shown) if auction else [() for _ in setup.seats]
         dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump,
-                                   dabb=self._deal[1], laid_away=laid_away,
+                                   dabb=dabb, laid_away=laid_away,
                                    french=self.french_names())
         self._summary = dialog
         dialog.finished.connect(self._summary_closed)
@@ -814,9 +812,12 @@ class MainWindow(QMainWindow):
     def _plate_clicked(self, seat: int) -> None:
         """A click on the declarer's plate shows the dabb he took again, for a moment."""
         view, scene = self._view, self.scene
-        if view is None or scene is None or seat != view.declarer or not self._deal[1]:
+        if view is None or scene is None or seat != view.declarer:
             return
-        scene.show_seen_dabb(cards_of(self._deal[1]), ms=max(1500, scene._ms(2500)))
+        auction = view.detail if isinstance(view.detail, AuctionDetail) else None
+        if auction is None or not auction.dabb:
+            return
+        scene.show_seen_dabb(cards_of(auction.dabb), ms=max(1500, scene._ms(2500)))
 
     def _bot_thinking(self, seat: int) -> None:
         assert self.controller is not None

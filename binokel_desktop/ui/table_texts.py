@@ -82,18 +82,18 @@ def table_info(view: SeatView, names: list[str], french: bool | None = None) -> 
     return "   ·   ".join(parts)
 
 
-def your_turn(phase: str) -> str:
+def your_turn(phase: Phase) -> str:
     """The prompt above the buttons for the viewer's decision."""
     prompts = {
-        "auction": translate("Table", "Your call."),
-        "dabb": translate("Table", "Take the dabb, or play an open Durch from hand."),
-        "call": translate("Table", "Call a card you hold fewer than two of."),
-        "give": translate("Table", "Choose the card you give back, then confirm."),
-        "discard": translate("Table", "Choose the cards to lay away (drücken)."),
-        "trump": translate("Table", "Name trump — each button shows your melds with that suit."),
-        "meld": translate("Table", "Show your melds."),
-        "declare": translate("Table", "You won the trick: declare, then draw."),
-        "play": translate("Table", "Your card: the playable cards glow."),
+        Phase.AUCTION: translate("Table", "Your call."),
+        Phase.DABB: translate("Table", "Take the dabb, or play an open Durch from hand."),
+        Phase.CALL: translate("Table", "Call a card you hold fewer than two of."),
+        Phase.GIVE: translate("Table", "Choose the card you give back, then confirm."),
+        Phase.DISCARD: translate("Table", "Choose the cards to lay away (drücken)."),
+        Phase.TRUMP: translate("Table", "Name trump — each button shows your melds with that suit."),  # noqa: E501 (one line for lupdate)
+        Phase.MELD: translate("Table", "Show your melds."),
+        Phase.DECLARE: translate("Table", "You won the trick: declare, then draw."),
+        Phase.PLAY: translate("Table", "Your card: the playable cards glow."),
     }
     return prompts.get(phase, "")
 

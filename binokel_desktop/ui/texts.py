@@ -12,7 +12,7 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine.actions import Contract, IllegalReason
+from ..engine.actions import Call, Contract, IllegalReason
 from ..engine.cards import Rank, Suit, rank_of, suit_of
 from ..engine.melds import Meld
 from ..engine.profile import RuleProfile
@@ -324,11 +324,11 @@ def phase_name(phase: Phase) -> str:
     return translate("Phase", PHASE_NAMES[Phase(phase)])
 
 
-def call_text(call: str, value: int = 0) -> str:
+def call_text(call: Call, value: int = 0) -> str:
     """An auction call as a speech label: "Pass", "Hold", or the value bid."""
-    if call == "pass":
+    if call is Call.PASS:
         return translate("Call", "Pass")
-    if call == "hold":
+    if call is Call.HOLD:
         return translate("Call", "Hold")
     return number(value)
 

@@ -38,7 +38,7 @@ from ...engine.events import (
     TrickWon,
 )
 from ...engine.melds import Meld
-from ...engine.profile import GameKind
+from ...engine.profile import Packet
 from ...engine.state import Phase
 from ...engine.talon.events import Scored
 from ...engine.view import TalonDetail
@@ -421,7 +421,7 @@ class TableScene(QGraphicsScene):
         dabb_taken = 0
         packets: list[list[CardItem]] = []
         for target, count in deal.packets:
-            if target == "dabb":
+            if target is Packet.DABB:
                 packets.append(self.dabb.items[dabb_taken:dabb_taken + count])
                 dabb_taken += count
                 continue
@@ -759,7 +759,8 @@ class TableScene(QGraphicsScene):
         for pile in self.melds.values():
             for item in pile.take():
                 self.removeItem(item)
-        if self._view is None or self._view.profile.game is not GameKind.TALON:
+        # Talon games keep shown melds on the table from trick to trick.
+        if self._view is None or not isinstance(self._view.detail, TalonDetail):
             self.meld_text = {}
         spots = self.layout.last_trick_positions(len(items))
 
