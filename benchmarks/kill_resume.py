@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from binokel_desktop.app.saves import AUTOSAVE, SaveError, read_save  # noqa: E402
+from binokel_desktop.app.saves import AUTOPLAY_AUTOSAVE, SaveError, read_save  # noqa: E402
 
 
 def command(data_dir: Path, *extra: str) -> list[str]:
@@ -55,7 +55,7 @@ def reference(game: list[str], seed: int, work: Path, timeout: float) -> list[ob
     subprocess.run(command(directory, "--new", *game, "--seed", str(seed)),
                    env=environment(), cwd=ROOT, timeout=timeout, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    actions, finished = actions_of(directory / AUTOSAVE)
+    actions, finished = actions_of(directory / AUTOPLAY_AUTOSAVE)
     assert finished, "the reference game did not finish"
     return actions
 
@@ -93,14 +93,18 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
                         proc.send_signal(signal.SIGKILL)
                         killed = True
                 proc.wait(timeout=timeout)
-                path = directory / AUTOSAVE
+                path = directory / AUTOPLAY_AUTOSAVE
                 # Once a save exists, every start resumes it; before, the game starts anew.
                 extra = ["--resume"] if path.exists() else start
                 if not path.exists():
-                    if killed:
-                        done += 1
-                        if verbose:
-                            print(f"kill {done}: game {game_seed}, before the first save")
+                    if not killed:
+                        # Ended by itself without a save: starting it again would loop forever.
+                        failures.append(f"game {game_seed}: exited (code {proc.returncode}) "
+                                        "before its first save")
+                        break
+                    done += 1
+                    if verbose:
+                        print(f"kill {done}: game {game_seed}, before the first save")
                     continue
                 try:
                     actions, finished = actions_of(path)
@@ -124,6 +128,8 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
                     break
             if finished and actions != ref:
                 failures.append(f"game {game_seed}: the resumed game differs from the reference")
+            if failures:
+                break  # one failure says enough; going on could repeat it forever
             game_seed += 1
     return {"kills": done, "games": games, "failures": failures}
 

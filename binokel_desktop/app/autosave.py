@@ -105,15 +105,15 @@ class BackgroundWriter:
 
 
 class Autosaver(QObject):
-    """Saves one game after each action into ``autosave.json`` of the data directory."""
+    """Saves one game after each action into ``name`` (``autosave.json``) of the data directory."""
 
     save_did_fail = Signal(str)  # once, when saving starts failing; the reason
     save_did_recover = Signal()
 
     def __init__(self, directory: Path, setup: GameSetup, game_id: str,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, name: str = AUTOSAVE) -> None:
         super().__init__(parent)
-        self.path = directory / AUTOSAVE
+        self.path = directory / name
         self.game_id = game_id
         self._writer = SaveWriter(setup, game_id)
         self._saved: tuple[int, tuple[int, ...]] | None = None  # what is on disk
@@ -175,12 +175,12 @@ class GameKeeper(QObject):
     save_did_recover = Signal()
 
     def __init__(self, controller: GameController, store: Store, game_id: str,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, name: str = AUTOSAVE) -> None:
         super().__init__(parent)
         self.controller = controller
         self.game_id = game_id
         self.statistics = Statistics(store)
-        self.autosaver = Autosaver(store.directory, controller.setup, game_id, self)
+        self.autosaver = Autosaver(store.directory, controller.setup, game_id, self, name)
         self.autosaver.save_did_fail.connect(self.save_did_fail)
         self.autosaver.save_did_recover.connect(self.save_did_recover)
         controller.did_update.connect(self._did_update)

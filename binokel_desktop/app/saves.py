@@ -28,6 +28,7 @@ from ..engine.actions import NEXT_DEAL, Action, IllegalAction, NextDeal, action_
 from ..engine.events import Event
 from ..engine.profile import profile_to_dict
 from ..engine.record import FORMAT as RECORD_FORMAT
+from ..engine.record import SEED_LIMIT
 from ..engine.record import VERSION as RECORD_VERSION
 from .setup import DECK_STYLES, GameSetup, SeatSetup
 from .setup_json import seat_from_json
@@ -40,7 +41,14 @@ VERSION = 2
 MAX_SAVE_BYTES = 4 << 20  # a long game is ~60 kB; anything near this is not ours
 MAX_ACTIONS = 20_000  # far beyond any game that ends (a 4-hand game to 1500 is ~1,500)
 AUTOSAVE = "autosave.json"
+AUTOPLAY_AUTOSAVE = "autosave-autoplay.json"
+"""A ``--autoplay`` demo's own autosave: a demo never replaces the unfinished game of people."""
 SAVES_DIR = "saves"
+
+
+def autosave_name(autoplay: bool) -> str:
+    """The autosave file of a window started with or without ``--autoplay``."""
+    return AUTOPLAY_AUTOSAVE if autoplay else AUTOSAVE
 
 
 class SaveProblem(StrEnum):
@@ -299,7 +307,8 @@ def _record(raw: object) -> GameRecord:
     if len(actions) > MAX_ACTIONS:
         raise SaveError(f"has {len(actions)} moves; no game has more than {MAX_ACTIONS}")
     seed, dealer = raw.get("seed"), raw.get("dealer", 0)
-    if type(seed) is not int or not 0 <= seed < 1 << 64:
+    # The engine's own range: every game the program can start can be saved and read.
+    if type(seed) is not int or not -SEED_LIMIT <= seed < SEED_LIMIT:
         raise SaveError(f"has a bad seed {_short(seed)}", SaveProblem.BAD_FIELD, ("seed",))
     try:
         record = GameRecord.from_dict(raw)

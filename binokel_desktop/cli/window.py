@@ -7,6 +7,7 @@ import sys
 
 from ..app.store import data_dir
 from ..engine.profile import PROFILES
+from ..engine.record import SEED_LIMIT
 from .checks import UsageError, in_range, writable_dir
 
 
@@ -19,6 +20,9 @@ def check_arguments(args: argparse.Namespace) -> None:
         # The game can be played; only what it would remember is lost. Say so.
         print(f"binokel: {exc}: the language and other settings will not be kept",
               file=sys.stderr)
+    if args.seed is not None:
+        # The range a game record holds: a game started here can always be saved and resumed.
+        in_range(args.seed, "--seed", -SEED_LIMIT, SEED_LIMIT - 1)
     if args.screenshot_dir is not None:
         writable_dir(args.screenshot_dir, "--screenshot-dir")
     if args.target is not None:

@@ -85,9 +85,14 @@ def run(args: argparse.Namespace) -> int:
     ask_first = args.profile is None and not args.autoplay
     from .save_dialogs import ask_resume, read_autosave, unreadable_text
 
-    unfinished, problem = (None, "") if args.new else read_autosave(store.directory)
+    # A demo (--autoplay) keeps its own autosave: it never replaces people's game.
+    unfinished, problem = ((None, "") if args.new
+                           else read_autosave(store.directory, args.autoplay))
     if problem:
         print(f"The last game cannot be resumed: its autosave {problem}", file=sys.stderr)
+    elif args.resume and unfinished is None:
+        print("binokel: --resume: there is no unfinished game in "
+              f"{store.directory}; a new one starts", file=sys.stderr)
     # The table stays empty until the resume question is answered.
     hold = unfinished is not None or ask_first
     window = MainWindow(None if hold else setup, seed=args.seed, speed=speed,

@@ -22,9 +22,9 @@ from ..app.autosave import GameKeeper, new_game_id
 from ..app.controller import GameController
 from ..app.replay import play_record
 from ..app.saves import (
-    AUTOSAVE,
     GameSave,
     SaveError,
+    autosave_name,
     list_saves,
     parse_record,
     read_save,
@@ -45,9 +45,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def read_autosave(directory: Path) -> tuple[GameSave | None, str | SaveError]:
-    """The unfinished game of the last run, or None and why not ("" when there is none)."""
-    path = directory / AUTOSAVE
+def read_autosave(directory: Path, autoplay: bool = False
+                  ) -> tuple[GameSave | None, str | SaveError]:
+    """The unfinished game of the last run (of a demo: ``autoplay``), or None and why
+    not ("" when there is none)."""
+    path = directory / autosave_name(autoplay)
     if not path.exists():
         return None, ""
     try:
@@ -147,7 +149,8 @@ class GameFiles(QObject):
         if not self.window.autoplay:
             self.remember("last_game", setup_to_json(setup))
         self._keep_unreadable_autosave()
-        self.keeper = GameKeeper(controller, self.window.store, game_id, self)
+        self.keeper = GameKeeper(controller, self.window.store, game_id, self,
+                                 autosave_name(self.window.autoplay))
         self.keeper.save_did_fail.connect(self._save_failed)
         self.keeper.save_did_recover.connect(self._save_recovered)
 
@@ -160,7 +163,7 @@ class GameFiles(QObject):
 
     def _keep_unreadable_autosave(self) -> None:
         # An autosave that could not be read is kept aside, byte for byte, not overwritten.
-        path = self.directory / AUTOSAVE
+        path = self.directory / autosave_name(self.window.autoplay)
         if not path.exists():
             return
         try:

@@ -139,3 +139,12 @@ def test_a_directory_that_cannot_be_written_is_reported_once_and_play_goes_on(qt
         assert saver.background.failures == 3
     finally:
         saver.close()
+
+
+@pytest.mark.parametrize("seed", [-5, -(2**64), 2**64 - 1])
+def test_a_game_with_any_seed_the_program_accepts_is_saved_and_read_back(tmp_path, seed):
+    game = played(seed=seed, limit=30)
+    path = tmp_path / "g.json"
+    path.write_bytes(save_bytes(game))
+    again = read_save(path)
+    assert again.record == game.record and again.record.seed == seed

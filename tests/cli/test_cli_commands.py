@@ -77,6 +77,11 @@ def test_target_outside_its_range(tmp_path, target):
             f"--target {target}", "option target", "1–100000")
 
 
+@pytest.mark.parametrize("seed", [str(2**64), str(-2**64 - 1), str(10**30)])
+def test_seed_outside_what_a_record_holds(tmp_path, seed):
+    refused(command("--seed", seed, "--data-dir", str(tmp_path)), "--seed", "between")
+
+
 def test_bad_window_size(tmp_path):
     refused(command("--data-dir", str(tmp_path), "--size", "0x0"), "--size width")
 
@@ -87,6 +92,14 @@ def test_the_window_starts_without_a_size(tmp_path):
                   "--profile", "altenburg-2", "--seed", "1", "--target", "100", "--speed", "off")
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_resume_without_an_unfinished_game_says_so_and_plays_a_new_one(tmp_path):
+    run = command("--data-dir", str(tmp_path), "--resume", "--autoplay", "--exit-when-done",
+                  "--profile", "online-40-2p", "--seed", "3", "--target", "100", "--speed", "off")
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stderr
+    assert "--resume: there is no unfinished game" in run.stderr
 
 
 def test_an_unwritable_data_dir_is_told_at_start(a_file):
