@@ -99,15 +99,18 @@ def run(args: argparse.Namespace) -> int:
                         autoplay=args.autoplay, store=store, remember_geometry=True)
     from .screen_fit import fit_size, fit_window
 
+    place = None
     if size is not None:
         fit_size(window, *size)
     else:
-        fit_window(window, store)
+        place = fit_window(window, store)
     if args.screenshot_dir:
         ScreenshotTaker(window, args.screenshot_dir)
     if args.exit_when_done:
         window.game_did_finish.connect(lambda: app.exit(0))
     window.show()
+    if place is not None and place["full_screen"]:
+        window.enter_full_screen(bool(place["maximised"]))
 
     def begin() -> None:
         # --resume continues at once; a person is asked (autoplay demos start anew).

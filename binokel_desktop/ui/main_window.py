@@ -470,10 +470,15 @@ class MainWindow(QMainWindow):
             self.showNormal()
             if self._was_maximised:
                 self.showMaximized()
+            self._acts["fullscreen"].setChecked(False)
         else:
-            self._was_maximised = self.isMaximized()
-            self.showFullScreen()
-        self._acts["fullscreen"].setChecked(self.isFullScreen())
+            self.enter_full_screen(self.isMaximized())
+
+    def enter_full_screen(self, was_maximised: bool) -> None:
+        """Fill the screen; leaving full screen gives back a maximised window if it was one."""
+        self._was_maximised = was_maximised
+        self.showFullScreen()
+        self._acts["fullscreen"].setChecked(True)
 
     def new_game(self, setup: GameSetup, *, seed: int | None = None,
                  resume: GameSave | None = None, watch: GameRecord | None = None) -> None:
@@ -1002,9 +1007,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if self.remember_geometry:
-            if self.isFullScreen():
-                self.showNormal()
-            save_geometry(self, self.store)
+            save_geometry(self, self.store,
+                          self._was_maximised if self.isFullScreen() else None)
         if self.controller is not None:
             self.controller.stop()
         self.files.close()  # the last autosave reaches the disk

@@ -50,21 +50,27 @@ def fit_size(widget: QWidget, width: int, height: int) -> None:
 
 
 def fit_window(window: QWidget, store: Store | None = None, width: int = 1280,
-               height: int = 800) -> None:
-    """Open ``window`` at its remembered place, else as large as wanted and centred."""
-    if store is not None and restore_geometry(window, store):
-        return
+               height: int = 800) -> Place | None:
+    """Open ``window`` at its remembered place (returned), else as large as wanted and centred.
+
+    Full screen is the caller's to enter once the window is shown (``place["full_screen"]``).
+    """
+    if store is not None and (place := restore_geometry(window, store)) is not None:
+        return place
     fit_size(window, width, height)
     area = available(window)
     window.move(area.x() + max(0, (area.width() - window.width() - FRAME_W) // 2),
                 area.y() + max(0, (area.height() - window.height() - FRAME_H) // 2))
+    return None
 
 
 WINDOW_FILE = "window.json"
+Place = dict[str, int | bool]
 
 
-def window_place(value: object) -> dict[str, int | bool] | None:
-    """A remembered window {"x", "y", "width", "height", "maximised"}, or None if not one."""
+def window_place(value: object) -> Place | None:
+    """A remembered window {"x", "y", "width", "height", "maximised", "full_screen"}, or
+    None if not one. ``full_screen`` came later: missing or not a bool, it is False."""
     if not isinstance(value, dict):
         return None
     try:
@@ -76,14 +82,16 @@ def window_place(value: object) -> dict[str, int | bool] | None:
         return None
     if place["width"] <= 0 or place["height"] <= 0 or type(place["maximised"]) is not bool:
         return None
+    place["full_screen"] = value.get("full_screen") is True
     return place
 
 
-def restore_geometry(window: QWidget, store: Store) -> bool:
-    """Put ``window`` where it was last closed; False when nothing usable is remembered."""
+def restore_geometry(window: QWidget, store: Store) -> Place | None:
+    """Put ``window`` where it was last closed: the place, or None when nothing usable is
+    remembered."""
     place = window_place(store.read_json(WINDOW_FILE))
     if place is None:
-        return False
+        return None
     x, y, w, h = (int(place[k]) for k in ("x", "y", "width", "height"))
     area = available(window)
     rect = QRect(x, y, w, h)
@@ -95,17 +103,22 @@ def restore_geometry(window: QWidget, store: Store) -> bool:
                 max(area.top(), min(rect.y(), area.bottom() - window.height())))
     if place["maximised"]:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-    return True
+    return place
 
 
-def save_geometry(window: QWidget, store: Store) -> None:
-    """Remember ``window``'s size, position and maximised state (the normal size when maximised)."""
-    normal = window.normalGeometry() if window.isMaximized() else window.geometry()
+def save_geometry(window: QWidget, store: Store, maximised: bool | None = None) -> None:
+    """Remember ``window``'s size, position, maximised and full-screen state (the normal
+    size when maximised or full screen). ``maximised``: whether the window was maximised
+    before it went full screen (None: as it is now)."""
+    full = window.isFullScreen()
+    normal = window.normalGeometry() if window.isMaximized() or full else window.geometry()
     if not normal.isValid():
         normal = window.geometry()
     try:
         store.write_json(WINDOW_FILE, {"x": normal.x(), "y": normal.y(),
                                        "width": normal.width(), "height": normal.height(),
-                                       "maximised": window.isMaximized()})
+                                       "maximised": window.isMaximized() if maximised is None
+                                       else maximised,
+                                       "full_screen": full})
     except (OSError, ValueError) as exc:  # a full disk must not stop the window closing
         log.warning("window place not saved: %s", exc)

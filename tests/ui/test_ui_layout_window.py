@@ -121,6 +121,45 @@ def test_f11_switches_full_screen(qtbot):
     qtbot.waitUntil(lambda: not window.isFullScreen())
 
 
+def test_full_screen_is_remembered_with_the_maximised_state_under_it(qtbot, tmp_path):
+    store = Store(tmp_path)
+    window = MainWindow(None, store=store, remember_geometry=True)
+    qtbot.addWidget(window)
+    window.resize(700, 450)
+    window.show()
+    qtbot.waitExposed(window)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    window._acts["fullscreen"].trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    window.close()
+    place = json.loads((tmp_path / WINDOW_FILE).read_text())
+    assert place["full_screen"] is True and place["maximised"] is True
+
+    again = MainWindow(None, store=store, remember_geometry=True)
+    qtbot.addWidget(again)
+    remembered = fit_window(again, store)
+    assert remembered is not None and remembered["full_screen"]
+    again.show()
+    again.enter_full_screen(bool(remembered["maximised"]))
+    qtbot.waitUntil(again.isFullScreen)
+    assert again._acts["fullscreen"].isChecked()
+    again._acts["fullscreen"].trigger()  # F11 again: back to the maximised window
+    qtbot.waitUntil(again.isMaximized)
+    assert not again.isFullScreen()
+
+
+def test_an_old_or_odd_full_screen_value_means_a_window(qtbot, tmp_path):
+    store = Store(tmp_path)
+    for value in ({}, {"full_screen": "yes"}, {"full_screen": 1}):
+        store.write_json(WINDOW_FILE, {"x": 10, "y": 10, "width": 600, "height": 400,
+                                       "maximised": False, **value})
+        window = MainWindow(None)
+        qtbot.addWidget(window)
+        place = restore_geometry(window, store)
+        assert place is not None and place["full_screen"] is False
+
+
 def test_first_start_plays_nothing_before_the_new_game_dialog(qtbot):
     window = MainWindow(None)
     qtbot.addWidget(window)
