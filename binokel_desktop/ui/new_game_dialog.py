@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.house_rules import HouseRuleBook
 from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_seats
+from ..app.store import Store
 from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_checks import Problem, ProfileError
 from ..engine.profile_options import ProfileOption, profile_options
@@ -91,8 +93,17 @@ class _HelpOnHover(QObject):
 class NewGameDialog(QDialog):
     """Choose profile, house rules, players, deck and target; OK starts the game."""
 
-    def __init__(self, setup: GameSetup | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, setup: GameSetup | None = None, parent: QWidget | None = None, *,
+                 store: Store | None = None) -> None:
         super().__init__(parent)
+        if store is None:
+            # The window's store (``--data-dir``), where the house-rule dialog saves.
+            store = getattr(parent, "store", None)
+        if not isinstance(store, Store):
+            from .i18n import default_store
+
+            store = default_store()
+        self.store = store
         self._initial = setup or GameSetup()
         self._seed = self._initial.seed
         self.option_widgets: dict[str, QWidget] = {}
@@ -117,11 +128,9 @@ class NewGameDialog(QDialog):
         self.profile_combo = QComboBox()
         for name in PROFILES:
             self.profile_combo.addItem(texts.profile_title(name), name)
-        # The family's own games (Aids ▸ House rules), each a profile with its options.
-        from ..app.house_rules import HouseRuleBook
-        from .i18n import default_store
-
-        self._house = {f"house:{r.title}": r.profile for r in HouseRuleBook(default_store()).sets()}
+        # The family's own games (Aids ▸ House rules), each a profile with its options,
+        # from the store the house-rule dialog saved them in.
+        self._house = {f"house:{r.title}": r.profile for r in HouseRuleBook(self.store).sets()}
         for key in self._house:
             self.profile_combo.addItem(key[len("house:"):], key)
         self.profile_combo.currentIndexChanged.connect(self._profile_changed)
