@@ -7,7 +7,9 @@ the window makes it (:class:`Autosaver`): encoding on the game's thread, the
 atomic write (temporary file, fsync, rename) on the writer thread. Reported:
 the game thread's time per autosave (what the table waits for), the writer's
 time per file, and for comparison one synchronous atomic write per action
-with the directory synced as well. Median, 90th percentile and maximum, in ms.
+with the directory synced as well; and the statistics update at each deal's
+end, as the window's ``GameKeeper`` makes it (the game so far counted again
+and ``statistics.json`` written). Median, 90th percentile and maximum, in ms.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from binokel_desktop.ai import make_bot  # noqa: E402
 from binokel_desktop.app.autosave import Autosaver  # noqa: E402
 from binokel_desktop.app.saves import SaveWriter  # noqa: E402
 from binokel_desktop.app.setup import GameSetup, default_seats  # noqa: E402
-from binokel_desktop.app.store import atomic_write  # noqa: E402
+from binokel_desktop.app.statistics import Statistics  # noqa: E402
+from binokel_desktop.app.store import Store, atomic_write  # noqa: E402
 from binokel_desktop.engine import (  # noqa: E402
     PROFILES,
     GameRecord,
@@ -64,6 +67,8 @@ def main() -> int:
         saver = Autosaver(directory, setup, "bench")
         sync_writer = SaveWriter(setup, "bench")
         sync_seconds: list[float] = []
+        stats = Statistics(Store(directory))
+        stats_seconds: list[float] = []
         state = new_game(profile, args.seed)
         record = GameRecord(profile, args.seed)
         while state.winner < 0:
@@ -82,6 +87,10 @@ def main() -> int:
             atomic_write(directory / "sync.json", sync_writer.text(
                 record, deal_no=state.deal_no, scores=tuple(state.scores), finished=over))
             sync_seconds.append(time.perf_counter() - start)
+            if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+                start = time.perf_counter()
+                stats.record_game("bench", setup, record, over)
+                stats_seconds.append(time.perf_counter() - start)
         saver.close()
         size = (directory / "autosave.json").stat().st_size
         writes = saver.background.write_seconds
@@ -92,6 +101,7 @@ def main() -> int:
         print(f"writer thread per file (write, fsync, rename): {figures(writes)}")
         print(f"for comparison, synchronous write + fsync + directory fsync: "
               f"{figures(sync_seconds)}")
+        print(f"statistics at each deal's end ({len(stats_seconds)}): {figures(stats_seconds)}")
     del app
     return 0
 

@@ -111,11 +111,12 @@ class Autosaver(QObject):
     save_did_recover = Signal()
 
     def __init__(self, directory: Path, setup: GameSetup, game_id: str,
-                 parent: QObject | None = None, name: str = AUTOSAVE) -> None:
+                 parent: QObject | None = None, name: str = AUTOSAVE,
+                 counted_from: int = 0) -> None:
         super().__init__(parent)
         self.path = directory / name
         self.game_id = game_id
-        self._writer = SaveWriter(setup, game_id)
+        self._writer = SaveWriter(setup, game_id, counted_from)
         self._saved: tuple[int, tuple[int, ...]] | None = None  # what is on disk
         self._failing = False
         self.encode_seconds: list[float] = []  # time on the game's thread per autosave
@@ -175,12 +176,15 @@ class GameKeeper(QObject):
     save_did_recover = Signal()
 
     def __init__(self, controller: GameController, store: Store, game_id: str,
-                 parent: QObject | None = None, name: str = AUTOSAVE) -> None:
+                 parent: QObject | None = None, name: str = AUTOSAVE,
+                 counted_from: int = 0) -> None:
         super().__init__(parent)
         self.controller = controller
         self.game_id = game_id
+        self.counted_from = counted_from
         self.statistics = Statistics(store)
-        self.autosaver = Autosaver(store.directory, controller.setup, game_id, self, name)
+        self.autosaver = Autosaver(store.directory, controller.setup, game_id, self, name,
+                                   counted_from)
         self.autosaver.save_did_fail.connect(self.save_did_fail)
         self.autosaver.save_did_recover.connect(self.save_did_recover)
         controller.did_update.connect(self._did_update)
@@ -198,7 +202,7 @@ class GameKeeper(QObject):
         c = self.controller
         return GameSave(c.setup, c.record, c.over, time.time(),
                         tuple(int(s) for s in c.state.scores), int(c.state.deal_no),
-                        self.game_id, c.state, tuple(sorted(c.taken_back)))
+                        self.game_id, c.state, tuple(sorted(c.taken_back)), self.counted_from)
 
     def close(self) -> None:
         """Write the last autosave and stop the writer."""
@@ -219,6 +223,7 @@ class GameKeeper(QObject):
         self._save()
         if any(isinstance(e, DealScored | AllPassed | GameEnded) for e in update.events):
             try:
-                self.statistics.record_game(self.game_id, c.setup, c.record, c.over)
+                self.statistics.record_game(self.game_id, c.setup, c.record, c.over,
+                                            self.counted_from)
             except OSError as exc:
                 self.save_did_fail.emit(exc.strerror or str(exc))

@@ -92,6 +92,9 @@ class GameSave:
     game_id: str = ""  # ties autosave and statistics of one game together
     state: AnyState | None = field(default=None, compare=False)  # the replayed state
     taken_back: tuple[int, ...] = ()  # score sheet rows of deals with a take back (issue 16)
+    # The first deal this game's statistics count: a copy opened from a named save
+    # leaves the deals before it to the game it was saved from.
+    counted_from: int = 0
 
 
 # -- writing -------------------------------------------------------------------------------
@@ -104,9 +107,10 @@ class SaveWriter:
     join of the cached action texts, then the atomic write.
     """
 
-    def __init__(self, setup: GameSetup, game_id: str) -> None:
+    def __init__(self, setup: GameSetup, game_id: str, counted_from: int = 0) -> None:
         self.setup = setup
         self.game_id = game_id
+        self.counted_from = counted_from
         self._actions: list[str] = []
         self._profile = ""
 
@@ -126,6 +130,7 @@ class SaveWriter:
             "saved_at": round(time.time() if saved_at is None else saved_at, 3),
             "finished": finished, "deal_no": deal_no, "scores": list(scores),
             "deck": self.setup.deck, "taken_back": sorted(taken_back),
+            "counted_from": self.counted_from,
             "seats": [{"name": s.name, "human": s.human, "level": s.level}
                       for s in self.setup.seats],
         }
@@ -146,7 +151,7 @@ class SaveWriter:
 
 def save_bytes(save: GameSave) -> bytes:
     """A whole save as bytes (for Save as and tests)."""
-    writer = SaveWriter(save.setup, save.game_id)
+    writer = SaveWriter(save.setup, save.game_id, save.counted_from)
     return writer.text(save.record, deal_no=save.deal_no, scores=save.scores,
                        finished=save.finished, saved_at=save.saved_at or None,
                        taken_back=save.taken_back)
@@ -268,6 +273,10 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
         raise SaveError("has a bad 'game_id'", SaveProblem.BAD_FIELD, ("game_id",))
     normalised, state = normalise(record)
     taken_back = _taken_back(obj.get("taken_back", []), len(state.results))
+    counted_from = obj.get("counted_from", 0)  # optional: saves before it count from 0
+    if type(counted_from) is not int or not 0 <= counted_from <= state.deal_no:
+        raise SaveError(f"has a bad 'counted_from' {_short(counted_from)}",
+                        SaveProblem.BAD_FIELD, ("counted_from",))
     scores = tuple(int(s) for s in state.scores)
     stored = obj.get("scores")
     if stored is not None and stored != list(scores):
@@ -279,7 +288,7 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
         raise SaveError("says the game is finished but its moves do not end it")
     setup = GameSetup(profile, seats, str(deck), record.seed)
     return GameSave(setup, normalised, over, float(saved_at), scores,
-                    int(state.deal_no), game_id, state, taken_back)
+                    int(state.deal_no), game_id, state, taken_back, counted_from)
 
 
 def _taken_back(raw: object, deals: int) -> tuple[int, ...]:

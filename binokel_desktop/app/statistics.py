@@ -103,13 +103,19 @@ def hand_luck(hand: int) -> tuple[int, int, int, int]:
     return aces, tens, binokel, family
 
 
-def game_tallies(setup: GameSetup, record: GameRecord) -> dict[str, Tally]:
-    """Each seat's figures in the game so far, by :func:`seat_key`; :class:`SaveError`."""
+def game_tallies(setup: GameSetup, record: GameRecord, from_deal: int = 0
+                 ) -> dict[str, Tally]:
+    """Each seat's figures in the game so far, by :func:`seat_key`, from deal number
+    ``from_deal`` on (the deals before it, and the dealing of that deal, are another
+    game's: the one a copy was saved from); :class:`SaveError`."""
     profile = setup.profile
     seats = profile.deal.seats
     per_seat = [Tally() for _ in range(seats)]
 
-    def dealt(hands: tuple[int, ...]) -> None:
+    def dealt(hands: tuple[int, ...], deal_no: int) -> None:
+        # A copy's first deal was dealt in the game it was saved from, which counted its hands.
+        if from_deal and deal_no <= from_deal:
+            return
         for seat in range(seats):
             a, t, b, f = hand_luck(hands[seat])
             tally = per_seat[seat]
@@ -119,13 +125,17 @@ def game_tallies(setup: GameSetup, record: GameRecord) -> dict[str, Tally]:
             tally.binokel += b
             tally.family += f
 
-    dealt(new_game(profile, record.seed, dealer=record.dealer).hands)
+    first = new_game(profile, record.seed, dealer=record.dealer)
+    dealt(first.hands, first.deal_no)
     melds = [0] * seats
     for _, state, events in replay_steps(record):
+        counted = state.deal_no >= from_deal
         for event in events:
             if isinstance(event, DealStarted):
-                dealt(state.hands)
+                dealt(state.hands, state.deal_no)
                 melds = [0] * seats
+            elif not counted:
+                continue
             elif isinstance(event, MeldsShown):
                 melds[event.seat] = sum(m.value for m in event.melds)
             elif isinstance(event, AllPassed):
@@ -205,10 +215,11 @@ class Statistics:
         return out
 
     def record_game(self, game_id: str, setup: GameSetup, record: GameRecord,
-                    finished: bool) -> None:
-        """Count the game so far (again: its earlier figures are replaced); ``OSError``."""
+                    finished: bool, from_deal: int = 0) -> None:
+        """Count the game so far from deal ``from_deal`` (again: its earlier figures are
+        replaced); ``OSError``."""
         try:
-            tallies = game_tallies(setup, record)
+            tallies = game_tallies(setup, record, from_deal)
         except SaveError as exc:
             log.warning("statistics: game %s not counted: %s", game_id, exc)
             return

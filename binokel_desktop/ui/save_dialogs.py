@@ -150,7 +150,8 @@ class GameFiles(QObject):
             self.remember("last_game", setup_to_json(setup))
         self._keep_unreadable_autosave()
         self.keeper = GameKeeper(controller, self.window.store, game_id, self,
-                                 autosave_name(self.window.autoplay))
+                                 autosave_name(self.window.autoplay),
+                                 resume.counted_from if resume is not None else 0)
         self.keeper.save_did_fail.connect(self._save_failed)
         self.keeper.save_did_recover.connect(self._save_recovered)
 
@@ -260,7 +261,8 @@ class GameFiles(QObject):
         if save.finished:
             self.refuse(path, texts.translate("Saves", "It is a finished game."))
             return False
-        # A copy played on gets its own autosave and statistics.
+        # A copy played on gets its own autosave and statistics; the deals before the
+        # save point stay counted by the game it was saved from.
         self.window.new_game(
             save.setup,
             resume=GameSave(
@@ -271,6 +273,7 @@ class GameFiles(QObject):
                 save.scores,
                 save.deal_no,
                 new_game_id(),
+                counted_from=save.deal_no,
             ),
         )
         return True

@@ -104,3 +104,45 @@ def test_a_tally_from_json_refuses_wrong_types():
     assert Tally.from_json({"points": -50}) == Tally(points=-50)
     assert Tally.from_json({"deals": -1}) is None
     assert Tally.from_json([]) is None
+
+
+def test_a_copy_opened_from_a_named_save_counts_only_the_deals_from_there(tmp_path):
+    game = played(seed=12)
+    setup = named(game.setup, SeatSetup("Oma", True), SeatSetup("A", False, "easy"),
+                  SeatSetup("B", False, "easy"))
+    # The game as first played, its unfinished first part saved by name at deal 3.
+    saved_at = next(i for i, a in enumerate(game.record.actions)
+                    if isinstance(a, NextDeal) and sum(
+                        isinstance(b, NextDeal) for b in game.record.actions[:i + 1]) == 3)
+    part = GameRecord(game.record.profile, game.record.seed, 0,
+                      game.record.actions[:saved_at + 1])
+    stats = Statistics(Store(tmp_path))
+    stats.record_game("original", setup, part, False)
+    before = stats.figures()["name:Oma"]
+    assert before.deals == 3 and before.hands == 4  # deals 0-2 scored, deal 3 dealt
+    # The copy plays on to the end; it counts from deal 3 only.
+    stats.record_game("copy", setup, game.record, True, from_deal=3)
+    whole = Statistics(Store(tmp_path / "alone"))
+    whole.record_game("g", setup, game.record, True)
+    both = stats.figures()["name:Oma"]
+    alone = whole.figures()["name:Oma"]
+    assert both.deals == alone.deals and both.hands == alone.hands
+    assert both.bid == alone.bid and both.points == alone.points
+
+
+def test_counted_from_survives_a_save_and_is_checked_on_reading(tmp_path):
+    from dataclasses import replace
+
+    from binokel_desktop.app.saves import SaveError, read_save, save_bytes
+
+    game = played(limit=120)
+    copy = replace(game, counted_from=game.deal_no)
+    path = tmp_path / "copy.json"
+    path.write_bytes(save_bytes(copy))
+    assert read_save(path).counted_from == game.deal_no
+    for bad in ('"counted_from": -1', '"counted_from": 99', '"counted_from": "2"'):
+        broken = tmp_path / "broken.json"
+        broken.write_bytes(path.read_bytes().replace(
+            f'"counted_from": {game.deal_no}'.encode(), bad.encode()))
+        with pytest.raises(SaveError, match="counted_from"):
+            read_save(broken)
