@@ -47,215 +47,224 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>&amp;Aids</source>
         <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Take back also with several people</source>
         <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Review the last deal…</source>
         <translation>Letztes Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>House rules of our own…</source>
         <translation>Eigene Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Play a forced card by itself</source>
         <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Trumps first</source>
         <translation>Trumpf zuerst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Trumps last</source>
         <translation>Trumpf zuletzt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>High to low</source>
         <translation>Hoch nach niedrig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Low to high</source>
         <translation>Niedrig nach hoch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Alternate red and black suits</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Das Spielprotokoll neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="273"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="283"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="354"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="364"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="363"/>
-        <source>No hint: %1</source>
-        <translation>Kein Tipp: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="52"/>
         <source>No trick has been played in this deal yet.</source>
+        <extracomment>%1 is the trick&apos;s number; the count is its points %1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
-        <source>Last trick (%1): %2 took it, %3 points</source>
-        <translation>Letzter Stich (%1): %2 hat ihn, %3 Augen</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="76"/>
         <source>Click or press a key to close.</source>
         <translation>Zum Schließen klicken oder eine Taste drücken.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="79"/>
+        <source>Last trick (%1): you took it, %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
+        <translation>
+            <numerusform>Letzter Stich (%1): Du hast ihn gemacht, %n Auge</numerusform>
+            <numerusform>Letzter Stich (%1): Du hast ihn gemacht, %n Augen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="81"/>
+        <source>Last trick (%1): %2 took it, %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
+        <translation>
+            <numerusform>Letzter Stich (%1): %2 hat ihn gemacht, %n Auge</numerusform>
+            <numerusform>Letzter Stich (%1): %2 hat ihn gemacht, %n Augen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="271"/>
         <source>Seven of trumps</source>
         <translation>Trumpfsieben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="272"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
         <source>Royal marriage</source>
         <translation>Trumpfmariage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>Grand bezique</source>
         <translation>Großer Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="222"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
         <source>Double bezique</source>
         <translation>Doppelbésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="278"/>
         <source>Four Aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="224"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="225"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
         <source>Four Queens</source>
         <translation>Vier Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="226"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
         <source>Four Jacks</source>
         <translation>Vier Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="227"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
         <source>Eight Aces</source>
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="228"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>Eight Queens</source>
         <translation>Acht Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="230"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
         <source>Eight Jacks</source>
         <translation>Acht Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="231"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
@@ -263,17 +272,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
         <source>Hold</source>
         <translation>Halte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="338"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Bid %1</source>
         <translation>%1 reizen</translation>
     </message>
@@ -281,7 +290,7 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>%2-%1</translation>
@@ -290,117 +299,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="869"/>
         <source>Hold</source>
         <translation>Halten (wie beim Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="871"/>
         <source>After taking the dabb</source>
         <translation>Nach dem Aufnehmen des Dabbs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="817"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
         <source>After naming trump</source>
         <translation>Nach dem Trumpfansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="874"/>
         <source>To the nearest ten</source>
         <translation>Auf volle Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="820"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="875"/>
         <source>No rounding</source>
         <translation>Nicht runden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="877"/>
         <source>Exact points</source>
         <translation>Genaue Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="878"/>
         <source>Rounded points</source>
         <translation>Gerundete Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="880"/>
         <source>Own value</source>
         <translation>Eigener Wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
         <source>Twice the single</source>
         <translation>Doppelter Einzelwert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="883"/>
         <source>Another deal</source>
         <translation>Noch ein Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="884"/>
         <source>Higher bidder wins</source>
         <translation>Wer höher gereizt hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="886"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="887"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="889"/>
         <source>Final trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="890"/>
         <source>Last trick before the talon runs out</source>
         <translation>Letzter Stich vor Ende des Talons</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="893"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Asse und Zehnen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="840"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="895"/>
         <source>End of the deal</source>
         <translation>Am Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="896"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="898"/>
         <source>Alternate</source>
         <translation>Abwechselnd</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="899"/>
         <source>Winner of the last trick</source>
         <translation>Wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
         <source>All tricks of the phase</source>
         <translation>Alle Stiche der Phase</translation>
     </message>
@@ -408,67 +417,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="272"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="327"/>
         <source>Suit game</source>
         <translation>Trumpfspiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
         <source>Going out</source>
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="329"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
         <source>Open Durch</source>
         <translation>Offener Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
         <source>Open Durch from hand</source>
         <translation>Offener Durch aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="335"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Trumpf ansagen und das Gebot mit Meldungen und Augen erreichen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abgehen: das Spiel aufgeben und das Gebot verlieren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="339"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: alle Stiche machen, ohne Trumpf, nach dem Aufnehmen des Dabbs.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="341"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Offener Durch: alle Stiche machen, die Karten offen auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="343"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Offener Durch aus der Hand: alle Stiche, Karten offen, ohne den Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: keinen einzigen Stich machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
         <source>Abandoning</source>
         <translation>Aufgeben</translation>
     </message>
@@ -476,17 +485,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="514"/>
         <source>Württemberg (German suits)</source>
         <translation>Württembergisch (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
         <source>French, four colours</source>
         <translation>Französisch, vierfarbig</translation>
     </message>
@@ -494,42 +503,42 @@
 <context>
     <name>FrenchRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="136"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="191"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="137"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="192"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="139"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="141"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
@@ -575,42 +584,42 @@
 <context>
     <name>GermanRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="126"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="181"/>
         <source>Ace</source>
         <translation>Daus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="127"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="182"/>
         <source>Ten</source>
         <translation>Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="184"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
         <source>Nine</source>
         <translation>Neuner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
         <source>Eight</source>
         <translation>Achter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
         <source>Seven</source>
         <translation>Siebener</translation>
     </message>
@@ -636,262 +645,334 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>No hint could be found here (details in the log).</source>
+        <translation>Hier wurde kein Tipp gefunden (Einzelheiten im Protokoll).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="44"/>
         <source>bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
         <source>hold</source>
         <translation>halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>take the dabb</source>
         <translation>den Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>go out with %1 as trump</source>
         <translation>mit %1 als Trumpf abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>give the %1</source>
-        <translation>%1 abgeben</translation>
+        <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
         <source>lay away %1</source>
         <translation>%1 drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
         <source>name %1 as trump</source>
         <translation>%1 als Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>announce %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
         <source>show %1</source>
         <translation>%1 melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="72"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="64"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="75"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(das Blatt ist ein Reizen bis %1 wert)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="78"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(das Blatt ist kein Gebot wert)</translation>
     </message>
 </context>
 <context>
+    <name>HouseRuleProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="150"/>
+        <source>The file could not be written or read.</source>
+        <translation>Die Datei konnte nicht geschrieben oder gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="152"/>
+        <source>It is not a Binokel house-rule file.</source>
+        <translation>Sie ist keine Binokel-Hausregeldatei.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="154"/>
+        <source>It was made by a newer Binokel Desktop.</source>
+        <translation>Sie stammt von einem neueren Binokel Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="156"/>
+        <source>The rule set has no name.</source>
+        <translation>Die Hausregeln haben keinen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="159"/>
+        <source>The name is longer than %1 characters.</source>
+        <extracomment>%1 is the longest name allowed, in characters</extracomment>
+        <translation>Der Name ist länger als %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="162"/>
+        <source>The file holds no rules.</source>
+        <translation>Die Datei enthält keine Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="164"/>
+        <source>It is made for a game this program does not know.</source>
+        <translation>Sie gehört zu einem Spiel, das dieses Programm nicht kennt.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="166"/>
+        <source>Its cards or its deal differ from the game it is based on; a family changes the rules, not the cards.</source>
+        <translation>Blatt oder Geben weichen vom Spiel ab, auf dem sie beruht; eine Familie ändert die Regeln, nicht die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="169"/>
+        <source>The file is too large to be a rule set.</source>
+        <translation>Die Datei ist zu groß für Hausregeln.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="171"/>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="173"/>
+        <source>It is damaged or not a house-rule file.</source>
+        <translation>Sie ist beschädigt oder keine Hausregeldatei.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="174"/>
+        <source>One of its rules has a name or a value this program does not know.</source>
+        <translation>Eine ihrer Regeln hat einen Namen oder Wert, den dieses Programm nicht kennt.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, Vorhand spielt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
         <source>Grand Binokel 80</source>
         <translation>Großer Binokel 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
         <source>Going out: half the bid</source>
         <translation>Abgehen: halbes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
         <source>Going out: +50</source>
         <translation>Abgehen: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Game to 1000</source>
         <translation>Partie bis 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>No undertrumping</source>
         <translation>Kein Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Contract on rounded points</source>
         <translation>Gebot nach gerundeten Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Doubled melds twice the single</source>
         <translation>Doppelte Meldungen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>Four hands: dealer +200</source>
         <translation>Viererspiel: Geber +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="75"/>
         <source>House rules of our own</source>
         <translation>Eigene Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="80"/>
         <source>Start from:</source>
         <translation>Ausgehen von:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="83"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>z. B. Omas Regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="84"/>
         <source>Name of our game:</source>
         <translation>Name unseres Spiels:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
         <source>Save as our game</source>
         <translation>Als unser Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="105"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="106"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="112"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="134"/>
         <source>Ready-made: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="141"/>
         <source>Ours: %1</source>
         <translation>Unseres: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="218"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="260"/>
         <source>Give our game a name first.</source>
         <translation>Gib unserem Spiel zuerst einen Namen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="225"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="268"/>
         <source>Not saved: %1</source>
+        <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="229"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="272"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
-        <translation>„%1“ gespeichert. Im Dialog „Neues Spiel“ unter Spiel wählbar.</translation>
+        <translation>„%1“ gespeichert. Im Dialog „Neue Partie“ unter Spiel wählbar.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="241"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="284"/>
         <source>Deleted “%1”.</source>
         <translation>„%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="248"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="292"/>
         <source>Not exported: %1</source>
+        <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="251"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
         <source>Exported to %1.</source>
         <translation>Exportiert nach %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="261"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="306"/>
         <source>The file was refused, nothing was changed: %1</source>
+        <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Die Datei wurde abgelehnt, nichts wurde geändert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="266"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
         <source>Imported “%1”.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="273"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="274"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="282"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
         <source>House rules (*.json)</source>
         <translation>Hausregeln (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="281"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="326"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="329"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
@@ -899,157 +980,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="344"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="346"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Das geht in diesem Teil des Spiels nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="348"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Gereizt wird in festen Schritten; dieser Wert gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
         <source>That bid is higher than allowed.</source>
         <translation>So hoch darf nicht gereizt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Die Vorhand muss das Reizen eröffnen und darf nicht passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Halten geht nicht: niemand hat gegen dich gereizt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
         <source>You must hold the bid or pass.</source>
         <translation>Du musst halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="359"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="360"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Du musst genau so viele Karten drücken, wie du aus dem Dabb genommen hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="362"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="417"/>
         <source>You cannot go out now.</source>
         <translation>Abgehen geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
         <source>This contract is not allowed here.</source>
         <translation>Dieses Spiel ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
         <source>Trump has already been named.</source>
         <translation>Trumpf ist schon angesagt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
         <source>You may not call that card.</source>
         <translation>Diese Karte darfst du nicht rufen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="425"/>
         <source>You may not give back the called card.</source>
         <translation>Die gerufene Karte darfst du nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche darf nur vor dem ersten Stich gezeigt werden und nur ohne Bildkarte auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Für diese Meldungen fehlen dir die Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="430"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Du musst mit einer höheren Karte überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="432"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Du kannst nicht bekennen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="434"/>
         <source>You must beat the trump already played.</source>
         <translation>Du musst den liegenden Trumpf überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
         <source>That move is not known.</source>
         <translation>Diesen Zug gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="382"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Melden darf nur, wer den letzten Stich gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Wenn der Talon aufgebraucht ist, darf nichts mehr gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Nach jedem gewonnenen Stich darfst du nur einmal melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>These cards do not form a declaration.</source>
         <translation>Diese Karten ergeben keine Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Eine Meldung braucht mindestens eine Karte, die darin noch nicht gemeldet wurde.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Eine Karte darf nicht zweimal in derselben Art Meldung gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Die Trumpfsieben kannst du jetzt weder zeigen noch tauschen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="454"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Du musst zuerst eine Karte vom Talon ziehen.</translation>
     </message>
@@ -1057,27 +1138,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -1085,133 +1166,262 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="172"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
         <source>%1 %2</source>
+        <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
+----------
+a party and its score change in a list: %1 a name or team (may be you), %2 &quot;+120&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
-        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
-        <translation>Stich %1: %2 — %3 macht den Stich (%4 Augen)</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
         <source>Deal %1, dealt by %2</source>
+        <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
         <source>%1: %2</source>
+        <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <source>You win the bidding at %1</source>
+        <extracomment>%1 is the winning bid</extracomment>
+        <translation>Du gewinnst das Reizen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
         <source>%1 wins the bidding at %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 gewinnt das Reizen mit %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Alle haben gepasst; das Spiel fällt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>The dabb: %1</source>
         <translation>Der Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <source>You take the dabb</source>
+        <translation>Du nimmst den Dabb auf</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>%1 takes the dabb</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 nimmt den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <source>A card was called; you hand it over</source>
+        <translation>Eine Karte wurde gerufen; du gibst sie ab</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
         <source>A card was called; %1 hands it over</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="224"/>
+        <source>You name trump: %1</source>
+        <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away %1 is a suit in running text</extracomment>
+        <translation>Du sagst Trumpf an: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="259"/>
+        <source>You exchange the trump seven for %1</source>
+        <extracomment>%1 is the meld (talon games); the count is its points %1 is another player&apos;s name (never you), %2 the meld; the count is its points %1 is the card taken for the trump seven</extracomment>
+        <translation>Du tauschst die Trumpf-Sieben gegen %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <source>You win the game</source>
+        <translation>Du gewinnst die Partie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <source>You and %1 win the game</source>
+        <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
+        <translation>Du und %1, ihr gewinnt die Partie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <source>Deal won (%1): %2</source>
+        <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
+        <translation>Spiel gewonnen (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <source>Deal lost (%1): %2</source>
+        <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
+        <translation>Spiel verloren (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
         <source>A card was called; nobody holds it</source>
         <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <source>Deal %1, dealt by you</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s points %1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s points</extracomment>
+        <translation>Spiel %1, du gibst</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <source>You are given a card face down</source>
+        <translation>Du bekommst eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
         <source>%1 is given a card face down</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 bekommt eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
-        <source>%1 lays away %2 cards</source>
-        <translation>%1 drückt %2 Karten</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
         <source>%1 names trump: %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 sagt Trumpf an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
+        <source>You announce: %1</source>
+        <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
+        <translation>Du sagst an: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
         <source>%1 announces: %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 sagt an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="238"/>
+        <source>You meld: %1</source>
+        <extracomment>%1 lists the melds and their points</extracomment>
+        <translation>Du meldest: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="240"/>
         <source>%1 melds: %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 meldet: %2</translation>
     </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="62"/>
+        <source>Trick %1: %2 — you take it (%n point(s))</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
+        <translation>
+            <numerusform>Stich %1: %2 — du machst den Stich (%n Auge)</numerusform>
+            <numerusform>Stich %1: %2 — du machst den Stich (%n Augen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="65"/>
+        <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
+        <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
+        <translation>
+            <numerusform>Stich %1: %2 — %3 macht den Stich (%n Auge)</numerusform>
+            <numerusform>Stich %1: %2 — %3 macht den Stich (%n Augen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="67"/>
+        <source>You lay away %n card(s)</source>
+        <extracomment>the count is the cards laid away (gedrückt)</extracomment>
+        <translation>
+            <numerusform>Du drückst %n Karte</numerusform>
+            <numerusform>Du drückst %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="69"/>
+        <source>%1 lays away %n card(s)</source>
+        <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
+        <translation>
+            <numerusform>%1 drückt %n Karte</numerusform>
+            <numerusform>%1 drückt %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="71"/>
+        <source>You declare %1: %n point(s)</source>
+        <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
+        <translation>
+            <numerusform>Du meldest %1: %n Punkt</numerusform>
+            <numerusform>Du meldest %1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="73"/>
+        <source>%1 declares %2: %n point(s)</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
+        <translation>
+            <numerusform>%1 meldet %2: %n Punkt</numerusform>
+            <numerusform>%1 meldet %2: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="76"/>
         <source>%1 wins the game</source>
-        <translation>%1 gewinnt die Partie</translation>
+        <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt die Partie</numerusform>
+            <numerusform>%1 gewinnen die Partie</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="248"/>
         <source>Turned up for trump: %1</source>
         <translation>Als Trumpf aufgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
-        <source>%1 declares %2: %3 points</source>
-        <translation>%1 meldet %2: %3 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="261"/>
         <source>%1 exchanges the trump seven for %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
         <translation>%1 tauscht die Trumpf-Sieben gegen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <source>You take the turned-up %1</source>
+        <extracomment>%1 is the turned-up card</extracomment>
+        <translation>Du nimmst die aufgedeckte Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="268"/>
         <source>%1 takes the turned-up %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
         <translation>%1 nimmt die aufgedeckte Karte %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="271"/>
         <source>The talon is used up</source>
         <translation>Der Talon ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <source>You claim to have reached the target (%1)</source>
+        <extracomment>%1 is the score claimed</extracomment>
+        <translation>Du meldest, das Ziel erreicht zu haben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="277"/>
         <source>%1 claims to have reached the target (%2)</source>
-        <translation>%1 meldet das Ziel erreicht (%2)</translation>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
+        <translation>%1 meldet, das Ziel erreicht zu haben (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
-        <source>made</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
-        <source>lost</source>
-        <translation>verloren</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
-        <source>Deal %1 (%2): %3</source>
-        <translation>Spiel %1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="368"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1219,132 +1429,132 @@
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="248"/>
         <source>Diss (trump seven)</source>
         <translation>Diss</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="249"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="250"/>
         <source>Trump pair</source>
         <translation>Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="251"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
         <source>Trump family</source>
         <translation>Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="253"/>
         <source>Double family</source>
         <translation>Doppelfamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="199"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="254"/>
         <source>Double trump family</source>
         <translation>Doppelte Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="200"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="255"/>
         <source>Trump family (quint major)</source>
         <translation>Trumpffamilie (Quinte)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="256"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="202"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="257"/>
         <source>Grand Binokel</source>
         <translation>Großer Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="203"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="258"/>
         <source>Double Binokel</source>
         <translation>Doppelbinokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
         <source>Four Aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
         <source>Four Obers</source>
         <translation>Vier Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
         <source>Four Unters</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="208"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
         <source>Eight Aces</source>
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="264"/>
         <source>Eight Tens</source>
         <translation>Acht Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
         <source>Eight Obers</source>
         <translation>Acht Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="212"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
         <source>Eight Unters</source>
         <translation>Acht Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="213"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="237"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="292"/>
         <source>Four Queens</source>
         <translation>Vier Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="238"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
         <source>Four Jacks</source>
         <translation>Vier Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="239"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="294"/>
         <source>Eight Queens</source>
         <translation>Acht Damen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
         <source>Eight Jacks</source>
         <translation>Acht Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="321"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
@@ -1367,12 +1577,12 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 und %2</translation>
@@ -1381,93 +1591,94 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="100"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="111"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="114"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="128"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
         <source>Player</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="165"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="189"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="191"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="275"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="360"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="369"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>
@@ -1517,838 +1728,838 @@
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
         <source>Ranks in the deck</source>
         <translation>Werte im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Welche Kartenwerte mitspielen; jede Karte gibt es zweimal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
         <source>French card names</source>
         <translation>Französische Kartennamen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="602"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Die Karten heißen Dame und Bube, Kreuz und Pik, wie beim Bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
         <source>Players</source>
         <translation>Spielerzahl</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>How many sit at the table.</source>
         <translation>Wie viele am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Dealer sits out</source>
         <translation>Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>Zu viert bekommt der Geber in diesem Spiel keine Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>Teams</source>
         <translation>Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Die Partner sitzen sich gegenüber und schreiben gemeinsam.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
         <source>Cards per hand</source>
         <translation>Karten pro Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
         <source>How many cards each player is dealt.</source>
         <translation>Wie viele Karten jeder bekommt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
         <source>Cards in the dabb</source>
         <translation>Karten im Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Der Dabb wird verdeckt für den Gewinner des Reizens beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
         <source>Dealing packets</source>
         <translation>Geben in Paketen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In welchen Paketen die Karten und der Dabb gegeben werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>Bidding style</source>
         <translation>Art des Reizens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Erhöhen: jeder nennt einen höheren Wert. Halten: der Vordere darf den genannten Wert halten, wie beim Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
         <source>Lowest bid</source>
         <translation>Niedrigstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Der Wert, bei dem das Reizen beginnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
         <source>Bid step</source>
         <translation>Reizschritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Gereizt wird in Schritten von so vielen Punkten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
         <source>Jump bids</source>
         <translation>Sprünge beim Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Ein Gebot darf um mehr als einen Schritt steigen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
         <source>Highest bid</source>
         <translation>Höchstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
         <source>The highest value anybody may bid.</source>
         <translation>Der höchste Wert, den jemand reizen darf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
         <source>Forehand must open</source>
         <translation>Vorhand muss eröffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Wer nach dem Geber sitzt (die Vorhand), muss mit dem niedrigsten Gebot eröffnen und darf nicht zuerst passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Warn after passed-out deals</source>
         <translation>Warnen nach eingepassten Spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>Nach so vielen Spielen in Folge, in denen alle gepasst haben, sagt es das Spiel und bietet an, die Regeln zu ändern (0: nie).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Show the dabb to all</source>
         <translation>Dabb allen zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Der Dabb wird aufgedeckt, bevor der Spieler ihn aufnimmt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
         <source>Going out allowed</source>
         <translation>Abgehen erlaubt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Der Spieler darf abgehen und verliert dann nur das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>When going out is allowed</source>
         <translation>Wann Abgehen erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Gleich nach dem Aufnehmen des Dabbs oder erst nach Drücken und Trumpfansagen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>Going-out bonus</source>
         <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punkte, die jeder Gegner (oder jede Partei) zusätzlich zu den eigenen Meldungen bekommt, wenn der Spieler abgeht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus ist das halbe Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Geht der Spieler ab, bekommen die Gegner das halbe Gebot statt des festen Bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
         <source>Discards count for the declarer</source>
         <translation>Gedrückte Karten zählen für den Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>Die Augen der gedrückten Karten zählen für den Spieler.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>Trump before discarding</source>
         <translation>Trumpf vor dem Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Der Spieler sagt zuerst Trumpf an und drückt dann oder geht ab.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>Melds need a trick</source>
         <translation>Meldungen brauchen einen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Meldungen zählen nur, wenn man mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>Grand Binokel</source>
         <translation>Großer Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Laub-König und Laub-Ober mit dem Schellen-Unter zählen als Großer Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>Double family</source>
         <translation>Doppelfamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Beide Familien einer Farbe zählen als Doppelfamilie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
         <source>Ranks for eight of a kind</source>
         <translation>Werte für acht Gleiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Welche Werte zählen, wenn jemand alle acht Karten davon hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
         <source>Doubled melds</source>
         <translation>Doppelte Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppelfamilien und acht Gleiche zählen einen eigenen festen Wert oder einfach das Doppelte der einfachen Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (Trumpfsiebener)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Value of each seven of trumps.</source>
         <translation>Wert jedes Trumpfsiebeners.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Wert von König und Ober einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Trump pair</source>
         <translation>Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Wert von Trumpfkönig und Trumpfober.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
         <source>Trump family</source>
         <translation>Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Value of a family in trumps.</source>
         <translation>Wert einer Familie in Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
         <source>Value of both families of one suit.</source>
         <translation>Wert beider Familien einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>Double trump family</source>
         <translation>Doppelte Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
         <source>Value of both families of trumps.</source>
         <translation>Wert beider Trumpffamilien.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Wert von Laub-Ober mit Schellen-Unter (beim Bésigue: Pik-Dame und Karo-Bube).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Grand Binokel value</source>
         <translation>Wert des Großen Binokels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Wert von Laub-König und Laub-Ober mit Schellen-Unter.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Double Binokel</source>
         <translation>Doppelbinokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
         <source>Value of both Binokels.</source>
         <translation>Wert beider Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Four Aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>Value of four Aces.</source>
         <translation>Wert von vier Assen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Value of four Kings.</source>
         <translation>Wert von vier Königen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>Four Obers</source>
         <translation>Vier Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Wert von vier Obern (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
         <source>Four Unters</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Wert von vier Untern (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Eight Aces</source>
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
         <source>Value of all eight Aces.</source>
         <translation>Wert aller acht Asse.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
         <source>Eight Tens</source>
         <translation>Acht Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Value of all eight Tens.</source>
         <translation>Wert aller acht Zehner.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
         <source>Value of all eight Kings.</source>
         <translation>Wert aller acht Könige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
         <source>Eight Obers</source>
         <translation>Acht Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Wert aller acht Ober (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
         <source>Eight Unters</source>
         <translation>Acht Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Wert aller acht Unter (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
         <source>Must head the trick</source>
         <translation>Stichzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Wer Farbe bekennt, muss eine höhere Karte legen, wenn er eine hat (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
         <source>Must trump</source>
         <translation>Trumpfzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Wer nicht bekennen kann, muss Trumpf spielen (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Must overtrump</source>
         <translation>Übertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Wer trumpft, muss einen schon liegenden Trumpf überstechen, wenn er kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>Must undertrump</source>
         <translation>Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Wer nicht übertrumpfen kann, muss trotzdem einen niedrigeren Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>Head even after a trump</source>
         <translation>Überstechen auch nach Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Wer bekennt, muss die höchste Karte der ausgespielten Farbe auch dann überstechen, wenn schon jemand getrumpft hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Partner exemption</source>
         <translation>Partner-Ausnahme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Solange dein Partner den Stich hat, musst du weder überstechen noch trumpfen noch übertrumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Last-trick bonus</source>
         <translation>Punkte für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Points for winning the last trick.</source>
         <translation>Punkte für den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Rounding of card points</source>
         <translation>Runden der Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Die Augen werden auf volle Zehner gerundet (eine 5 nach oben) oder gar nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Bid checked on</source>
         <translation>Gebot gemessen an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Ob das Gebot erreicht ist, entscheiden die genauen oder die gerundeten Augen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Verlorenes Gebot kostet (× Gebot)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Wer sein Gebot nicht erreicht, verliert das Gebot so oft, wie hier steht („ab in den Keller“).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Play to</source>
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>Die Partie endet, wenn jemand diese Punktzahl erreicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Going out may end the game</source>
         <translation>Abgehen kann die Partie beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Auch ein Spiel, bei dem abgegangen wurde, kann die Partie beenden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>Tie at the target</source>
         <translation>Gleichstand am Ziel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Erreichen zwei das Ziel mit gleich vielen Punkten: noch ein Spiel, oder wer höher gereizt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus für den aussetzenden Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punkte, die der Geber für ein Spiel bekommt, das er aussetzt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Falsches Drücken oder eine Renonce wird nicht verhindert, sondern wie im Turnier bestraft.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Der Spieler darf ansagen, alle Stiche zu machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
         <source>Durch value</source>
         <translation>Wert des Durchs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Wert eines Durchs mit Dabb und verdeckten Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>Open Durch value</source>
         <translation>Wert des offenen Durchs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Wert eines Durchs, bei dem die Karten vor dem ersten Stich aufgedeckt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>Open Durch from hand value</source>
         <translation>Wert des offenen Durchs aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Wert eines offenen Durchs, ohne den Dabb aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Der Spieler darf ansagen, keinen einzigen Stich zu machen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="787"/>
         <source>Bettel value</source>
         <translation>Wert des Bettels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
         <source>Value of a Bettel.</source>
         <translation>Wert eines Bettels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>Who leads a Bettel</source>
         <translation>Wer beim Bettel ausspielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Beim Bettel spielt der Spieler oder die Vorhand zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
         <source>Calling a card (Rufen)</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="793"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Der Spieler darf eine Karte rufen, die ihm fehlt; wer sie hat, muss sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
         <source>Lowest bid with Rufen</source>
         <translation>Niedrigstes Gebot mit Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>Hier beginnt das Reizen, wenn Rufen erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
         <source>Must win tricks at the end</source>
         <translation>Stichzwang am Schluss</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="800"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Ist der Talon aufgebraucht, muss man den Stich machen, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
         <source>Bonus for which trick</source>
         <translation>Bonus für welchen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="803"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Die Punkte für den letzten Stich gibt es für den allerletzten Stich oder für den letzten vor dem Ende des Talons.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
         <source>Win in the middle of a deal</source>
         <translation>Gewinnen mitten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Wer das Ziel erreicht, gewinnt sofort, ohne das Spiel zu Ende zu spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
         <source>Trump family (quint major)</source>
         <translation>Trumpffamilie (Quinte)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter in Trumpf (beim Bésigue: die Sequenz).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
         <source>Four of a kind in four suits</source>
         <translation>Vier Gleiche in vier Farben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Vier Gleiche brauchen eine Karte jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Anderer Bésigue bei Pik und Karo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="817"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Ist Pik oder Karo Trumpf, ist der Bésigue die Kreuz-Dame mit dem Herz-Buben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="820"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Die üblichen Augen zählen oder nur Asse und Zehnen als Brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Brisque value</source>
         <translation>Wert einer Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punkte für jedes gewonnene Ass und jede Zehn, wenn Brisques zählen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>When card points count</source>
         <translation>Wann die Augen zählen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Am Ende des Spiels oder gleich bei jedem gewonnenen Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
         <source>Next dealer</source>
         <translation>Nächster Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Es wird abwechselnd gegeben, oder wer den letzten Stich macht, gibt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>Eine Hand ohne Bildkarte darf gegen einen Bonus gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
         <source>Carte blanche value</source>
         <translation>Wert der Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punkte fürs Zeigen einer Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
         <source>Cost of a revoke</source>
         <translation>Kosten einer Renonce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Mit Turnierstrafen kostet eine Renonce am Schluss die noch ausstehenden Augen oder alle Stiche dieser Phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
         <source>Grand bezique</source>
         <translation>Großer Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
         <source>Grand bezique value</source>
         <translation>Wert des Großen Bésigue</translation>
     </message>
@@ -2356,47 +2567,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, Abgehen und Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>Melds</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>Special contracts</source>
         <translation>Sonderspiele</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Two-hand games</source>
         <translation>Spiele zu zweit</translation>
     </message>
@@ -2404,102 +2615,139 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="82"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="111"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
+        <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1 ist dran — klicken, wenn nur %1 hinschaut</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="85"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="83"/>
         <source>Since you last looked:</source>
         <translation>Seit du zuletzt geschaut hast:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="89"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
+        <source>Your turn — click when only you are looking</source>
+        <translation>Du bist dran — klicken, wenn nur du hinschaust</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="118"/>
+        <source>That&apos;s me: show my cards</source>
+        <translation>Das bin ich: meine Karten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="120"/>
         <source>I am %1: show my cards</source>
+        <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Ich bin %1: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="149"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="152"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="162"/>
         <source>%1: %2</source>
+        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="141"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="170"/>
+        <source>You play for %1</source>
+        <extracomment>%1 is the winning bid</extracomment>
+        <translation>Du spielst für %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="172"/>
         <source>%1 plays for %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 spielt für %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="175"/>
+        <source>You took the dabb</source>
+        <translation>Du hast den Dabb genommen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
         <source>%1 took the dabb</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat den Dabb genommen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
-        <source>%1 named trump: %2</source>
-        <translation>%1 hat Trumpf gesagt: %2</translation>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="181"/>
+        <source>You named trump: %1</source>
+        <extracomment>%1 is a suit in running text</extracomment>
+        <translation>Du hast Trumpf angesagt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="155"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="183"/>
+        <source>%1 named trump: %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
+        <translation>%1 hat Trumpf angesagt: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="190"/>
+        <source>You took the trick</source>
+        <translation>Du hast den Stich gemacht</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="192"/>
         <source>%1 took the trick</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat den Stich gemacht</translation>
     </message>
 </context>
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
         <source>Taking the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
         <source>Calling a card</source>
         <translation>Karte rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
         <source>Giving a card back</source>
         <translation>Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
         <source>Discarding</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
         <source>Naming trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="369"/>
         <source>Melding</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
         <source>Declaring</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="371"/>
         <source>Playing tricks</source>
         <translation>Stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
         <source>Deal over</source>
         <translation>Spiel zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
@@ -2519,87 +2767,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Binokel for three</source>
         <translation>Binokel zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel zu viert, der Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
         <source>40-card Binokel for three</source>
         <translation>Binokel mit 40 Karten zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
         <source>40-card Binokel for two</source>
         <translation>Binokel mit 40 Karten zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binokel mit 40 Karten zu viert, zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
         <source>Two-hand Binokel</source>
         <translation>Binokel zu zweit (Altenburger Regeln)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Bézique for two</source>
         <translation>Bésigue zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Das klassische schwäbische Spiel nach Grupp: 48 Karten, je 15, ein Dabb mit 3, gespielt bis 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Vier am Tisch; der Geber setzt jedes Spiel aus, die anderen drei spielen wie zu dritt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: die Partner sitzen sich gegenüber und schreiben gemeinsam; je 11 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Ohne Siebener: 40 Karten, je 12, ein Dabb mit 4, Reizen mit Halten wie beim Skat und ohne Runden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten Mann gegen Mann: je 18 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten für zwei Parteien zu zweit: je 9 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Zwei Spieler, je 12 Karten und ein Talon zum Nachziehen; gemeldet wird nach einem gewonnenen Stich, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Der französische Vetter: 64 Karten, je 8, ein Talon, Bésigue und Brisques, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>A house-rule profile of your own.</source>
         <translation>Deine eigenen Hausregeln.</translation>
     </message>
@@ -2607,263 +2855,335 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
         <source>Deal review — deal %1</source>
         <translation>Spiel nachspielen — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
         <source>Deal review</source>
         <translation>Spiel nachspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
         <source>Hands as dealt</source>
         <translation>Die Blätter wie gegeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
         <source>The deal trick by trick</source>
         <translation>Das Spiel Stich für Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
         <source>Could the declarer have won?</source>
         <translation>Hätte der Spieler gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
         <source>The trick before (Left arrow)</source>
         <translation>Der Stich davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
         <source>The next trick (Right arrow)</source>
         <translation>Der nächste Stich (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="203"/>
         <source>Searching for perfect play…</source>
         <translation>Suche das beste Spiel…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
         <source>%1 (declarer)</source>
         <translation>%1 (Spieler)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="254"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <source>Trick %1 of %2 — you take it</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
+        <translation>Stich %1 von %2 — du machst den Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
         <source>Trick %1 of %2 — %3 takes it</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
-        <source>Searching: %1 of up to %2 tricks back</source>
-        <translation>Suche: %1 von bis zu %2 Stichen zurück</translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
+        <source>The review could not be finished (details in the log).</source>
+        <translation>Das Nachspielen konnte nicht beendet werden (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
-        <source>The review failed: %1</source>
-        <translation>Das Nachspielen ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel gab es kein Kartenspiel zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
-        <source>The solver could not settle even the last trick within %1 seconds.</source>
-        <translation>Der Löser konnte nicht einmal den letzten Stich in %1 Sekunden klären.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
-        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
-        <translation>Der Löser hat die letzten %1 von %2 Stichen geprüft (ab Stich %3, jede Stellung in höchstens %4 Sekunden).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
-        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
-        <translation>Von dort an hätte bestes Spiel aller der Seite des Spielers %1 Augen gebracht; sie hat %2 bekommen (und %3 davor).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
-        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
-        <translation>Von dort an hätte bestes Spiel aller dem Spieler %1 Stiche gebracht; er hat %2 bekommen (und %3 davor).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
         <source>Yes: with perfect play the contract would have been made.</source>
+        <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Ja: mit bestem Spiel wäre das Spiel gewonnen worden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Das Spiel wurde gewonnen, wie es bestes Spiel auch gewonnen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Das Spiel wurde gewonnen, obwohl beste Gegenwehr es geschlagen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>Nein: auch mit bestem Spiel wäre das Spiel verloren gewesen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
-        <source>trick %1: %2&apos;s %3 lost %4 points</source>
-        <translation>Stich %1: %3 von %2 kostete %4 Augen</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
-        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
-        <translation>Stich %1: %3 von %2 kostete %4 Stiche</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Karten der Spielerseite, die etwas kosteten: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="369"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
     </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
-        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
-        <translation>%1 Karten des Spielers konnten nicht rechtzeitig beurteilt werden.</translation>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="84"/>
+        <source>Searching: %1 of up to %n trick(s) back</source>
+        <extracomment>%1 is how many tricks back the search has come; the count is the most it may go</extracomment>
+        <translation>
+            <numerusform>Suche: %1 von bis zu %n Stich zurück</numerusform>
+            <numerusform>Suche: %1 von bis zu %n Stichen zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="86"/>
+        <source>The solver could not settle even the last trick within %n second(s).</source>
+        <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
+        <translation>
+            <numerusform>Der Löser konnte nicht einmal den letzten Stich in %n Sekunde klären.</numerusform>
+            <numerusform>Der Löser konnte nicht einmal den letzten Stich in %n Sekunden klären.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="90"/>
+        <source>The solver searched the last %n trick(s) of %1, from trick %2 on.</source>
+        <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched</extracomment>
+        <translation>
+            <numerusform>Der Löser hat %n Stich von %1 geprüft, den letzten (Stich %2).</numerusform>
+            <numerusform>Der Löser hat die letzten %n von %1 Stichen geprüft, ab Stich %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
+        <source>It had up to %n second(s) for each position.</source>
+        <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
+        <translation>
+            <numerusform>Er hatte für jede Stellung höchstens %n Sekunde.</numerusform>
+            <numerusform>Er hatte für jede Stellung höchstens %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="96"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %n card point(s); it took %1 (and %2 before).</source>
+        <extracomment>%1 is what the declarer&apos;s side took from there, %2 what it took before; the count is what perfect play would have brought it</extracomment>
+        <translation>
+            <numerusform>Von dort an hätte bestes Spiel aller der Seite des Spielers %n Auge gebracht; sie hat %1 bekommen (und %2 davor).</numerusform>
+            <numerusform>Von dort an hätte bestes Spiel aller der Seite des Spielers %n Augen gebracht; sie hat %1 bekommen (und %2 davor).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
+        <source>From there, perfect play by everyone would have given the declarer %n trick(s); the declarer took %1 (and %2 before).</source>
+        <extracomment>%1 is how many tricks the declarer took from there, %2 before; the count is what perfect play would have given</extracomment>
+        <translation>
+            <numerusform>Von dort an hätte bestes Spiel aller dem Spieler %n Stich gebracht; er hat %1 bekommen (und %2 davor).</numerusform>
+            <numerusform>Von dort an hätte bestes Spiel aller dem Spieler %n Stiche gebracht; er hat %1 bekommen (und %2 davor).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="103"/>
+        <source>trick %1: your %2 lost %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 your card; the count is the card points it lost</extracomment>
+        <translation>
+            <numerusform>Stich %1: mit %2 hast du %n Auge verloren</numerusform>
+            <numerusform>Stich %1: mit %2 hast du %n Augen verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="105"/>
+        <source>trick %1: your %2 lost %n trick(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 your card; the count is the tricks it lost</extracomment>
+        <translation>
+            <numerusform>Stich %1: mit %2 hast du %n Stich verloren</numerusform>
+            <numerusform>Stich %1: mit %2 hast du %n Stiche verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="108"/>
+        <source>trick %1: %2&apos;s %3 lost %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you), %3 the card; the count is the card points it lost</extracomment>
+        <translation>
+            <numerusform>Stich %1: mit %3 hat %2 %n Auge verloren</numerusform>
+            <numerusform>Stich %1: mit %3 hat %2 %n Augen verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="111"/>
+        <source>trick %1: %2&apos;s %3 lost %n trick(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you), %3 the card; the count is the tricks it lost</extracomment>
+        <translation>
+            <numerusform>Stich %1: mit %3 hat %2 %n Stich verloren</numerusform>
+            <numerusform>Stich %1: mit %3 hat %2 %n Stiche verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
+        <source>%n card(s) of the declarer&apos;s side could not be judged in time.</source>
+        <extracomment>the count is the declarer&apos;s side&apos;s cards the solver could not judge</extracomment>
+        <translation>
+            <numerusform>%n Karte der Spielerseite konnte nicht rechtzeitig beurteilt werden.</numerusform>
+            <numerusform>%n Karten der Spielerseite konnten nicht rechtzeitig beurteilt werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RuleProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="33"/>
         <source>%1 or %2</source>
         <extracomment>joins two allowed player counts: &quot;2 or 3&quot;</extracomment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="36"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="45"/>
         <source>%1 is outside %2–%3</source>
         <extracomment>%1 is the value set, %2 and %3 the lowest and highest allowed</extracomment>
         <translation>%1 liegt nicht zwischen %2 und %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="39"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
         <source>%1 is above “%2” (%3)</source>
         <extracomment>%1 is the value set, %2 the label of another rule, %3 that rule&apos;s value</extracomment>
         <translation>%1 ist höher als „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="42"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
         <source>the deck needs at least one rank</source>
         <translation>das Blatt braucht mindestens einen Kartenwert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="44"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="53"/>
         <source>each rank may appear once</source>
         <translation>jeder Kartenwert darf nur einmal vorkommen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="46"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="55"/>
         <source>some of its ranks are not in the deck</source>
         <translation>einige seiner Kartenwerte sind nicht im Blatt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
         <source>the talon games have exactly 2 players, no teams and no sitting-out dealer</source>
-        <translation>die Talon-Spiele haben genau 2 Spieler, keine Partner und keinen aussetzenden Geber</translation>
+        <translation>die Talon-Spiele haben genau 2 Spieler, keine Parteien und keinen aussetzenden Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="60"/>
         <source>teams and a sitting-out dealer exclude each other</source>
-        <translation>Partner und ein aussetzender Geber schließen sich aus</translation>
+        <translation>Parteien und ein aussetzender Geber schließen sich aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="63"/>
         <source>%1: a game without teams has %2 players</source>
         <extracomment>%1 is the number of players set, %2 the allowed numbers (&quot;2 or 3&quot;)</extracomment>
-        <translation>%1: ein Spiel ohne Partner hat %2 Spieler</translation>
+        <translation>%1: ein Spiel ohne Parteien hat %2 Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="66"/>
         <source>%1: a game with teams has %2 players</source>
-        <translation>%1: ein Spiel mit Partnern hat %2 Spieler</translation>
+        <translation>%1: ein Spiel mit Parteien hat %2 Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="61"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="70"/>
         <source>%1: a game with a sitting-out dealer has %2 players</source>
         <translation>%1: ein Spiel mit aussetzendem Geber hat %2 Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="64"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="73"/>
         <source>the deal is not possible</source>
         <translation>so kann nicht gegeben werden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="76"/>
         <source>%1, but the deal gives each hand %2 cards</source>
         <extracomment>%1 is the hand size set, %2 the cards the deal gives each hand</extracomment>
         <translation>%1, aber beim Geben bekommt jede Hand %2 Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="81"/>
         <source>%1, but the deal lays %2 cards into the dabb</source>
         <extracomment>%1 is the dabb size set, %2 the cards the deal lays into the dabb</extracomment>
         <translation>%1, aber beim Geben kommen %2 Karten in den Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
         <source>the talon games have no dabb</source>
         <translation>die Talon-Spiele haben keinen Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="88"/>
         <source>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</source>
         <extracomment>%1 cards per hand, %2 cards left for the talon, %3 cards in the deck</extracomment>
         <translation>Hände mit %1 Karten lassen %2 von %3 Karten für den Talon; er braucht eine gerade Anzahl, mindestens 2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="93"/>
         <source>the deal gives out %1 + %2 cards, the deck has %3</source>
         <extracomment>%1 cards in the hands, %2 in the dabb, %3 in the deck</extracomment>
         <translation>beim Geben werden %1 + %2 Karten verteilt, das Blatt hat %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="97"/>
+        <source>this value cannot be played</source>
+        <translation>mit diesem Wert kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="99"/>
         <source>%1: %2</source>
         <extracomment>%1 is a rule&apos;s label as the dialog shows it, %2 why it cannot be played</extracomment>
         <translation>%1: %2</translation>
@@ -2919,171 +3239,171 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="68"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="70"/>
         <source>The last game cannot be resumed: its autosave was refused. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;It is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung wurde abgelehnt. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="71"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="73"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="88"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
         <source>Unfinished game</source>
         <translation>Unfertige Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="91"/>
         <source>Continue the unfinished game?</source>
         <translation>Die unfertige Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Spiel %1, gesichert am %2.
 Stand: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="105"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="108"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="142"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="144"/>
         <source>The record ends here.</source>
         <translation>Das Protokoll endet hier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="192"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="196"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="347"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="242"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
         <source>Save as</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="244"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="246"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="250"/>
         <source>Saved as “%1”.</source>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="258"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="262"/>
         <source>It is a finished game.</source>
         <translation>Sie enthält ein beendetes Spiel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="283"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
         <source>Export record</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="285"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="291"/>
         <source>The record could not be written: %1</source>
         <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="306"/>
         <source>It cannot be read (%1).</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
         <translation>Sie kann nicht gelesen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="320"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="322"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="328"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
         <source>Name of the game:</source>
         <translation>Name der Partie:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
         <source>Another file…</source>
         <translation>Andere Datei …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="389"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
         <source>Saved games:</source>
         <translation>Gespeicherte Partien:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="391"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="397"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="423"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
         <source>Game records (*.json)</source>
         <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="421"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
         <source>Open record</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="438"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="440"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
         <source>&amp;Export record…</source>
         <translation>Protokoll e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="447"/>
         <source>Open &amp;record…</source>
         <translation>&amp;Protokoll öffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="448"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
@@ -3195,18 +3515,18 @@ Stand: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="431"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3356,38 +3676,38 @@ Stand: %3</translation>
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="146"/>
         <source>Acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="147"/>
         <source>Leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="148"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="154"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="94"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="149"/>
         <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="152"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="153"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="155"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
@@ -3395,44 +3715,44 @@ Stand: %3</translation>
 <context>
     <name>SuitInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="161"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="108"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="163"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="110"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="165"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="175"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="112"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="167"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="171"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="173"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="177"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Karo</translation>
@@ -3684,127 +4004,127 @@ Stand: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
         <source>Give this card</source>
         <translation>Diese Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="360"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="373"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="379"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="380"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="390"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="412"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="413"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="422"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="423"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="436"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="437"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="444"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="445"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="452"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="531"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="532"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="544"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="545"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="547"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="551"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="955"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="961"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="692"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="974"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="976"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="695"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="980"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="982"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -3906,6 +4226,7 @@ Stand: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
@@ -3962,27 +4283,27 @@ Stand: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="699"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="693"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="696"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="697"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="700"/>
         <source>Change rules…</source>
         <translation>Regeln ändern…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="947"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="953"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Ein Computerspieler hat sich vertan; an seiner Stelle wurde ein erlaubter Zug gespielt (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="973"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4001,7 +4322,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="197"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Deal %1</source>
@@ -4127,7 +4448,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Schreibblock …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="534"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="619"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
@@ -4135,12 +4456,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="238"/>
         <source>No trump</source>
         <translation>Kein Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trumpf: %1</translation>

@@ -47,215 +47,224 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>&amp;Aids</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>Take back</source>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Take back also with several people</source>
         <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Review the last deal…</source>
         <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>House rules of our own…</source>
-        <translation>Regole della casa nostre…</translation>
+        <translation>Le nostre regole della casa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Play a forced card by itself</source>
         <translation>Gioca da sola l&apos;unica carta possibile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Trumps first</source>
         <translation>Briscola per prima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Trumps last</source>
         <translation>Briscola per ultima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>High to low</source>
         <translation>Dall&apos;alta alla bassa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Low to high</source>
         <translation>Dalla bassa all&apos;alta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Alternate red and black suits</source>
         <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="273"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="283"/>
         <source>Review this deal…</source>
         <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="354"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="364"/>
         <source>Thinking about a hint…</source>
         <translation>Sto pensando a un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="363"/>
-        <source>No hint: %1</source>
-        <translation>Nessun suggerimento: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="40"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="52"/>
         <source>No trick has been played in this deal yet.</source>
+        <extracomment>%1 is the trick&apos;s number; the count is its points %1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>In questa smazzata non è ancora stata giocata nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="43"/>
-        <source>Last trick (%1): %2 took it, %3 points</source>
-        <translation>Ultima presa (%1): l&apos;ha presa %2, %3 punti</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="67"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="76"/>
         <source>Click or press a key to close.</source>
         <translation>Clicca o premi un tasto per chiudere.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="79"/>
+        <source>Last trick (%1): you took it, %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
+        <translation>
+            <numerusform>Ultima presa (%1): l&apos;hai fatta tu, %n punto</numerusform>
+            <numerusform>Ultima presa (%1): l&apos;hai fatta tu, %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="81"/>
+        <source>Last trick (%1): %2 took it, %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
+        <translation>
+            <numerusform>Ultima presa (%1): l&apos;ha fatta %2, %n punto</numerusform>
+            <numerusform>Ultima presa (%1): l&apos;ha fatta %2, %n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="271"/>
         <source>Seven of trumps</source>
         <translation>Sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="272"/>
         <source>Marriage</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
         <source>Royal marriage</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
         <source>Sequence</source>
         <translation>Sequenza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="222"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
         <source>Double bezique</source>
         <translation>Doppio bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="278"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="224"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="225"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
         <source>Four Queens</source>
         <translation>Quattro donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="226"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
         <source>Four Jacks</source>
         <translation>Quattro fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="227"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="228"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>Eight Queens</source>
         <translation>Otto donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="230"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
         <source>Eight Jacks</source>
         <translation>Otto fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="231"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
@@ -263,17 +272,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="338"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Bid %1</source>
         <translation>Licito %1</translation>
     </message>
@@ -281,7 +290,7 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>%1 di %2</translation>
@@ -290,117 +299,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
         <source>Raise</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="869"/>
         <source>Hold</source>
         <translation>Tenere (come nello Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="871"/>
         <source>After taking the dabb</source>
         <translation>Dopo aver preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="817"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
         <source>After naming trump</source>
         <translation>Dopo aver scelto la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="874"/>
         <source>To the nearest ten</source>
         <translation>Alla decina più vicina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="820"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="875"/>
         <source>No rounding</source>
         <translation>Nessun arrotondamento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="877"/>
         <source>Exact points</source>
         <translation>Punti esatti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="878"/>
         <source>Rounded points</source>
         <translation>Punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="880"/>
         <source>Own value</source>
         <translation>Valore proprio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
         <source>Twice the single</source>
         <translation>Il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="883"/>
         <source>Another deal</source>
         <translation>Un&apos;altra smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="884"/>
         <source>Higher bidder wins</source>
         <translation>Vince chi ha licitato di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="886"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="887"/>
         <source>Forehand</source>
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="889"/>
         <source>Final trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="890"/>
         <source>Last trick before the talon runs out</source>
         <translation>Ultima presa prima che finisca il tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="893"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisque (assi e dieci)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="840"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="895"/>
         <source>End of the deal</source>
         <translation>Alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="896"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="898"/>
         <source>Alternate</source>
         <translation>A turno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="899"/>
         <source>Winner of the last trick</source>
         <translation>Chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
         <source>All tricks of the phase</source>
         <translation>Tutte le prese della fase</translation>
     </message>
@@ -408,67 +417,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="272"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="327"/>
         <source>Suit game</source>
         <translation>Gioco a briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
         <source>Going out</source>
         <translation>Abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="329"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
         <source>Open Durch</source>
         <translation>Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
         <source>Open Durch from hand</source>
         <translation>Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="335"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Scegli la briscola e raggiungi la licitazione con accusi e punti delle carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abbandono: rinunci alla smazzata e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="339"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: fai tutte le prese, senza briscola, dopo aver preso il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="341"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Durch scoperto: fai tutte le prese con le carte mostrate a tutti.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="343"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Durch scoperto senza Dabb: tutte le prese, a carte scoperte, senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: non fare nemmeno una presa, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
         <source>Abandoning</source>
         <translation>Abbandono</translation>
     </message>
@@ -476,17 +485,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="514"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (semi tedeschi)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
         <source>French</source>
         <translation>Francesi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
         <source>French, four colours</source>
         <translation>Francesi, quattro colori</translation>
     </message>
@@ -494,42 +503,42 @@
 <context>
     <name>FrenchRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="136"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="191"/>
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="137"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="192"/>
         <source>Ten</source>
         <translation>Dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="139"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="141"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
         <source>Nine</source>
         <translation>Nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
         <source>Eight</source>
         <translation>Otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
@@ -575,42 +584,42 @@
 <context>
     <name>GermanRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="126"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="181"/>
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="127"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="182"/>
         <source>Ten</source>
         <translation>Dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="184"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
         <source>Nine</source>
         <translation>Nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
         <source>Eight</source>
         <translation>Otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
@@ -636,262 +645,334 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="33"/>
-        <source>bid %1</source>
-        <translation>dichiara %1</translation>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <source>No hint could be found here (details in the log).</source>
+        <translation>Qui non si è trovato nessun suggerimento (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="44"/>
+        <source>bid %1</source>
+        <translation>licita %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
         <source>hold</source>
         <translation>tieni</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="37"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="39"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>take the dabb</source>
-        <translation>prendi il dabb</translation>
+        <translation>prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="41"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>go out with %1 as trump</source>
         <translation>abbandona con %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="43"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>call the %1</source>
         <translation>chiama %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="45"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>give the %1</source>
-        <translation>dai %1</translation>
+        <translation>restituisci %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="47"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
         <source>lay away %1</source>
         <translation>scarta %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
         <source>name %1 as trump</source>
         <translation>scegli %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>announce %1</source>
         <translation>annuncia %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
         <source>show %1</source>
-        <translation>dichiara %1</translation>
+        <translation>accusa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>play the %1</source>
         <translation>gioca %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="72"/>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="64"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="75"/>
         <source>(the hand is worth bidding up to %1)</source>
-        <translation>(la mano vale una dichiarazione fino a %1)</translation>
+        <translation>(la mano vale una licitazione fino a %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="78"/>
         <source>(the hand is not worth a bid)</source>
-        <translation>(la mano non vale una dichiarazione)</translation>
+        <translation>(la mano non vale una licitazione)</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRuleProblem</name>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="150"/>
+        <source>The file could not be written or read.</source>
+        <translation>Non è stato possibile scrivere o leggere il file.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="152"/>
+        <source>It is not a Binokel house-rule file.</source>
+        <translation>Non è un file di regole della casa di Binokel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="154"/>
+        <source>It was made by a newer Binokel Desktop.</source>
+        <translation>È stato creato da una versione più recente di Binokel Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="156"/>
+        <source>The rule set has no name.</source>
+        <translation>Le regole non hanno un nome.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="159"/>
+        <source>The name is longer than %1 characters.</source>
+        <extracomment>%1 is the longest name allowed, in characters</extracomment>
+        <translation>Il nome supera i %1 caratteri.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="162"/>
+        <source>The file holds no rules.</source>
+        <translation>Il file non contiene regole.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="164"/>
+        <source>It is made for a game this program does not know.</source>
+        <translation>È fatto per un gioco che questo programma non conosce.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="166"/>
+        <source>Its cards or its deal differ from the game it is based on; a family changes the rules, not the cards.</source>
+        <translation>Le carte o la distribuzione sono diverse da quelle del gioco di partenza; una famiglia cambia le regole, non le carte.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="169"/>
+        <source>The file is too large to be a rule set.</source>
+        <translation>Il file è troppo grande per contenere delle regole.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="171"/>
+        <source>The file cannot be read.</source>
+        <translation>Il file non si può leggere.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="173"/>
+        <source>It is damaged or not a house-rule file.</source>
+        <translation>È danneggiato o non è un file di regole della casa.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="174"/>
+        <source>One of its rules has a name or a value this program does not know.</source>
+        <translation>Una delle sue regole ha un nome o un valore che questo programma non conosce.</translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="39"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="40"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
-        <source>Bettel, forehand leads</source>
-        <translation>Bettel, esce la mano</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
-        <source>Grand Binokel 80</source>
-        <translation>Grande Binokel 80</translation>
-    </message>
-    <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
-        <source>Going out: half the bid</source>
-        <translation>Abbandono: metà della dichiarazione</translation>
+        <source>Bettel, forehand leads</source>
+        <translation>Bettel, esce il primo di mano</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <source>Grand Binokel 80</source>
+        <translation>Gran binocle 80</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <source>Going out: half the bid</source>
+        <translation>Abbandono: metà della licitazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
         <source>Going out: +50</source>
         <translation>Abbandono: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Game to 1000</source>
         <translation>Partita a 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>No undertrumping</source>
         <translation>Senza sottotagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Contract on rounded points</source>
         <translation>Contratto sui punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Doubled melds twice the single</source>
-        <translation>Dichiarazioni doppie valgono il doppio</translation>
+        <translation>Accusi doppi: il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Rufen</source>
         <translation>Rufen (chiamata)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>Four hands: dealer +200</source>
         <translation>In quattro: mazziere +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="75"/>
         <source>House rules of our own</source>
-        <translation>Regole della casa nostre</translation>
+        <translation>Le nostre regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="78"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="80"/>
         <source>Start from:</source>
         <translation>Parti da:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="81"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="83"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>p. es. Le regole della nonna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="82"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="84"/>
         <source>Name of our game:</source>
         <translation>Nome del nostro gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
         <source>Save as our game</source>
         <translation>Salva come nostro gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
         <source>Delete</source>
         <translation>Elimina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="94"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="105"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="106"/>
         <source>Import…</source>
         <translation>Importa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="112"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="134"/>
         <source>Ready-made: %1</source>
         <translation>Pronta: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="141"/>
         <source>Ours: %1</source>
         <translation>Nostro: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="218"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="260"/>
         <source>Give our game a name first.</source>
         <translation>Prima dai un nome al nostro gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="225"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="268"/>
         <source>Not saved: %1</source>
+        <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="229"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="272"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>«%1» salvato. Sceglilo in Gioco nella finestra Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="241"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="284"/>
         <source>Deleted “%1”.</source>
         <translation>«%1» eliminato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="248"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="292"/>
         <source>Not exported: %1</source>
+        <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Non esportato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="251"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
         <source>Exported to %1.</source>
         <translation>Esportato in %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="261"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="306"/>
         <source>The file was refused, nothing was changed: %1</source>
+        <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Il file è stato rifiutato, non è cambiato nulla: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="266"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
         <source>Imported “%1”.</source>
         <translation>«%1» importato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="273"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318"/>
         <source>Export house rules</source>
         <translation>Esporta regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="274"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="282"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
         <source>House rules (*.json)</source>
         <translation>Regole della casa (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="281"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="326"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="329"/>
         <source>Import house rules</source>
         <translation>Importa regole della casa</translation>
     </message>
@@ -899,157 +980,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="344"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
         <source>It is not your turn.</source>
         <translation>Non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="346"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Non è possibile in questo momento della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="348"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>La tua licitazione deve superare quella precedente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Si licita a passi fissi; questo valore non è tra quelli ammessi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
         <source>That bid is higher than allowed.</source>
         <translation>Questa licitazione supera il massimo ammesso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Il primo di mano deve aprire la licitazione e non può passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Non puoi tenere: nessuno ha licitato contro di te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
         <source>You must hold the bid or pass.</source>
         <translation>Devi tenere o passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="359"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
         <source>That card is not in your hand.</source>
         <translation>Non hai questa carta in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="360"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Devi scartare esattamente tante carte quante ne hai prese dal Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="362"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="417"/>
         <source>You cannot go out now.</source>
         <translation>Ora non puoi abbandonare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
         <source>This contract is not allowed here.</source>
         <translation>Questo gioco non è ammesso qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
         <source>Trump has already been named.</source>
         <translation>La briscola è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
         <source>You may not call that card.</source>
         <translation>Non puoi chiamare questa carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="425"/>
         <source>You may not give back the called card.</source>
         <translation>Non puoi restituire la carta chiamata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>La carta bianca si può mostrare solo prima della prima presa e senza figure in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Non hai le carte per questi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="374"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>You must follow suit.</source>
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="430"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Devi superare con una carta più alta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="432"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Non puoi rispondere al seme, quindi devi tagliare con la briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="434"/>
         <source>You must beat the trump already played.</source>
         <translation>Devi superare la briscola già giocata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
         <source>That move is not known.</source>
         <translation>Mossa sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="382"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Può accusare solo chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Finito il tallone non si può più accusare nulla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Dopo ogni presa vinta puoi accusare una volta sola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>These cards do not form a declaration.</source>
         <translation>Queste carte non formano un accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Un accuso deve contenere almeno una carta nuova, non ancora accusata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Una carta non si può accusare due volte nello stesso tipo di accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Ora non puoi mostrare né scambiare il sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="454"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Prima devi pescare una carta dal tallone.</translation>
     </message>
@@ -1057,27 +1138,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="413"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -1085,133 +1166,262 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="156"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="172"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
         <source>%1 %2</source>
+        <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
+----------
+a party and its score change in a list: %1 a name or team (may be you), %2 &quot;+120&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="157"/>
-        <source>Trick %1: %2 — %3 takes it (%4 points)</source>
-        <translation>Presa %1: %2 — la prende %3 (%4 punti)</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="162"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
         <source>Deal %1, dealt by %2</source>
-        <translation>Smazzata %1, mazziere %2</translation>
+        <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
+        <translation>Smazzata %1, mazziere: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="165"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
         <source>%1: %2</source>
+        <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="167"/>
-        <source>%1 wins the bidding at %2</source>
-        <translation>%1 vince l&apos;asta a %2</translation>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <source>You win the bidding at %1</source>
+        <extracomment>%1 is the winning bid</extracomment>
+        <translation>Vinci la licitazione a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="169"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <source>%1 wins the bidding at %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
+        <translation>%1 vince la licitazione a %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Tutti hanno passato; la smazzata è nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="171"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>The dabb: %1</source>
-        <translation>Il dabb: %1</translation>
+        <translation>Il Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="173"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <source>You take the dabb</source>
+        <translation>Prendi il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>%1 takes the dabb</source>
-        <translation>%1 prende il dabb</translation>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 prende il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="175"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <source>A card was called; you hand it over</source>
+        <translation>È stata chiamata una carta; la consegni tu</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
         <source>A card was called; %1 hands it over</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>È stata chiamata una carta; la consegna %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
-        <source>A card was called; nobody holds it</source>
-        <translation>È stata chiamata una carta; nessuno la ha</translation>
+        <location filename="../binokel_desktop/ui/game_log.py" line="224"/>
+        <source>You name trump: %1</source>
+        <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away %1 is a suit in running text</extracomment>
+        <translation>Scegli la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="178"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="259"/>
+        <source>You exchange the trump seven for %1</source>
+        <extracomment>%1 is the meld (talon games); the count is its points %1 is another player&apos;s name (never you), %2 the meld; the count is its points %1 is the card taken for the trump seven</extracomment>
+        <translation>Scambi il sette di briscola con %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <source>You win the game</source>
+        <translation>Vinci la partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <source>You and %1 win the game</source>
+        <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
+        <translation>Tu e %1 vincete la partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <source>Deal won (%1): %2</source>
+        <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
+        <translation>Smazzata vinta (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <source>Deal lost (%1): %2</source>
+        <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
+        <translation>Smazzata persa (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <source>A card was called; nobody holds it</source>
+        <translation>È stata chiamata una carta; nessuno ce l&apos;ha</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <source>Deal %1, dealt by you</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s points %1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s points</extracomment>
+        <translation>Smazzata %1, sei tu il mazziere</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <source>You are given a card face down</source>
+        <translation>Ricevi una carta coperta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
         <source>%1 is given a card face down</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 riceve una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="180"/>
-        <source>%1 lays away %2 cards</source>
-        <translation>%1 scarta %2 carte</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
         <source>%1 names trump: %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 sceglie la briscola: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="185"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
+        <source>You announce: %1</source>
+        <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
+        <translation>Annunci: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
         <source>%1 announces: %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 annuncia: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="238"/>
+        <source>You meld: %1</source>
+        <extracomment>%1 lists the melds and their points</extracomment>
+        <translation>Accusi: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="240"/>
         <source>%1 melds: %2</source>
-        <translation>%1 dichiara: %2</translation>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
+        <translation>%1 accusa: %2</translation>
     </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="62"/>
+        <source>Trick %1: %2 — you take it (%n point(s))</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
+        <translation>
+            <numerusform>Presa %1: %2 — la prendi tu (%n punto)</numerusform>
+            <numerusform>Presa %1: %2 — la prendi tu (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="65"/>
+        <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
+        <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
+        <translation>
+            <numerusform>Presa %1: %2 — la prende %3 (%n punto)</numerusform>
+            <numerusform>Presa %1: %2 — la prende %3 (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="67"/>
+        <source>You lay away %n card(s)</source>
+        <extracomment>the count is the cards laid away (gedrückt)</extracomment>
+        <translation>
+            <numerusform>Scarti %n carta</numerusform>
+            <numerusform>Scarti %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="69"/>
+        <source>%1 lays away %n card(s)</source>
+        <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
+        <translation>
+            <numerusform>%1 scarta %n carta</numerusform>
+            <numerusform>%1 scarta %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="71"/>
+        <source>You declare %1: %n point(s)</source>
+        <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
+        <translation>
+            <numerusform>Accusi %1: %n punto</numerusform>
+            <numerusform>Accusi %1: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="73"/>
+        <source>%1 declares %2: %n point(s)</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
+        <translation>
+            <numerusform>%1 accusa %2: %n punto</numerusform>
+            <numerusform>%1 accusa %2: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="76"/>
         <source>%1 wins the game</source>
-        <translation>%1 vince la partita</translation>
+        <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
+        <translation>
+            <numerusform>%1 vince la partita</numerusform>
+            <numerusform>%1 vincono la partita</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="248"/>
         <source>Turned up for trump: %1</source>
         <translation>Scoperta per la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
-        <source>%1 declares %2: %3 points</source>
-        <translation>%1 dichiara %2: %3 punti</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="261"/>
         <source>%1 exchanges the trump seven for %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
         <translation>%1 scambia il sette di briscola con %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
-        <source>%1 takes the turned-up %2</source>
-        <translation>%1 prende la carta scoperta %2</translation>
+        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <source>You take the turned-up %1</source>
+        <extracomment>%1 is the turned-up card</extracomment>
+        <translation>Prendi la carta scoperta: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="206"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="268"/>
+        <source>%1 takes the turned-up %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
+        <translation>%1 prende la carta scoperta: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="271"/>
         <source>The talon is used up</source>
         <translation>Il tallone è finito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <source>You claim to have reached the target (%1)</source>
+        <extracomment>%1 is the score claimed</extracomment>
+        <translation>Affermi di aver raggiunto il traguardo (%1)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="277"/>
         <source>%1 claims to have reached the target (%2)</source>
-        <translation>%1 dichiara di aver raggiunto il traguardo (%2)</translation>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
+        <translation>%1 afferma di aver raggiunto il traguardo (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="218"/>
-        <source>made</source>
-        <translation>vinta</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
-        <source>lost</source>
-        <translation>persa</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
-        <source>Deal %1 (%2): %3</source>
-        <translation>Smazzata %1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="278"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="368"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
@@ -1219,132 +1429,132 @@
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="248"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="249"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="250"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="251"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="253"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="199"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="254"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="200"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="255"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="256"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="202"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="257"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="203"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="258"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="208"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="264"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="212"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="213"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="237"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="292"/>
         <source>Four Queens</source>
         <translation>Quattro donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="238"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
         <source>Four Jacks</source>
         <translation>Quattro fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="239"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="294"/>
         <source>Eight Queens</source>
         <translation>Otto donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
         <source>Eight Jacks</source>
         <translation>Otto fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="321"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
@@ -1367,12 +1577,12 @@
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 e %2</translation>
@@ -1381,93 +1591,94 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="100"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="111"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="114"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="128"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="165"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="172"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="186"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="189"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="191"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="275"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="360"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="369"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -1517,838 +1728,838 @@
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="544"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
         <source>Ranks in the deck</source>
         <translation>Valori nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Quali valori si giocano; ogni carta c&apos;è in due copie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
         <source>French card names</source>
         <translation>Nomi francesi delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="547"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="602"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Le carte si chiamano donna e fante, fiori e picche, come nel bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>How many sit at the table.</source>
         <translation>Quanti siedono al tavolo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Dealer sits out</source>
         <translation>Il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>In quattro il mazziere non riceve carte in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>Teams</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>Partners sit opposite and score together.</source>
         <translation>I compagni siedono di fronte e segnano insieme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="557"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
         <source>Cards per hand</source>
         <translation>Carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="558"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
         <source>How many cards each player is dealt.</source>
         <translation>Quante carte riceve ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
         <source>Cards in the dabb</source>
         <translation>Carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="560"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Il Dabb viene messo da parte coperto per chi vince la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
         <source>Dealing packets</source>
         <translation>Pacchetti della distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In quali pacchetti si distribuiscono le carte e il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>Bidding style</source>
         <translation>Modo di licitare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Rilanciare: ogni licitazione nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
         <source>Lowest bid</source>
         <translation>Licitazione minima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Il valore da cui parte la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
         <source>Bid step</source>
         <translation>Passo della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Si licita a passi del numero di punti indicato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
         <source>Jump bids</source>
         <translation>Salti nella licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Una licitazione può salire di più di un passo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="576"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
         <source>Highest bid</source>
         <translation>Licitazione massima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="577"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
         <source>The highest value anybody may bid.</source>
         <translation>Il valore più alto che si può licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
         <source>Forehand must open</source>
         <translation>Il primo di mano deve aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="579"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Il giocatore dopo il mazziere deve aprire con la licitazione minima e non può passare per primo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Warn after passed-out deals</source>
         <translation>Avvisa dopo smazzate passate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>Dopo questo numero di smazzate di fila in cui tutti hanno passato, il gioco lo dice e propone di cambiare le regole (0: mai).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Show the dabb to all</source>
         <translation>Mostrare il Dabb a tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Il Dabb viene scoperto prima che il dichiarante lo prenda.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="590"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
         <source>Going out allowed</source>
         <translation>Abbandono ammesso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Il dichiarante può abbandonare la smazzata: perde solo il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="593"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>When going out is allowed</source>
         <translation>Quando si può abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="594"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Subito dopo aver preso il Dabb, o solo dopo lo scarto e la scelta della briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="596"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punti che ogni avversario (o coppia) riceve oltre ai suoi accusi quando il dichiarante abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>Bonus is half the bid</source>
         <translation>Il premio è metà della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Se il dichiarante abbandona, gli avversari ricevono metà della licitazione invece del premio fisso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
         <source>Discards count for the declarer</source>
         <translation>Le carte scartate contano per il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>I punti delle carte scartate contano per il dichiarante.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>Trump before discarding</source>
         <translation>Briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Il dichiarante sceglie prima la briscola e poi scarta o abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>Melds need a trick</source>
         <translation>Gli accusi richiedono una presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Gli accusi contano solo per chi fa almeno una presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Re e ober di foglie con l&apos;unter di sonagli valgono come gran binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Le due famiglie dello stesso seme valgono come doppia famiglia.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
         <source>Ranks for eight of a kind</source>
         <translation>Valori per otto carte uguali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Quali valori contano quando un giocatore ha tutte e otto le carte di quel valore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
         <source>Doubled melds</source>
         <translation>Accusi doppi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppie famiglie e otto carte uguali hanno un proprio valore fisso, o semplicemente il doppio dell&apos;accuso semplice.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Value of each seven of trumps.</source>
         <translation>Valore di ogni sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Valore di re e ober dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Valore di re e ober di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Valore di asso, dieci, re, ober e unter dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Value of a family in trumps.</source>
         <translation>Valore di una famiglia di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
         <source>Value of both families of one suit.</source>
         <translation>Valore delle due famiglie dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
         <source>Value of both families of trumps.</source>
         <translation>Valore delle due famiglie di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Valore dell&apos;ober di foglie con l&apos;unter di sonagli (nel bésigue: donna di picche e fante di quadri).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Grand Binokel value</source>
         <translation>Valore del gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Valore di re e ober di foglie con l&apos;unter di sonagli.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
         <source>Value of both Binokels.</source>
         <translation>Valore dei due binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>Value of four Aces.</source>
         <translation>Valore di quattro assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Value of four Kings.</source>
         <translation>Valore di quattro re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Valore di quattro ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Valore di quattro unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
         <source>Value of all eight Aces.</source>
         <translation>Valore di tutti e otto gli assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Value of all eight Tens.</source>
         <translation>Valore di tutti e otto i dieci.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
         <source>Value of all eight Kings.</source>
         <translation>Valore di tutti e otto i re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Valore di tutti e otto gli ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Valore di tutti e otto gli unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
         <source>Must head the trick</source>
         <translation>Obbligo di superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Chi risponde al seme deve giocare una carta più alta, se ce l&apos;ha.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
         <source>Must trump</source>
         <translation>Obbligo di tagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Chi non può rispondere al seme deve giocare una briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Must overtrump</source>
         <translation>Obbligo di sovrataglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Chi taglia deve superare una briscola già nella presa, se può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>Must undertrump</source>
         <translation>Obbligo di sottotaglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Chi non può superare la briscola deve comunque giocarne una più bassa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>Head even after a trump</source>
         <translation>Superare anche dopo un taglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Chi risponde al seme deve superare la carta più alta del seme giocato anche dopo che qualcuno ha tagliato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Partner exemption</source>
         <translation>Eccezione per il compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Finché la presa è del tuo compagno non devi superare, tagliare né sovratagliare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Last-trick bonus</source>
         <translation>Premio dell&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Points for winning the last trick.</source>
         <translation>Punti per chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Rounding of card points</source>
         <translation>Arrotondamento dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>I punti delle carte si arrotondano alla decina (il 5 per eccesso), o per niente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Bid checked on</source>
         <translation>Licitazione verificata su</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Se la licitazione è raggiunta si decide sui punti esatti o su quelli arrotondati.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Costo della licitazione fallita (× licitazione)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Il dichiarante che non raggiunge la licitazione perde il suo valore moltiplicato per questo numero («in cantina»).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Play to</source>
         <translation>Si gioca fino a</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>La partita finisce quando un giocatore raggiunge questo punteggio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Going out may end the game</source>
         <translation>L&apos;abbandono può chiudere la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Anche una smazzata abbandonata può chiudere la partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>Tie at the target</source>
         <translation>Parità al traguardo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Se due arrivano al traguardo con lo stesso punteggio: si gioca un&apos;altra smazzata, o vince chi ha licitato di più.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Premio per il mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punti che il mazziere riceve per una smazzata in cui sta fuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Uno scarto sbagliato o una mancata risposta non vengono impediti ma puniti, come in un torneo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Il dichiarante può giocare per fare tutte le prese, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
         <source>Durch value</source>
         <translation>Valore del Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Valore di un Durch giocato col Dabb, a carte coperte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>Open Durch value</source>
         <translation>Valore del Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Valore di un Durch con le carte mostrate prima della prima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>Open Durch from hand value</source>
         <translation>Valore del Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Valore di un Durch scoperto giocato senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Il dichiarante può giocare per non fare nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="787"/>
         <source>Bettel value</source>
         <translation>Valore del Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
         <source>Value of a Bettel.</source>
         <translation>Valore di un Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>Who leads a Bettel</source>
         <translation>Chi apre il Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Nel Bettel la prima presa la apre il dichiarante o il primo di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
         <source>Calling a card (Rufen)</source>
         <translation>Chiamare una carta (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="793"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Il dichiarante può chiamare una carta che gli manca; chi ce l&apos;ha deve consegnargliela.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
         <source>Lowest bid with Rufen</source>
         <translation>Licitazione minima col Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>La licitazione parte da qui quando si può chiamare una carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
         <source>Must win tricks at the end</source>
         <translation>Obbligo di prendere alla fine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="800"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Finito il tallone, si deve vincere la presa se si può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
         <source>Bonus for which trick</source>
         <translation>Premio per quale presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="803"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Il premio dell&apos;ultima presa va all&apos;ultima in assoluto, o all&apos;ultima prima che finisca il tallone.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
         <source>Win in the middle of a deal</source>
         <translation>Vincere a metà smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Chi raggiunge il traguardo vince subito, senza finire la smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Valore di asso, dieci, re, ober e unter di briscola (nel bésigue: la sequenza).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
         <source>Four of a kind in four suits</source>
         <translation>Quattro uguali in quattro semi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Quattro carte uguali richiedono una carta per seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Altro bésigue con picche e quadri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="817"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Se la briscola è picche o quadri, il bésigue è la donna di fiori col fante di cuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="820"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Contare i soliti punti delle carte, o solo assi e dieci come brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Brisque value</source>
         <translation>Valore di una brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punti per ogni asso e dieci preso, quando si contano le brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>When card points count</source>
         <translation>Quando contano i punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Alla fine della smazzata, o subito, a ogni presa vinta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
         <source>Next dealer</source>
         <translation>Prossimo mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Si distribuisce a turno, o distribuisce chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>Una mano senza figure si può mostrare in cambio di un premio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
         <source>Carte blanche value</source>
         <translation>Valore della carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punti per aver mostrato una carta bianca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
         <source>Cost of a revoke</source>
         <translation>Costo di una mancata risposta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Con le penalità da torneo, una mancata risposta alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
         <source>Grand bezique value</source>
         <translation>Valore del gran bésigue</translation>
     </message>
@@ -2356,47 +2567,47 @@
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Deal</source>
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, abbandono e briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>Melds</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>Scoring</source>
         <translation>Conteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>Special contracts</source>
         <translation>Giochi speciali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Two-hand games</source>
         <translation>Giochi in due</translation>
     </message>
@@ -2404,102 +2615,139 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="82"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="111"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
+        <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>Tocca a %1 — clicca quando guarda solo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="85"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="83"/>
         <source>Since you last looked:</source>
         <translation>Da quando hai guardato l&apos;ultima volta:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="89"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
+        <source>Your turn — click when only you are looking</source>
+        <translation>Tocca a te — clicca quando guardi solo tu</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="118"/>
+        <source>That&apos;s me: show my cards</source>
+        <translation>Sono io: mostra le mie carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="120"/>
         <source>I am %1: show my cards</source>
+        <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Sono %1: mostra le mie carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="149"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="152"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="162"/>
         <source>%1: %2</source>
+        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="141"/>
-        <source>%1 plays for %2</source>
-        <translation>%1 gioca per %2</translation>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="170"/>
+        <source>You play for %1</source>
+        <extracomment>%1 is the winning bid</extracomment>
+        <translation>Giochi a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="172"/>
+        <source>%1 plays for %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
+        <translation>%1 gioca a %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="175"/>
+        <source>You took the dabb</source>
+        <translation>Hai preso il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
         <source>%1 took the dabb</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
-        <source>%1 named trump: %2</source>
-        <translation>%1 ha dichiarato la briscola: %2</translation>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="181"/>
+        <source>You named trump: %1</source>
+        <extracomment>%1 is a suit in running text</extracomment>
+        <translation>Hai scelto la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="155"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="183"/>
+        <source>%1 named trump: %2</source>
+        <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
+        <translation>%1 ha scelto la briscola: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="190"/>
+        <source>You took the trick</source>
+        <translation>Hai fatto la presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="192"/>
         <source>%1 took the trick</source>
-        <translation>%1 ha preso la presa</translation>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 ha fatto la presa</translation>
     </message>
 </context>
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
         <source>Taking the dabb</source>
         <translation>Raccolta del Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
         <source>Calling a card</source>
         <translation>Chiamata di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
         <source>Giving a card back</source>
         <translation>Restituzione di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
         <source>Discarding</source>
         <translation>Scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
         <source>Naming trump</source>
         <translation>Scelta della briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="369"/>
         <source>Melding</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
         <source>Declaring</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="371"/>
         <source>Playing tricks</source>
         <translation>Gioco delle prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
         <source>Deal over</source>
         <translation>Smazzata finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -2519,87 +2767,87 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Binokel for three</source>
         <translation>Binocle in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binocle in quattro, il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
         <source>40-card Binokel for three</source>
         <translation>Binocle a 40 carte in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
         <source>40-card Binokel for two</source>
         <translation>Binocle a 40 carte in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="476"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binocle a 40 carte in quattro, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
         <source>Two-hand Binokel</source>
         <translation>Binocle in due (regole di Altenburg)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="478"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Bézique for two</source>
         <translation>Bésigue in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Il classico gioco svevo secondo Grupp: 48 carte, 15 a testa, un Dabb di 3, si gioca fino a 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="484"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Quattro al tavolo; a ogni smazzata il mazziere sta fuori e gli altri tre giocano come in tre.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel (binocle a coppie): i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Senza i sette: 40 carte, 12 a testa, un Dabb di 4, licitazione col «tengo» come nello Skat e nessun arrotondamento.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte uno contro uno: 18 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte per due coppie: 9 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Due giocatori, 12 carte a testa e un tallone da cui pescare; si accusa dopo aver vinto una presa, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Il cugino francese: 64 carte, 8 a testa, un tallone, bésigue e brisque, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="519"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
         <source>A house-rule profile of your own.</source>
         <translation>Le tue regole della casa.</translation>
     </message>
@@ -2607,263 +2855,335 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="186"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="188"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
         <source>Could the declarer have won?</source>
         <translation>Il dichiarante avrebbe potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="203"/>
         <source>Searching for perfect play…</source>
         <translation>Cerco il gioco perfetto…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="254"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="257"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <source>Trick %1 of %2 — you take it</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
+        <translation>Presa %1 di %2 — la prendi tu</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
         <source>Trick %1 of %2 — %3 takes it</source>
+        <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="286"/>
-        <source>Searching: %1 of up to %2 tricks back</source>
-        <translation>Ricerca: %1 di al massimo %2 prese indietro</translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
+        <source>The review could not be finished (details in the log).</source>
+        <translation>Non è stato possibile finire la revisione (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="294"/>
-        <source>The review failed: %1</source>
-        <translation>La revisione non è riuscita: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="309"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="311"/>
-        <source>The solver could not settle even the last trick within %1 seconds.</source>
-        <translation>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %1 secondi.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
-        <source>The solver looked at the last %1 of %2 tricks (from trick %3 on, each position within %4 seconds).</source>
-        <translation>Il risolutore ha esaminato le ultime %1 di %2 prese (dalla presa %3, ogni posizione entro %4 secondi).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="319"/>
-        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %1 card points; it took %2 (and %3 before).</source>
-        <translation>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %1 punti carta; ne ha presi %2 (e %3 prima).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
-        <source>From there, perfect play by everyone would have given the declarer %1 tricks; the declarer took %2 (and %3 before).</source>
-        <translation>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %1 prese; ne ha fatte %2 (e %3 prima).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
         <source>Yes: with perfect play the contract would have been made.</source>
+        <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="333"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="347"/>
-        <source>trick %1: %2&apos;s %3 lost %4 points</source>
-        <translation>presa %1: %3 di %2 è costato %4 punti</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="350"/>
-        <source>trick %1: %2&apos;s %3 lost %4 tricks</source>
-        <translation>presa %1: %3 di %2 è costato %4 prese</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="369"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
     </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
-        <source>%1 of the declarer&apos;s cards could not be judged in time.</source>
-        <translation>%1 carte del dichiarante non si sono potute valutare in tempo.</translation>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="84"/>
+        <source>Searching: %1 of up to %n trick(s) back</source>
+        <extracomment>%1 is how many tricks back the search has come; the count is the most it may go</extracomment>
+        <translation>
+            <numerusform>Ricerca: %1 di al massimo %n presa indietro</numerusform>
+            <numerusform>Ricerca: %1 di al massimo %n prese indietro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="86"/>
+        <source>The solver could not settle even the last trick within %n second(s).</source>
+        <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
+        <translation>
+            <numerusform>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %n secondo.</numerusform>
+            <numerusform>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="90"/>
+        <source>The solver searched the last %n trick(s) of %1, from trick %2 on.</source>
+        <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched</extracomment>
+        <translation>
+            <numerusform>Il risolutore ha esaminato %n presa di %1, l&apos;ultima (la presa %2).</numerusform>
+            <numerusform>Il risolutore ha esaminato le ultime %n prese di %1, dalla presa %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
+        <source>It had up to %n second(s) for each position.</source>
+        <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
+        <translation>
+            <numerusform>Ha avuto al massimo %n secondo per ogni posizione.</numerusform>
+            <numerusform>Ha avuto al massimo %n secondi per ogni posizione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="96"/>
+        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %n card point(s); it took %1 (and %2 before).</source>
+        <extracomment>%1 is what the declarer&apos;s side took from there, %2 what it took before; the count is what perfect play would have brought it</extracomment>
+        <translation>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %n punto carta; ne ha presi %1 (e %2 prima).</numerusform>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %n punti carta; ne ha presi %1 (e %2 prima).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
+        <source>From there, perfect play by everyone would have given the declarer %n trick(s); the declarer took %1 (and %2 before).</source>
+        <extracomment>%1 is how many tricks the declarer took from there, %2 before; the count is what perfect play would have given</extracomment>
+        <translation>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %n presa; ne ha fatte %1 (e %2 prima).</numerusform>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %n prese; ne ha fatte %1 (e %2 prima).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="103"/>
+        <source>trick %1: your %2 lost %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 your card; the count is the card points it lost</extracomment>
+        <translation>
+            <numerusform>presa %1: giocando %2 hai perso %n punto</numerusform>
+            <numerusform>presa %1: giocando %2 hai perso %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="105"/>
+        <source>trick %1: your %2 lost %n trick(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 your card; the count is the tricks it lost</extracomment>
+        <translation>
+            <numerusform>presa %1: giocando %2 hai perso %n presa</numerusform>
+            <numerusform>presa %1: giocando %2 hai perso %n prese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="108"/>
+        <source>trick %1: %2&apos;s %3 lost %n point(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you), %3 the card; the count is the card points it lost</extracomment>
+        <translation>
+            <numerusform>presa %1: giocando %3, %2 ha perso %n punto</numerusform>
+            <numerusform>presa %1: giocando %3, %2 ha perso %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="111"/>
+        <source>trick %1: %2&apos;s %3 lost %n trick(s)</source>
+        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you), %3 the card; the count is the tricks it lost</extracomment>
+        <translation>
+            <numerusform>presa %1: giocando %3, %2 ha perso %n presa</numerusform>
+            <numerusform>presa %1: giocando %3, %2 ha perso %n prese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
+        <source>%n card(s) of the declarer&apos;s side could not be judged in time.</source>
+        <extracomment>the count is the declarer&apos;s side&apos;s cards the solver could not judge</extracomment>
+        <translation>
+            <numerusform>%n carta della parte del dichiarante non si è potuta valutare in tempo.</numerusform>
+            <numerusform>%n carte della parte del dichiarante non si sono potute valutare in tempo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RuleProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="33"/>
         <source>%1 or %2</source>
         <extracomment>joins two allowed player counts: &quot;2 or 3&quot;</extracomment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="36"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="45"/>
         <source>%1 is outside %2–%3</source>
         <extracomment>%1 is the value set, %2 and %3 the lowest and highest allowed</extracomment>
         <translation>%1 non è tra %2 e %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="39"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
         <source>%1 is above “%2” (%3)</source>
         <extracomment>%1 is the value set, %2 the label of another rule, %3 that rule&apos;s value</extracomment>
         <translation>%1 supera «%2» (%3)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="42"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
         <source>the deck needs at least one rank</source>
         <translation>il mazzo deve avere almeno un valore di carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="44"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="53"/>
         <source>each rank may appear once</source>
         <translation>ogni valore di carta può comparire una sola volta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="46"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="55"/>
         <source>some of its ranks are not in the deck</source>
         <translation>alcuni dei suoi valori non sono nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
         <source>the talon games have exactly 2 players, no teams and no sitting-out dealer</source>
-        <translation>i giochi con tallone hanno esattamente 2 giocatori, niente squadre e nessun mazziere che sta fuori</translation>
+        <translation>i giochi con tallone hanno esattamente 2 giocatori, niente coppie e nessun mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="60"/>
         <source>teams and a sitting-out dealer exclude each other</source>
-        <translation>squadre e mazziere che sta fuori si escludono a vicenda</translation>
+        <translation>coppie e mazziere che sta fuori si escludono a vicenda</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="63"/>
         <source>%1: a game without teams has %2 players</source>
         <extracomment>%1 is the number of players set, %2 the allowed numbers (&quot;2 or 3&quot;)</extracomment>
-        <translation>%1: una partita senza squadre ha %2 giocatori</translation>
+        <translation>%1: una partita senza coppie ha %2 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="66"/>
         <source>%1: a game with teams has %2 players</source>
-        <translation>%1: una partita a squadre ha %2 giocatori</translation>
+        <translation>%1: una partita a coppie ha %2 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="61"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="70"/>
         <source>%1: a game with a sitting-out dealer has %2 players</source>
         <translation>%1: una partita con il mazziere che sta fuori ha %2 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="64"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="73"/>
         <source>the deal is not possible</source>
         <translation>così non si può distribuire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="76"/>
         <source>%1, but the deal gives each hand %2 cards</source>
         <extracomment>%1 is the hand size set, %2 the cards the deal gives each hand</extracomment>
         <translation>%1, ma la distribuzione dà %2 carte a ogni mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="72"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="81"/>
         <source>%1, but the deal lays %2 cards into the dabb</source>
         <extracomment>%1 is the dabb size set, %2 the cards the deal lays into the dabb</extracomment>
         <translation>%1, ma la distribuzione mette %2 carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
         <source>the talon games have no dabb</source>
         <translation>i giochi con tallone non hanno il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="88"/>
         <source>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</source>
         <extracomment>%1 cards per hand, %2 cards left for the talon, %3 cards in the deck</extracomment>
         <translation>mani di %1 carte lasciano %2 carte su %3 per il tallone; ne servono in numero pari, almeno 2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="93"/>
         <source>the deal gives out %1 + %2 cards, the deck has %3</source>
         <extracomment>%1 cards in the hands, %2 in the dabb, %3 in the deck</extracomment>
         <translation>la distribuzione dà %1 + %2 carte, il mazzo ne ha %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="97"/>
+        <source>this value cannot be played</source>
+        <translation>con questo valore non si può giocare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="99"/>
         <source>%1: %2</source>
         <extracomment>%1 is a rule&apos;s label as the dialog shows it, %2 why it cannot be played</extracomment>
         <translation>%1: %2</translation>
@@ -2919,171 +3239,171 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="68"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="70"/>
         <source>The last game cannot be resumed: its autosave was refused. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;It is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>L’ultima partita non può essere ripresa: il suo salvataggio automatico è stato rifiutato. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="71"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="73"/>
         <source>The last game cannot be resumed: its autosave %1</source>
         <translation>L&apos;ultima partita non può essere ripresa: il suo salvataggio automatico %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="88"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
         <source>Unfinished game</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="91"/>
         <source>Continue the unfinished game?</source>
         <translation>Continuare la partita non finita?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="99"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="105"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="108"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="142"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="144"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="192"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="196"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="347"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="242"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="240"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="244"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="246"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="250"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="258"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="262"/>
         <source>It is a finished game.</source>
         <translation>Contiene una partita già finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="283"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="285"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="291"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="306"/>
         <source>It cannot be read (%1).</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
         <translation>Non si può leggere (%1).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="320"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="322"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="328"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="348"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="389"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="391"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="397"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="412"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="423"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="421"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="438"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="440"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="447"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="448"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -3195,18 +3515,18 @@ Punteggio: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="431"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3261,7 +3581,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
         <source>Bid</source>
-        <translation>Dichiarate</translation>
+        <translation>Licitazioni</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
@@ -3287,7 +3607,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
         <source>Best meld</source>
-        <translation>Miglior combinazione</translation>
+        <translation>Miglior accuso</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
@@ -3324,7 +3644,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="260"/>
         <source>Hands with a Binokel</source>
-        <translation>Mani con un Binocle</translation>
+        <translation>Mani con un binocle</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
@@ -3356,38 +3676,38 @@ Punteggio: %3</translation>
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="146"/>
         <source>Acorns</source>
         <translation>Ghiande</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="147"/>
         <source>Leaves</source>
         <translation>Foglie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="148"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="154"/>
         <source>Hearts</source>
         <translation>Cuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="94"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="149"/>
         <source>Bells</source>
         <translation>Sonagli</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="152"/>
         <source>Clubs</source>
         <translation>Fiori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="153"/>
         <source>Spades</source>
         <translation>Picche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="155"/>
         <source>Diamonds</source>
         <translation>Quadri</translation>
     </message>
@@ -3395,44 +3715,44 @@ Punteggio: %3</translation>
 <context>
     <name>SuitInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="161"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>ghiande</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="108"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="163"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>foglie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="110"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="165"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="175"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="112"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="167"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>sonagli</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="171"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="173"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="177"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>quadri</translation>
@@ -3684,127 +4004,127 @@ Punteggio: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="319"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="328"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="336"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="347"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="360"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="373"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="379"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="380"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="390"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="412"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="413"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="422"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="423"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="436"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="437"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="444"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="445"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="452"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="531"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="532"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="544"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="545"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="547"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="551"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="955"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="961"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="692"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="974"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="976"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="695"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="980"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="982"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -3906,6 +4226,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>gioca a %1</translation>
     </message>
@@ -3962,27 +4283,27 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="699"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="693"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="696"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
-        <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la dichiarazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
+        <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="697"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="700"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="947"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="953"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="973"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4001,7 +4322,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="160"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="197"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Deal %1</source>
@@ -4127,7 +4448,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Segnapunti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="534"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="619"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>
@@ -4135,12 +4456,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="238"/>
         <source>No trump</source>
         <translation>Senza briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>

@@ -34,7 +34,7 @@ from ..engine.state import Phase
 from . import texts
 from .deal_review import DealReviewDialog
 from .game_log import GameLogDock, LogBook
-from .hint_text import hint_cards, hint_words
+from .hint_text import hint_cards, hint_words, no_hint
 from .house_rules_dialog import HouseRulesDialog
 from .last_trick import LastTrickPopup
 from .screen_fit import fit_size
@@ -360,8 +360,7 @@ class PlayAids(QObject):
         if token != self.hinter.token or view is None or w._asked is not view:
             return  # a hint for a question no longer open
         if not isinstance(answer, Hint):
-            w._set_status(lambda: texts.fill(texts.translate("Aids", "No hint: %1"),
-                                             str(answer)))
+            w._set_status(no_hint(answer))  # the English reason goes to the log
             return
         self.last_hint = answer
         w._set_status(partial(hint_words, answer, view))

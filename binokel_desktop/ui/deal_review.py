@@ -5,7 +5,8 @@ thread with a progress bar."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+import logging
+from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -24,13 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.review import BUDGET_S, Review, review_deal
+from ..app.review import BUDGET_S, CardLoss, Review, review_deal
 from ..app.seats import BotThread
 from ..engine import GameRecord
 from ..engine.cards import cards_of
 from ..engine.profile import RuleProfile
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
+
+log = logging.getLogger(__name__)
 
 
 class _Cancelled(Exception):  # noqa: N818 - a control-flow signal
@@ -112,6 +115,7 @@ class DealReviewDialog(QDialog):
         self.review: Review | None = None
         self.position = 0  # tricks shown so far (0: none yet)
         self.result_text = ""
+        self.failed = False  # the search ended in an error
         root = QVBoxLayout(self)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -195,7 +199,8 @@ class DealReviewDialog(QDialog):
         self.forward_button.setToolTip(translate("Review", "The next trick (Right arrow)"))
         self.close_button.setText(translate("Review", "Close"))
         if review is None:
-            self.could_label.setText(translate("Review", "Searching for perfect play…"))
+            self.could_label.setText(failed_text() if self.failed
+                                     else translate("Review", "Searching for perfect play…"))
         else:
             self._fill_hands(review)
             self._show_trick()
@@ -253,9 +258,7 @@ class DealReviewDialog(QDialog):
         i = self.position - 1
         trick = review.tricks[i]
         winner = review.winners[i] if i < len(review.winners) else -1
-        self.trick_label.setText(texts.fill(
-            texts.translate("Review", "Trick %1 of %2 — %3 takes it"),
-            texts.number(i + 1), texts.number(len(review.tricks)), self.name(winner)))
+        self.trick_label.setText(trick_text(i, len(review.tricks), winner, self.names))
         dpr = self.devicePixelRatioF()
         for seat, card in trick:
             cell = QWidget()
@@ -283,47 +286,67 @@ class DealReviewDialog(QDialog):
     def _progress(self, done: int, most: int) -> None:
         self.progress.setRange(0, max(1, most))
         self.progress.setValue(done)
-        self.progress.setFormat(texts.fill(texts.translate(
-            "Review", "Searching: %1 of up to %2 tricks back"), texts.number(done),
-            texts.number(most)))
+        self.progress.setFormat(texts.fill(texts.plural(
+            "Review", "Searching: %1 of up to %n trick(s) back", most), texts.number(done)))
 
     def _finished(self, answer: object) -> None:
         self.progress.hide()
         if not isinstance(answer, Review):
-            self.could_label.setText(texts.fill(
-                texts.translate("Review", "The review failed: %1"), str(answer)))
+            log.warning("deal review failed: %r", answer)  # the English stays in the log
+            self.failed = True
+            self.could_label.setText(failed_text())
             return
         self.review = answer
         self.position = 1 if answer.tricks else 0
         self.retranslate()
 
     def _show_result(self) -> None:
-        self.result_text = result_words(self.review, self.name, self.french) if self.review else ""
+        self.result_text = result_words(self.review, self.names, self.french) if self.review else ""
         self.could_label.setText(self.result_text)
 
 
-def result_words(review: Review, name: Callable[[int], str], french: bool) -> str:
-    """The answer to "could the declarer have won?" in words."""
-    translate, fill, num = texts.translate, texts.fill, texts.number
+def trick_text(i: int, n: int, winner: int, names: Sequence[str]) -> str:
+    """"Trick 3 of 10 — Anna takes it" ("you take it" for the seat "You")."""
+    stored = names[winner] if 0 <= winner < len(names) else "?"
+    if texts.is_you(stored):
+        #: %1 is the trick's number, %2 the number of tricks in the deal
+        return texts.fill(texts.translate("Review", "Trick %1 of %2 — you take it"),
+                          texts.number(i + 1), texts.number(n))
+    #: %1 is the trick's number, %2 the number of tricks, %3 another player's name (never you)
+    return texts.fill(texts.translate("Review", "Trick %1 of %2 — %3 takes it"),
+                      texts.number(i + 1), texts.number(n), texts.seat_name(stored))
+
+
+def failed_text() -> str:
+    """The review could not be made (the English reason went to the log)."""
+    return texts.translate("Review", "The review could not be finished (details in the log).")
+
+
+def result_words(review: Review, names: Sequence[str], french: bool) -> str:
+    """The answer to "could the declarer have won?" in words (``names``: stored names)."""
+    translate, fill, num, plural = texts.translate, texts.fill, texts.number, texts.plural
+    budget = int(BUDGET_S)
     if review.declarer < 0 or not review.tricks:
         return translate("Review", "There was no card play to search in this deal.")
     if review.best is None or review.actual is None:
-        return fill(translate("Review", "The solver could not settle even the last trick within "
-                                 "%1 seconds."), num(int(BUDGET_S)))
+        return plural("Review", "The solver could not settle even the last trick within "
+                      "%n second(s).", budget)
     n = len(review.tricks)
     start = n - review.tricks_searched + 1
-    reach = fill(translate("Review", "The solver looked at the last %1 of %2 tricks (from trick %3 "
-                              "on, each position within %4 seconds)."),
-                 num(review.tricks_searched), num(n), num(start), num(int(BUDGET_S)))
+    #: %1 is the number of tricks in the deal, %2 the first trick searched; the count is
+    #: the tricks searched
+    reach = fill(plural("Review", "The solver searched the last %n trick(s) of %1, from trick "
+                        "%2 on.", review.tricks_searched), num(n), num(start))
+    reach += " " + plural("Review", "It had up to %n second(s) for each position.", budget)
     if review.in_points:
-        what = fill(translate("Review", "From there, perfect play by everyone would have "
-                                        "brought the "
-                                 "declarer's side %1 card points; it took %2 (and %3 before)."),
-                    num(review.best), num(review.actual), num(review.before))
+        #: %1 what the declarer's side took from there, %2 before; the count is the best
+        what = fill(plural("Review", "From there, perfect play by everyone would have brought "
+                           "the declarer's side %n card point(s); it took %1 (and %2 before).",
+                           review.best), num(review.actual), num(review.before))
     else:
-        what = fill(translate("Review", "From there, perfect play by everyone would have given the "
-                                 "declarer %1 tricks; the declarer took %2 (and %3 before)."),
-                    num(review.best), num(review.actual), num(review.before))
+        what = fill(plural("Review", "From there, perfect play by everyone would have given "
+                           "the declarer %n trick(s); the declarer took %1 (and %2 before).",
+                           review.best), num(review.actual), num(review.before))
     lines = [reach, what]
     if review.made_best is not None and review.made is not None:
         if review.made_best and not review.made:
@@ -339,25 +362,27 @@ def result_words(review: Review, name: Callable[[int], str], french: bool) -> st
             lines.append(translate("Review", "No: even with perfect play the contract would have "
                                       "failed."))
     if review.losses:
-        unit = "points" if review.in_points else "tricks"
-        parts = []
-        for loss in review.losses:
-            card = texts.card_name(loss.card, french)
-            if unit == "points":
-                text = fill(translate("Review", "trick %1: %2's %3 lost %4 points"),
-                            num(loss.trick), name(loss.seat), card, num(loss.lost))
-            else:
-                text = fill(translate("Review", "trick %1: %2's %3 lost %4 tricks"),
-                            num(loss.trick), name(loss.seat), card, num(loss.lost))
-            parts.append(text)
+        parts = [loss_text(loss, names, review.in_points, french) for loss in review.losses]
         lines.append(fill(translate("Review", "Cards of the declarer's side that cost: %1."),
                           "; ".join(parts)))
     else:
         lines.append(translate("Review", "No card of the declarer's side cost anything from there "
                                   "on."))
     if review.unsure:
-        lines.append(fill(translate("Review",
-                                    "%1 of the declarer's cards could not be judged in time."),
-                          num(review.unsure)))
+        lines.append(plural("Review", "%n card(s) of the declarer's side could not be judged in "
+                            "time.", review.unsure))
     return "\n".join(lines)
 
+
+def loss_text(loss: CardLoss, names: Sequence[str], in_points: bool, french: bool) -> str:
+    """"trick 4: Anna's Ace of Bells lost 11 points" ("your Ace …" for the seat "You")."""
+    stored = names[loss.seat] if 0 <= loss.seat < len(names) else "?"
+    card = texts.card_name(loss.card, french)
+    plural, number = texts.plural, texts.number(loss.trick)
+    if texts.is_you(stored):
+        text = (plural("Review", "trick %1: your %2 lost %n point(s)", loss.lost) if in_points
+                else plural("Review", "trick %1: your %2 lost %n trick(s)", loss.lost))
+        return texts.fill(text, number, card)
+    text = (plural("Review", "trick %1: %2's %3 lost %n point(s)", loss.lost) if in_points
+            else plural("Review", "trick %1: %2's %3 lost %n trick(s)", loss.lost))
+    return texts.fill(text, number, texts.seat_name(stored), card)

@@ -47,7 +47,8 @@ from ..engine.talon.events import (
     TurnUpTaken,
 )
 from . import texts
-from .deal_summary import party_names
+from .deal_summary import party_members, party_names
+from .i18n import QT_TRANSLATE_NOOP
 from .table_texts import meld_line
 
 
@@ -142,83 +143,172 @@ class LogBook:
 
 
 def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile) -> str:
-    """One entry in words in the current language; "" for what is not told."""
-    translate, fill = texts.translate, texts.fill
+    """One entry in words in the current language; "" for what is not told.
+
+    ``names`` are the stored seat names: a sentence about the seat "You" is a
+    whole second-person message ("You take the dabb"), never "You takes".
+    """
+    translate, fill, plural = texts.translate, texts.fill, texts.plural
     french = profile.deck.french
 
     def who(seat: int) -> str:
         return texts.seat_name(names[seat]) if 0 <= seat < len(names) else "?"
 
+    def you(seat: int) -> bool:
+        return 0 <= seat < len(names) and texts.is_you(names[seat])
+
+    def say(seat: int, you_text: str, other_text: str, *args: str) -> str:
+        """``you_text`` fills ``args`` into %1 …; ``other_text`` has the name in %1."""
+        if you(seat):
+            return fill(translate("Log", you_text), *args)
+        return fill(translate("Log", other_text), who(seat), *args)
+
     def card(c: int) -> str:
         return texts.card_name(c, french)
 
     if isinstance(entry, TrickLine):
+        #: one card of a trick in a list: %1 is who played it (may be "Du"/"Tu", you),
+        #: %2 the card; not a sentence
         plays = ", ".join(fill(translate("Log", "%1 %2"), who(s), card(c)) for s, c in entry.plays)
-        return fill(translate("Log", "Trick %1: %2 — %3 takes it (%4 points)"),
-                    texts.number(entry.number), plays, who(entry.winner),
-                    texts.number(entry.points))
+        if you(entry.winner):
+            #: %1 is the trick's number, %2 the cards played; the count is the trick's points
+            text = plural("Log", "Trick %1: %2 — you take it (%n point(s))", entry.points)
+            return fill(text, texts.number(entry.number), plays)
+        #: %1 the trick's number, %2 the cards played, %3 another player's name (never
+        #: you); the count is the trick's points
+        text = plural("Log", "Trick %1: %2 — %3 takes it (%n point(s))", entry.points)
+        return fill(text, texts.number(entry.number), plays, who(entry.winner))
     e = entry
     if isinstance(e, DealStarted):
+        if you(e.dealer):
+            return fill(translate("Log", "Deal %1, dealt by you"), texts.number(e.deal_no + 1))
+        #: %1 is the deal's number, %2 the dealer's name (never you)
         return fill(translate("Log", "Deal %1, dealt by %2"), texts.number(e.deal_no + 1),
                     who(e.dealer))
     if isinstance(e, Called):
+        #: a call in the auction: %1 is who called (may be "Du"/"Tu", you), %2 the call
         return fill(translate("Log", "%1: %2"), who(e.seat), texts.call_text(e.call, e.value))
     if isinstance(e, AuctionWon):
-        return fill(translate("Log", "%1 wins the bidding at %2"), who(e.seat), texts.number(e.bid))
+        return say(e.seat,
+                   #: %1 is the winning bid
+                   QT_TRANSLATE_NOOP("Log", "You win the bidding at %1"),
+                   #: %1 is another player's name (never you), %2 the winning bid
+                   QT_TRANSLATE_NOOP("Log", "%1 wins the bidding at %2"),
+                   texts.number(e.bid))
     if isinstance(e, AllPassed):
         return translate("Log", "Everybody passed; the deal is void")
     if isinstance(e, DabbShown):
         return fill(translate("Log", "The dabb: %1"), ", ".join(card(c) for c in e.cards))
     if isinstance(e, DabbTaken):
-        return fill(translate("Log", "%1 takes the dabb"), who(e.seat))
+        return say(e.seat, QT_TRANSLATE_NOOP("Log", "You take the dabb"),
+                   #: %1 is another player's name (never you)
+                   QT_TRANSLATE_NOOP("Log", "%1 takes the dabb"))
     if isinstance(e, CardCalled):
-        return (fill(translate("Log", "A card was called; %1 hands it over"), who(e.giver))
-                if e.giver >= 0 else translate("Log", "A card was called; nobody holds it"))
+        if e.giver < 0:
+            return translate("Log", "A card was called; nobody holds it")
+        return say(e.giver, QT_TRANSLATE_NOOP("Log", "A card was called; you hand it over"),
+                   #: %1 is another player's name (never you)
+                   QT_TRANSLATE_NOOP("Log", "A card was called; %1 hands it over"))
     if isinstance(e, CardGiven):
-        return fill(translate("Log", "%1 is given a card face down"), who(e.seat))
+        return say(e.seat, QT_TRANSLATE_NOOP("Log", "You are given a card face down"),
+                   #: %1 is another player's name (never you)
+                   QT_TRANSLATE_NOOP("Log", "%1 is given a card face down"))
     if isinstance(e, Discarded):
-        return fill(translate("Log", "%1 lays away %2 cards"), who(e.seat), texts.number(e.count))
+        if you(e.seat):
+            return plural("Log", "You lay away %n card(s)", e.count)
+        #: %1 is another player's name (never you); the count is the cards laid away
+        return fill(plural("Log", "%1 lays away %n card(s)", e.count), who(e.seat))
     if isinstance(e, TrumpChosen):
-        return fill(translate("Log", "%1 names trump: %2"), who(e.seat),
-                    texts.suit_name(e.suit, french))
+        return say(e.seat,
+                   #: %1 is a suit in running text
+                   QT_TRANSLATE_NOOP("Log", "You name trump: %1"),
+                   #: %1 is another player's name (never you), %2 a suit in running text
+                   QT_TRANSLATE_NOOP("Log", "%1 names trump: %2"),
+                   texts.suit_in_sentence(e.suit, french))
     if isinstance(e, ContractAnnounced):
-        return fill(translate("Log", "%1 announces: %2"), who(e.seat),
-                    texts.contract_name(e.contract))
+        return say(e.seat,
+                   #: %1 is the contract (Durch, Bettel …)
+                   QT_TRANSLATE_NOOP("Log", "You announce: %1"),
+                   #: %1 is another player's name (never you), %2 the contract
+                   QT_TRANSLATE_NOOP("Log", "%1 announces: %2"),
+                   texts.contract_name(e.contract))
     if isinstance(e, MeldsShown):
-        return fill(translate("Log", "%1 melds: %2"), who(e.seat), meld_line(e.melds, french))
+        return say(e.seat,
+                   #: %1 lists the melds and their points
+                   QT_TRANSLATE_NOOP("Log", "You meld: %1"),
+                   #: %1 is another player's name (never you), %2 the melds and their points
+                   QT_TRANSLATE_NOOP("Log", "%1 melds: %2"),
+                   meld_line(e.melds, french))
     if isinstance(e, DealScored):
         return deal_line(e.result, names, profile)
     if isinstance(e, GameEnded):
-        parties = party_names(profile, names)
-        winner = parties[e.winner] if 0 <= e.winner < len(parties) else "?"
-        return fill(translate("Log", "%1 wins the game"), winner)
+        members = party_members(profile, names)
+        return game_won_text(members[e.winner] if 0 <= e.winner < len(members) else ["?"])
     if isinstance(e, TrumpTurnedUp):
         return fill(translate("Log", "Turned up for trump: %1"), card(e.card))
     if isinstance(e, Scored):
-        return fill(translate("Log", "%1 declares %2: %3 points"), who(e.seat),
-                    texts.meld_name(e.decl, french), texts.number(e.points))
+        meld = texts.meld_name(e.decl, french)
+        if you(e.seat):
+            #: %1 is the meld (talon games); the count is its points
+            return fill(plural("Log", "You declare %1: %n point(s)", e.points), meld)
+        #: %1 is another player's name (never you), %2 the meld; the count is its points
+        return fill(plural("Log", "%1 declares %2: %n point(s)", e.points), who(e.seat), meld)
     if isinstance(e, SevenExchanged):
-        return fill(translate("Log", "%1 exchanges the trump seven for %2"), who(e.seat),
-                    card(e.taken))
+        return say(e.seat,
+                   #: %1 is the card taken for the trump seven
+                   QT_TRANSLATE_NOOP("Log", "You exchange the trump seven for %1"),
+                   #: %1 is another player's name (never you), %2 the card taken
+                   QT_TRANSLATE_NOOP("Log", "%1 exchanges the trump seven for %2"),
+                   card(e.taken))
     if isinstance(e, TurnUpTaken):
-        return fill(translate("Log", "%1 takes the turned-up %2"), who(e.seat), card(e.card))
+        return say(e.seat,
+                   #: %1 is the turned-up card
+                   QT_TRANSLATE_NOOP("Log", "You take the turned-up %1"),
+                   #: %1 is another player's name (never you), %2 the turned-up card
+                   QT_TRANSLATE_NOOP("Log", "%1 takes the turned-up %2"),
+                   card(e.card))
     if isinstance(e, TalonExhausted):
         return translate("Log", "The talon is used up")
     if isinstance(e, TargetClaimed):
-        return fill(translate("Log", "%1 claims to have reached the target (%2)"), who(e.seat),
-                    texts.number(e.total))
+        return say(e.seat,
+                   #: %1 is the score claimed
+                   QT_TRANSLATE_NOOP("Log", "You claim to have reached the target (%1)"),
+                   #: %1 is another player's name (never you), %2 the score claimed
+                   QT_TRANSLATE_NOOP("Log", "%1 claims to have reached the target (%2)"),
+                   texts.number(e.total))
     return ""
 
 
+def game_won_text(winners: Sequence[str]) -> str:
+    """"You win the game", "You and Karl win the game", "Anna and Lena win the game".
+
+    ``winners`` are the stored names of the winning party's seats.
+    """
+    others = [texts.seat_name(n) for n in winners if not texts.is_you(n)]
+    if len(others) < len(winners):
+        if not others:
+            return texts.translate("Log", "You win the game")
+        #: %1 is your partner's name (or partners' names joined with "and")
+        return texts.fill(texts.translate("Log", "You and %1 win the game"),
+                          texts.and_join(others))
+    # The count chooses the verb: "Anna wins the game", "Anna and Lena win the game".
+    return texts.fill(texts.plural("Log", "%1 wins the game", len(others)),
+                      texts.and_join(others))
+
+
 def deal_line(result: DealResult, names: Sequence[str], profile: RuleProfile) -> str:
-    """The score change of a deal: "Score: You +120, Anna −40, Karl −40"."""
+    """The score change of a deal: "Deal won (160): You +120, Anna −40, Karl −40"."""
     parties = party_names(profile, names)
-    parts = [texts.fill(texts.translate("Log", "%1 %2"), name, texts.signed(change))
-             for name, change in zip(parties, result.changes, strict=False)]
-    made = (texts.translate("Log", "made") if result.made
-            else texts.translate("Log", "lost"))
-    return texts.fill(texts.translate("Log", "Deal %1 (%2): %3"), made,
-                      texts.number(result.value), ", ".join(parts))
+    #: a party and its score change in a list: %1 a name or team (may be you), %2 "+120"
+    parts = ", ".join(texts.fill(texts.translate("Log", "%1 %2"), name, texts.signed(change))
+                      for name, change in zip(parties, result.changes, strict=False))
+    if result.made:
+        #: %1 is the bid or contract value, %2 each party's score change
+        return texts.fill(texts.translate("Log", "Deal won (%1): %2"),
+                          texts.number(result.value), parts)
+    #: %1 is the bid or contract value, %2 each party's score change
+    return texts.fill(texts.translate("Log", "Deal lost (%1): %2"),
+                      texts.number(result.value), parts)
 
 
 class GameLogDock(QDockWidget):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
+
 from ..app.hints import Hint
 from ..engine import SeatView
 from ..engine.actions import (
@@ -22,6 +25,14 @@ from ..engine.cards import cards_of
 from . import texts
 from .action_panel import describe
 from .table_texts import meld_line
+
+log = logging.getLogger(__name__)
+
+
+def no_hint(answer: object) -> Callable[[], str]:
+    """The status line when no hint came: a sentence; the English reason goes to the log."""
+    log.warning("no hint: %r", answer)
+    return lambda: texts.translate("Hint", "No hint could be found here (details in the log).")
 
 
 def hint_words(hint: Hint, view: SeatView) -> str:

@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 from ..app.house_rules import HouseRuleBook, HouseRuleError, HouseRules, regional_sets
 from ..app.store import Store
 from ..engine.profile import PROFILES, RuleProfile
+from ..engine.profile_checks import Problem, ProfileError
 from . import texts
 from .i18n import QT_TRANSLATE_NOOP
-from .new_game_dialog import offered_options
+from .new_game_dialog import PROBLEM_BACKGROUND, PROBLEM_TEXT, label_text, offered_options
 from .option_widgets import option_spin, option_values, option_widget
+from .rule_problem_texts import house_rule_text, refusal_text
 from .screen_fit import fit_size
 
 REGIONAL_TITLES = {
@@ -84,6 +86,15 @@ class HouseRulesDialog(QDialog):
         self.rules_area = QScrollArea()
         self.rules_area.setWidgetResizable(True)
         root.addWidget(self.rules_area, 1)
+        # Rules that cannot be played are named here and marked where they are set
+        # (as in the New Game dialog, issue 14); Save and Export wait until they can.
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("Problems")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet(f"color: {PROBLEM_TEXT};")
+        self.problem_label.hide()
+        root.addWidget(self.problem_label)
+        self.problems: tuple[Problem, ...] = ()
         self.message = QLabel()
         self.message.setObjectName("Message")
         self.message.setWordWrap(True)
@@ -175,16 +186,23 @@ class HouseRulesDialog(QDialog):
             box.addWidget(group)
         box.addStretch(1)
         self.rules_area.setWidget(page)
+        self.check_rules()
 
     def _add_row(self, box: QVBoxLayout, name: str, widget: QWidget, french: bool,
                  hint: typing.Any) -> None:
         self.widgets[name] = widget
         widget.setObjectName(f"option-{name}")
+        if isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(self.check_rules)
+        elif isinstance(widget, QCheckBox):
+            widget.toggled.connect(self.check_rules)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self.check_rules)
         line = QHBoxLayout()
         if isinstance(widget, QCheckBox):
             line.addWidget(widget, 1)
         else:
-            label = QLabel(texts.option_label(name, french) + ":")
+            label = QLabel(label_text(texts.option_label(name, french)))
             label.setBuddy(widget)
             line.addWidget(label, 1)
             line.addWidget(widget, 0)
@@ -197,11 +215,36 @@ class HouseRulesDialog(QDialog):
 
     # -- the set as edited ------------------------------------------------------------
 
+    def check_rules(self) -> None:
+        """Mark the options that cannot be played together, say why, disable Save/Export.
+
+        The rules are the engine's (engine/profile_checks), as in the New Game dialog.
+        """
+        try:
+            self.profile.with_options(**option_values(self.widgets))
+            problems: tuple[Problem, ...] = ()
+        except ProfileError as exc:
+            problems = exc.problems
+        except (ValueError, TypeError):  # not expected from typed widgets; never a crash
+            problems = ()
+        self.problems = problems
+        marked = {o for p in problems for o in p.options}
+        for name, widget in self.widgets.items():
+            bad = name in marked
+            widget.setProperty("ruleProblem", bad)
+            widget.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if bad else "")
+        self.problem_label.setText(refusal_text(problems) if problems else "")
+        self.problem_label.setVisible(bool(problems))
+        self.save_button.setEnabled(not problems)
+        self.export_button.setEnabled(not problems)
+
     def rules(self) -> HouseRules:
-        """The set the editor shows; HouseRuleError when it is not a valid set."""
+        """The set the editor shows; ProfileError or HouseRuleError when it is not valid."""
         options = option_values(self.widgets)
         try:
             profile = self.profile.with_options(**options)
+        except ProfileError:
+            raise
         except (ValueError, TypeError) as exc:
             raise HouseRuleError(str(exc)) from None
         return HouseRules.from_dict(HouseRules(self.title.text().strip() or "?",
@@ -220,9 +263,10 @@ class HouseRulesDialog(QDialog):
         try:
             rules = self.rules()
             self.book.save(rules)
-        except (HouseRuleError, OSError) as exc:
-            self._say(texts.fill(texts.translate("HouseRules", "Not saved: %1"), str(exc)),
-                      bad=True)
+        except (HouseRuleError, ProfileError, OSError) as exc:
+            #: %1 says why in a sentence of its own
+            self._say(texts.fill(texts.translate("HouseRules", "Not saved: %1"),
+                                 house_rule_text(exc)), bad=True)
             return False
         self._fill_start(rules.title)
         self._say(texts.fill(texts.translate(
@@ -243,9 +287,10 @@ class HouseRulesDialog(QDialog):
         """Write the edited set to ``path``."""
         try:
             self.rules().write(path)
-        except (HouseRuleError, OSError) as exc:
-            self._say(texts.fill(texts.translate("HouseRules", "Not exported: %1"), str(exc)),
-                      bad=True)
+        except (HouseRuleError, ProfileError, OSError) as exc:
+            #: %1 says why in a sentence of its own
+            self._say(texts.fill(texts.translate("HouseRules", "Not exported: %1"),
+                                 house_rule_text(exc)), bad=True)
             return False
         self._say(texts.fill(texts.translate("HouseRules", "Exported to %1."), str(path)))
         return True
@@ -256,10 +301,11 @@ class HouseRulesDialog(QDialog):
         try:
             rules = HouseRules.read(path)
             self.book.save(rules)
-        except (HouseRuleError, OSError) as exc:
+        except (HouseRuleError, ProfileError, OSError) as exc:
+            #: %1 says why in a sentence of its own
             self._say(texts.fill(texts.translate(
-                "HouseRules", "The file was refused, nothing was changed: %1"), str(exc)),
-                bad=True)
+                "HouseRules", "The file was refused, nothing was changed: %1"),
+                house_rule_text(exc)), bad=True)
             return False
         self._fill_start(rules.title)
         self._say(texts.fill(texts.translate("HouseRules", "Imported “%1”."), rules.title))

@@ -18,6 +18,18 @@ from .card_pixmaps import face_pixmap
 from .game_log import TrickLine
 
 
+def title_text(line: TrickLine, names: Sequence[str]) -> str:
+    """"Last trick (3): Anna took it, 21 points" ("you took it" for the seat "You")."""
+    winner = names[line.winner] if 0 <= line.winner < len(names) else "?"
+    if texts.is_you(winner):
+        #: %1 is the trick's number; the count is its points
+        text = texts.plural("Aids", "Last trick (%1): you took it, %n point(s)", line.points)
+        return texts.fill(text, texts.number(line.number))
+    #: %1 is the trick's number, %2 another player's name (never you); the count is its points
+    text = texts.plural("Aids", "Last trick (%1): %2 took it, %n point(s)", line.points)
+    return texts.fill(text, texts.number(line.number), texts.seat_name(winner))
+
+
 class LastTrickPopup(QFrame):
     """The cards of one trick, each under the name of who played it; closes on a click."""
 
@@ -39,10 +51,7 @@ class LastTrickPopup(QFrame):
         if line is None:
             title.setText(texts.translate("Aids", "No trick has been played in this deal yet."))
         else:
-            title.setText(texts.fill(
-                texts.translate("Aids", "Last trick (%1): %2 took it, %3 points"),
-                texts.number(line.number), texts.seat_name(names[line.winner]),
-                texts.number(line.points)))
+            title.setText(title_text(line, names))
             grid = QGridLayout()
             dpr = parent.devicePixelRatioF()
             for col, (seat, card) in enumerate(line.plays):

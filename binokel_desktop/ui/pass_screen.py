@@ -78,16 +78,13 @@ class PassScreen(QWidget):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        name = texts.seat_name(self._name)
-        self.title.setText(texts.fill(texts.translate(
-            "PassScreen", "%1's turn — click when only %1 is looking"), name))
+        self.title.setText(title_text(self._name))
         if self._lines:
             head = texts.translate("PassScreen", "Since you last looked:")
             self.recap.setText(head + "\n" + "\n".join(line() for line in self._lines))
         else:
             self.recap.setText("")
-        self.button.setText(texts.fill(texts.translate("PassScreen", "I am %1: show my cards"),
-                                       name))
+        self.button.setText(button_text(self._name))
 
     def _clicked(self) -> None:
         if self._shown.elapsed() < self.guard_ms or not self.isVisible():
@@ -106,10 +103,29 @@ class PassScreen(QWidget):
         event.accept()
 
 
+def title_text(stored: str) -> str:
+    """The cover's headline for the seat of that stored name ("You" is spoken to)."""
+    if texts.is_you(stored):
+        return texts.translate("PassScreen", "Your turn — click when only you are looking")
+    #: %1 is the name of the person whose turn it is (never you), twice
+    return texts.fill(texts.translate(
+        "PassScreen", "%1's turn — click when only %1 is looking"), texts.seat_name(stored))
+
+
+def button_text(stored: str) -> str:
+    """The button the named person clicks ("That's me", not "I am You")."""
+    if texts.is_you(stored):
+        return texts.translate("PassScreen", "That's me: show my cards")
+    #: said by the person who clicks: %1 is their name (never you)
+    return texts.fill(texts.translate("PassScreen", "I am %1: show my cards"),
+                      texts.seat_name(stored))
+
+
 def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[], str] | None:
     """What a person who was away should learn of ``event`` (None: nothing to tell).
 
-    A function, so a language switch re-translates it.
+    A function, so a language switch re-translates it. ``names`` are the stored
+    seat names: a line about the seat "You" is a whole "you" message.
     """
     from functools import partial
 
@@ -127,32 +143,53 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
 
     seat = getattr(event, "seat", -1)
     name = texts.seat_name(names[seat]) if 0 <= seat < len(names) else ""
+    you = 0 <= seat < len(names) and texts.is_you(names[seat])
 
-    def line(pattern: str, *args: Callable[[], str] | str) -> Callable[[], str]:
+    def line(you_pattern: str, pattern: str, *args: Callable[[], str] | str) -> Callable[[], str]:
+        """``you_pattern`` has the arguments in %1 …, ``pattern`` the name in %1."""
         def text() -> str:
-            return texts.fill(texts.translate("PassScreen", pattern), name,
-                              *(a() if callable(a) else a for a in args))
+            filled = [a() if callable(a) else a for a in args]
+            if you:
+                return texts.fill(texts.translate("PassScreen", you_pattern), *filled)
+            return texts.fill(texts.translate("PassScreen", pattern), name, *filled)
+        return text
+
+    def labelled(what: Callable[[], str]) -> Callable[[], str]:
+        """"Anna: 160", "Du: Herz-Daus": a name and what they did, not a sentence."""
+        def text() -> str:
+            #: a list line: %1 is a player's name (may be "Du"/"Tu", you), %2 a call,
+            #: a card or melds
+            return texts.fill(texts.translate("PassScreen", "%1: %2"), name, what())
         return text
 
     if isinstance(event, Called):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "%1: %2"),
-                    partial(texts.call_text, event.call, event.value))
+        return labelled(partial(texts.call_text, event.call, event.value))
     if isinstance(event, AuctionWon):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 plays for %2"),
-                    texts.number(event.bid))
+        return line(
+            #: %1 is the winning bid
+            QT_TRANSLATE_NOOP("PassScreen", "You play for %1"),
+            #: %1 is another player's name (never you), %2 the winning bid
+            QT_TRANSLATE_NOOP("PassScreen", "%1 plays for %2"),
+            texts.number(event.bid))
     if isinstance(event, DabbTaken):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 took the dabb"))
+        return line(QT_TRANSLATE_NOOP("PassScreen", "You took the dabb"),
+                    #: %1 is another player's name (never you)
+                    QT_TRANSLATE_NOOP("PassScreen", "%1 took the dabb"))
     if isinstance(event, TrumpChosen):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 named trump: %2"),
-                    partial(texts.suit_name, event.suit, french))
+        return line(
+            #: %1 is a suit in running text
+            QT_TRANSLATE_NOOP("PassScreen", "You named trump: %1"),
+            #: %1 is another player's name (never you), %2 a suit in running text
+            QT_TRANSLATE_NOOP("PassScreen", "%1 named trump: %2"),
+            partial(texts.suit_in_sentence, event.suit, french))
     if isinstance(event, MeldsShown):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "%1: %2"),
-                    partial(meld_line, event.melds, french))
+        return labelled(partial(meld_line, event.melds, french))
     if isinstance(event, CardPlayed):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "%1: %2"),
-                    partial(texts.card_name, event.card, french))
+        return labelled(partial(texts.card_name, event.card, french))
     if isinstance(event, TrickWon):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "%1 took the trick"))
+        return line(QT_TRANSLATE_NOOP("PassScreen", "You took the trick"),
+                    #: %1 is another player's name (never you)
+                    QT_TRANSLATE_NOOP("PassScreen", "%1 took the trick"))
     if isinstance(event, DealStarted):
         deal = event.deal_no + 1
 

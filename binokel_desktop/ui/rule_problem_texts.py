@@ -1,15 +1,24 @@
-"""The New Game dialog's reasons a rule set is refused, in the player's language.
+"""The reasons a rule set is refused, in the player's language (New Game dialog,
+house-rules dialog).
 
 The engine names each problem by a :class:`ProblemKind` and numbers
 (engine/profile_checks); this module turns them into a sentence, naming the
-options as the dialog labels them.
+options as the dialog labels them. A house-rule file's own faults
+(:class:`HouseRuleError`) and a disk that refuses are told by kind too; the
+English detail goes only to the log.
 """
 
 from __future__ import annotations
 
-from ..engine.profile_checks import Problem, ProblemKind
+import logging
+from collections.abc import Sequence
+
+from ..app.house_rules import MAX_TITLE, HouseRuleError
+from ..engine.profile_checks import Problem, ProblemKind, ProfileError
 from . import texts
 from .texts import translate
+
+log = logging.getLogger(__name__)
 
 
 def _n(value: int | str) -> str:
@@ -83,7 +92,84 @@ def problem_text(problem: Problem) -> str:
         reason = texts.fill(
             translate("RuleProblem", "the deal gives out %1 + %2 cards, the deck has %3"),
                             _n(v[0]), _n(v[1]), _n(v[2]))
-    else:  # a rare reason with no kind of its own: the engine's English
-        reason = problem.message
+    else:  # a rare reason with no kind of its own: a sentence, the English to the log
+        log.warning("rule problem without a kind: %s", problem)
+        reason = translate("RuleProblem", "this value cannot be played")
     #: %1 is a rule's label as the dialog shows it, %2 why it cannot be played
     return texts.fill(translate("RuleProblem", "%1: %2"), label, reason)
+
+
+def refusal_text(problems: Sequence[Problem]) -> str:
+    """"These rules cannot be played: Highest bid: 3,000 is outside 1–2,500; …"."""
+    lines = [problem_text(p) for p in problems]
+    return texts.translate("NewGame", "These rules cannot be played:") + " " + "; ".join(lines)
+
+
+# HouseRuleError says what is wrong in English only; its sentences, by their start.
+_HOUSE_RULE_KINDS = (
+    ("not a Binokel house-rule file", "not a rule file"),
+    ("house-rule file version", "newer version"),
+    ("the rule set has no name", "no name"),
+    ("the name is longer than", "name too long"),
+    ("the rule set has no rules", "no rules"),
+    ("unknown game", "unknown game"),
+    ("the cards or the deal differ", "other cards"),
+    ("the file is too large", "too large"),
+    ("the file cannot be read", "unreadable"),
+    ("not valid JSON", "not json"),
+)
+
+
+def house_rule_kind(exc: BaseException) -> str:
+    """What is wrong with a house-rule set or file, as a key of :func:`house_rule_text`."""
+    if isinstance(exc, ProfileError):
+        return "rules"
+    if isinstance(exc, OSError):
+        return "disk"
+    cause = exc.__cause__ or exc.__context__  # ``raise HouseRuleError(str(e)) from None``
+    if isinstance(cause, ProfileError):
+        return "rules"
+    message = str(exc)
+    for start, kind in _HOUSE_RULE_KINDS:
+        if message.startswith(start):
+            return kind
+    return "bad value" if isinstance(exc, HouseRuleError) else "other"
+
+
+def house_rule_text(exc: BaseException) -> str:
+    """Why a house-rule set was not saved, exported or imported: a sentence in the
+    player's language; the English reason goes to the log."""
+    log.warning("house rules refused: %s", exc)
+    kind = house_rule_kind(exc)
+    if kind == "rules":
+        profile_error = exc if isinstance(exc, ProfileError) else (exc.__cause__
+                                                                   or exc.__context__)
+        assert isinstance(profile_error, ProfileError)
+        return refusal_text(profile_error.problems)
+    if kind == "disk":
+        return translate("HouseRuleProblem", "The file could not be written or read.")
+    if kind == "not a rule file":
+        return translate("HouseRuleProblem", "It is not a Binokel house-rule file.")
+    if kind == "newer version":
+        return translate("HouseRuleProblem", "It was made by a newer Binokel Desktop.")
+    if kind == "no name":
+        return translate("HouseRuleProblem", "The rule set has no name.")
+    if kind == "name too long":
+        #: %1 is the longest name allowed, in characters
+        return texts.fill(translate("HouseRuleProblem", "The name is longer than %1 "
+                                    "characters."), texts.number(MAX_TITLE))
+    if kind == "no rules":
+        return translate("HouseRuleProblem", "The file holds no rules.")
+    if kind == "unknown game":
+        return translate("HouseRuleProblem", "It is made for a game this program does not know.")
+    if kind == "other cards":
+        return translate("HouseRuleProblem", "Its cards or its deal differ from the game it is "
+                         "based on; a family changes the rules, not the cards.")
+    if kind == "too large":
+        return translate("HouseRuleProblem", "The file is too large to be a rule set.")
+    if kind == "unreadable":
+        return translate("HouseRuleProblem", "The file cannot be read.")
+    if kind == "not json":
+        return translate("HouseRuleProblem", "It is damaged or not a house-rule file.")
+    return translate("HouseRuleProblem", "One of its rules has a name or a value this program "
+                     "does not know.")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 
 import pytest
 from PySide6.QtWidgets import QSpinBox
@@ -22,8 +23,10 @@ from binokel_desktop.engine import apply, legal_actions, new_game
 from binokel_desktop.engine.actions import Bid, GoOut, Pass
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.engine.state import Phase
+from binokel_desktop.ui import i18n, texts
 from binokel_desktop.ui.house_rules_dialog import HouseRulesDialog
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
+from binokel_desktop.ui.rule_problem_texts import house_rule_kind, house_rule_text
 
 
 def go_out_deal(profile, seed=3):
@@ -127,8 +130,52 @@ def test_a_broken_file_is_refused_with_the_reason_and_nothing_changes(qtbot, tmp
     dialog = HouseRulesDialog(store)
     qtbot.addWidget(dialog)
     assert not dialog.import_from(path)
-    assert str(caught.value) in dialog.message.text() and "refused" in dialog.message.text()
+    shown = dialog.message.text()
+    # The reason in words of its own kind, never the English exception text.
+    assert "refused" in shown and shown.endswith(house_rule_text(caught.value))
+    kinds = {"future version": "newer version", "other cards": "rules"}  # named by the engine
+    if case not in ("unknown option", "bad value"):
+        assert house_rule_kind(caught.value) == kinds.get(case, case)
     assert (tmp_path / "data" / FILE).read_bytes() == before
+    i18n.set_language("de")
+    try:
+        german = house_rule_text(caught.value)
+        assert german != house_rule_text.__doc__ and not re.search(r"[a-z]+_[a-z_]+", german)
+        assert str(caught.value) not in german
+    finally:
+        i18n.reset()
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_rules_that_cannot_be_played_are_marked_where_they_are_made(qtbot, tmp_path, lang):
+    """Issue 14 in the house-rules dialog: the options a refusal names are marked red,
+    the reason is said in words, and Save and Export wait until the rules can be played."""
+    i18n.set_language(lang)
+    try:
+        dialog = HouseRulesDialog(Store(tmp_path))
+        qtbot.addWidget(dialog)
+        dialog.title.setText("Oma")
+        assert dialog.save_button.isEnabled() and dialog.problem_label.isHidden()
+        lowest, highest = dialog.widgets["min_bid"], dialog.widgets["max_bid"]
+        assert isinstance(lowest, QSpinBox) and isinstance(highest, QSpinBox)
+        lowest.setValue(highest.value() + lowest.singleStep() * 10)
+        marked = {n for n, w in dialog.widgets.items() if w.property("ruleProblem")}
+        assert "min_bid" in marked
+        shown = dialog.problem_label.text()
+        assert not dialog.problem_label.isHidden()
+        assert not dialog.save_button.isEnabled() and not dialog.export_button.isEnabled()
+        assert texts.option_label("min_bid") in shown and texts.option_label("max_bid") in shown
+        assert "min_bid" not in shown and "option" not in shown and "above" not in shown
+        assert not dialog.save()  # and by a key or a program: refused in words
+        said = dialog.message.text()
+        assert texts.option_label("min_bid") in said and "min_bid" not in said
+        assert not HouseRuleBook(Store(tmp_path)).sets()
+        lowest.setValue(highest.value() - 10 * lowest.singleStep())
+        assert dialog.save_button.isEnabled() and dialog.problem_label.isHidden()
+        assert not any(w.property("ruleProblem") for w in dialog.widgets.values())
+        assert dialog.save()
+    finally:
+        i18n.reset()
 
 
 def test_fuzzed_files_never_crash_the_import(tmp_path):

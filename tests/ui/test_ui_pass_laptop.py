@@ -206,7 +206,9 @@ def test_the_screen_names_who_is_next_and_what_they_missed(qtbot):
             seat = window.pass_screen.seat
             assert seat == c.to_act or window._pending is None
             title = window.pass_screen.title.text()
-            assert title == f"{names[seat]}'s turn — click when only {names[seat]} is looking"
+            who = names[seat]  # the seat "You" is spoken to (issue 18)
+            assert title == ("Your turn — click when only you are looking" if who == "You"
+                             else f"{who}'s turn — click when only {who} is looking")
             recap = window.pass_screen.recap.text()
             if recap:
                 seen_recap = True

@@ -8,6 +8,7 @@ deck, and two menu entries with the same Alt key.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -16,6 +17,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
+from binokel_desktop.app.review import CardLoss, Review
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine import (
     PROFILES,
@@ -29,8 +31,24 @@ from binokel_desktop.engine import (
     new_game,
     seat_view,
 )
-from binokel_desktop.engine.actions import Bid, ChooseTrump, Pass
+from binokel_desktop.engine.actions import Bid, Call, ChooseTrump, Pass
 from binokel_desktop.engine.cards import make_card
+from binokel_desktop.engine.events import (
+    AuctionWon,
+    Called,
+    CardCalled,
+    CardGiven,
+    CardPlayed,
+    ContractAnnounced,
+    DabbTaken,
+    DealScored,
+    DealStarted,
+    Discarded,
+    GameEnded,
+    MeldsShown,
+    TrickWon,
+    TrumpChosen,
+)
 from binokel_desktop.engine.melds import Meld, MeldKind
 from binokel_desktop.engine.scoring import (
     DealResult,
@@ -38,7 +56,14 @@ from binokel_desktop.engine.scoring import (
     score_special,
     score_suit_deal,
 )
-from binokel_desktop.ui import i18n, table_texts, texts
+from binokel_desktop.engine.talon.declarations import DeclKind
+from binokel_desktop.engine.talon.events import (
+    Scored,
+    SevenExchanged,
+    TargetClaimed,
+    TurnUpTaken,
+)
+from binokel_desktop.ui import deal_review, i18n, last_trick, pass_screen, table_texts, texts
 from binokel_desktop.ui.action_panel import ActionPanel
 from binokel_desktop.ui.deal_summary import (
     GameOverDialog,
@@ -48,6 +73,7 @@ from binokel_desktop.ui.deal_summary import (
     party_names,
     winner_text,
 )
+from binokel_desktop.ui.game_log import TrickLine, entry_text
 from binokel_desktop.ui.main_window import MainWindow
 
 LANGS = ("en", "de", "it")
@@ -175,6 +201,69 @@ def rendered(french: bool) -> Iterator[tuple[str, str]]:
         view = seat_view(state, max(state.to_act, 0))
         shown = [texts.seat_name(n) for n in names]
         yield f"info {phase.name}", table_texts.table_info(view, shown, french)
+    yield from seat_sentences(french)
+
+
+def seat_events(seat: int) -> Iterator[tuple[str, object]]:
+    """Every event of the game log and the pass screen that names ``seat``."""
+    ace, ten = make_card(Suit.HEARTS, 7), make_card(Suit.HEARTS, 6)
+    yield "deal", DealStarted(0, seat)
+    yield "call", Called(seat, Call.BID, 160)
+    yield "auction", AuctionWon(seat, 160)
+    yield "dabb", DabbTaken(seat)
+    yield "called", CardCalled(7, seat)
+    yield "given", CardGiven(seat)
+    for n in (1, 3):
+        yield f"discard {n}", Discarded(seat, n)
+    yield "trump", TrumpChosen(seat, Suit.HEARTS)
+    yield "announce", ContractAnnounced(seat, Contract.DURCH)
+    yield "melds", MeldsShown(seat, (Meld(MeldKind.PAIR, Suit.BELLS, 20, 0),))
+    yield "played", CardPlayed(seat, ace)
+    yield "trick won", TrickWon(seat, (ace, ten), 21)
+    for points in (1, 21):
+        yield f"trick {points}", TrickLine(0, 2, ((1 - seat, ten), (seat, ace)), seat, points)
+    yield "declared", Scored(seat, DeclKind.PAIR, 0, 20)
+    yield "seven", SevenExchanged(seat, make_card(Suit.HEARTS, 0), ace)
+    yield "turn-up", TurnUpTaken(seat, ace)
+    yield "claim", TargetClaimed(seat, 1000)
+
+
+def seat_sentences(french: bool) -> Iterator[tuple[str, str]]:
+    """The game log, the pass screen, the last trick and the deal review about "you",
+    a name and a team."""
+    names = ["You", "Anna", "Karl"]
+    for seat in (0, 1):
+        who = names[seat]
+        for what, event in seat_events(seat):
+            text = entry_text(event, names, THREE)
+            if text:
+                yield f"log {what} {who}", text
+            line = pass_screen.recap_line(event, names, french)
+            if line is not None:
+                yield f"recap {what} {who}", line()
+        yield f"pass title {who}", pass_screen.title_text(who)
+        yield f"pass button {who}", pass_screen.button_text(who)
+        for points in (1, 21):
+            trick = TrickLine(0, 3, ((seat, make_card(Suit.HEARTS, 7)),), seat, points)
+            yield f"last trick {points} {who}", last_trick.title_text(trick, names)
+        yield f"review trick {who}", deal_review.trick_text(0, 10, seat, names)
+        for in_points in (True, False):
+            for n in (1, 3):
+                review = Review(0, 2, seat, Contract.SUIT, 0, 160, (), 0, 0, (), (),
+                                tricks_searched=n, in_points=in_points, actual=n, best=n,
+                                before=n, losses=(CardLoss(4, seat, make_card(Suit.BELLS, 7),
+                                                           n),),
+                                unsure=n, made=True, made_best=False)
+                review = dataclasses.replace(review, tricks=((),) * 10)
+                yield (f"review {in_points} {n} {who}",
+                       deal_review.result_words(review, names, french))
+    four = ["You", "Anna", "Karl", "Lena"]
+    for winner in (0, 1):
+        yield f"log game won by team {winner}", entry_text(GameEnded(winner), four, TEAMS)
+        yield f"log game won by {names[winner]}", entry_text(GameEnded(winner), names, THREE)
+    for result, profile, _trump in list(results())[:3]:
+        yield f"log scored {result.declarer}", entry_text(DealScored(result), names, profile)
+        yield f"log scored team {result.declarer}", entry_text(DealScored(result), four, TEAMS)
 
 
 def option_texts() -> Iterator[tuple[str, str]]:
@@ -230,10 +319,17 @@ def test_no_english_left_in_german_or_italian(lang, french):
 
 
 THIRD_PERSON_YOU = {
-    "en": re.compile(r"\bYou (wins|bids|loses|has|is|holds|goes|takes)\b|\bfor You\b"),
-    "de": re.compile(r"\bDu (hat|ist|gewinnt|verliert|hält|spielt|gibt|reizt)\b|auf Du\b"
-                     r"|Du \(gibt\)|Du &"),
-    "it": re.compile(r"\bTu (ha|è|vince|perde|tiene|gioca)\b|aspetta Tu\b|Vince Tu\b"),
+    "en": re.compile(r"\bYou (wins|bids|loses|has|is|holds|goes|takes|lays|names|announces"
+                     r"|melds|declares|exchanges|claims|plays|hands|is given)\b|\bfor You\b"
+                     r"|\bYou's\b|\bby You\b|\bI am You\b|\bonly You\b|(\band|&) \w+ wins\b"),
+    "de": re.compile(r"\bDu (hat|ist|gewinnt|verliert|hält|spielt|gibt|reizt|nimmt|macht"
+                     r"|drückt|sagt|meldet|tauscht|bekommt|schaut|hinschaut)\b|auf Du\b"
+                     r"|Du \(gibt\)|Du &|\bvon Du\b|\bIch bin Du\b|\bnur Du\b"
+                     r"|\bund \w+ (gewinnt|hat|spielt)\b"),
+    "it": re.compile(r"\bTu (ha|è|vince|perde|tiene|gioca|prende|scarta|sceglie|annuncia"
+                     r"|accusa|dichiara|scambia|riceve|consegna|afferma)\b|aspetta Tu\b"
+                     r"|Vince Tu\b|\b(a|di|da|Sono|prende|consegna|fa|mazziere|presa|fatta) Tu\b"
+                     r"|\be \w+ (vince|ha)\b"),
 }
 
 
@@ -250,6 +346,18 @@ def test_sentences_about_you_speak_to_you(lang):
     if lang == "it":  # Italian drops the pronoun: "Hai licitato", never "Tu ha"
         assert not [t for t in you.values() if re.search(r"\bTu\b", t)]
     assert not any("Anna" in t for t in you.values()) and all("Anna" in t for t in anna.values())
+
+
+ONE_PLURAL = re.compile(r"\b1 (cards|tricks|points|seconds|Karten|Stiche|Punkte|Augen|Sekunden"
+                        r"|carte|prese|punti|secondi)\b")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_counts_take_their_plural_form(lang):
+    """"1 card", "1 Karte", "1 carta": a count of one is never followed by a plural."""
+    i18n.set_language(lang)
+    bad = [f"{what}: {text!r}" for what, text in rendered(False) if ONE_PLURAL.search(text)]
+    assert bad == []
 
 
 EXPECTED = {
