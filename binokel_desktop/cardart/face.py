@@ -10,7 +10,7 @@ from binokel_desktop.cardart.aces import daus, french_ace
 from binokel_desktop.cardart.figures import french, german
 from binokel_desktop.cardart.figures.kit import FIGURE
 from binokel_desktop.cardart.index import index_group
-from binokel_desktop.cardart.layout import FRAME, RADIUS, H, W
+from binokel_desktop.cardart.layout import FRAME, FRENCH_PIP_SIZE, GERMAN_PIP_SIZE, RADIUS, H, W
 from binokel_desktop.cardart.pips import pip_field
 from binokel_desktop.cardart.styles import Options, Style
 from binokel_desktop.cardart.svg import el, g, rounded_rect, use
@@ -27,8 +27,20 @@ COURTS: Final[dict[tuple[bool, str], Callable[[str, str], str]]] = {
 
 LARGE_SHRINK: Final = 0.76
 """How much the picture shrinks to make room for a large index."""
-LARGE_PIP_SHRINK: Final = 0.9
-"""How much the pips themselves shrink with a large index (the grid shrinks more)."""
+LARGE_PIP_COLS: Final = 0.74
+LARGE_PIP_ROWS: Final = 0.82
+"""With a large index the pip columns move in (clear of the index column, even of a
+"10", by about a fifth of a pip) and the rows less, so the pips may run higher and
+still do not touch each other."""
+LARGE_PIP_BOX: Final = 92.0
+"""With a large index every pip is drawn in a 100-unit box (0.17 of the width, the German
+pip's normal size; the French pip, 0.16, grows 6 %): the grid shrinks, the pips do not,
+so the corner sign can be 0.8 of a pip and still about 5 px wide at 60 px."""
+
+
+def large_pip_shrink(german: bool) -> float:
+    """The pip-size factor that draws a pip in :data:`LARGE_PIP_BOX` units."""
+    return LARGE_PIP_BOX / ((GERMAN_PIP_SIZE if german else FRENCH_PIP_SIZE) * W)
 
 
 def card_defs() -> dict[str, str]:
@@ -75,16 +87,23 @@ def face_parts(style: Style, suit: str, rank: str, opts: Options,
     elif rank == "A":
         picture = (daus if style.german else french_ace)(suit, sign)
     elif opts.large_index:
-        picture = pip_field(rank, sign, german=style.german, shrink=LARGE_SHRINK,
-                            size_shrink=LARGE_PIP_SHRINK)
+        picture = pip_field(rank, sign, german=style.german, shrink=LARGE_PIP_COLS,
+                            size_shrink=large_pip_shrink(style.german),
+                            shrink_y=LARGE_PIP_ROWS)
     else:
         picture = pip_field(rank, sign, german=style.german)
     if opts.large_index and (court is not None or rank == "A"):
         picture = g(picture, transform=f"scale({LARGE_SHRINK})")
     ix_id = f"{gid}-ix"
     ink = style.inks[suit]
-    # German corner signs are ink silhouettes (suits.index_signs); French signs are flat anyway.
-    ix_sign = f"i-{suit}" if style.german else sign
+    # German corner signs are ink silhouettes (suits.index_signs); French signs are flat
+    # anyway, only the diamond is drawn fuller in the corner.
+    if style.german:
+        ix_sign = f"i-{suit}"
+    elif suit == "diamonds":
+        ix_sign = f"{style.sign_prefix}-diamonds-i"
+    else:
+        ix_sign = sign
     index = index_group(ix_id, style.label(rank, opts.lang), ix_sign, ink,
                         large=opts.large_index)
     body = g(use("card"), picture, index, use(ix_id, "rotate(180)"), id=gid)

@@ -32,8 +32,10 @@ class IndexSize(NamedTuple):
 
 NORMAL: Final = IndexSize(height=96, stroke=17, left=X0 + 16, right=INDEX_STRIP - 10,
                           sign=0.7, max_squeeze=0.72)
-LARGE: Final = IndexSize(height=150, stroke=25, left=X0 + 15, right=LARGE_INDEX_STRIP - 10,
-                         sign=0.66, max_squeeze=0.72)
+LARGE: Final = IndexSize(height=150, stroke=28, left=X0 + 15, right=LARGE_INDEX_STRIP - 10,
+                         sign=0.736, max_squeeze=0.72)
+"""The large sign's scale is the most the pip rule allows: 0.8 of the pip box a large
+index draws (``face.LARGE_PIP_BOX``), so a 10 does not seem to have eleven pips."""
 
 LARGE_INDEX_BELOW_PX: Final = 86
 """Card height (logical px) below which the table draws the large index.
@@ -79,8 +81,8 @@ def index_group(gid: str, text: str, sign: str, ink: str, *, large: bool) -> str
     size = LARGE if large else NORMAL
     top = Y0 + 22 + size.stroke / 2
     label, _ = _label(text, ink, size, size.left, top, f"{gid}-l")
-    # The sign sits one stroke below the label, centred under a letter's width:
-    # about as wide as the letter, smaller than a pip.
+    # The sign sits close under the label (closer than to any pip, so it reads as part
+    # of the index), centred under a letter's width: as wide as the pip rule allows.
     cx = size.left + (size.height * 0.58 + size.stroke) / 2
-    sign_y = top + size.height + size.stroke * 1.5 + 50 * size.sign
+    sign_y = top + size.height + size.stroke * (1.5 if size is NORMAL else 0.9) + 50 * size.sign
     return g(label, use(sign, place(cx, sign_y, size.sign)), id=gid)

@@ -144,3 +144,35 @@ def darkest_contrast(img: Image.Image, paper: str) -> float:
     pixels: list[tuple[int, int, int]] = list(rgb.get_flattened_data())  # type: ignore[arg-type]
     darkest = min(pixels, key=lambda p: 0.2126 * p[0] + 0.7152 * p[1] + 0.0722 * p[2])
     return contrast_ratio(hex_of(darkest), paper)
+
+
+
+def body_contrast(img: Image.Image, paper: str, ink: str, floor: float = 0.12) -> float:
+    """Contrast against ``paper`` of the label's stroke cores: the median over every
+    horizontal and vertical crossing of a stroke of the crossing's inkiest pixel.
+
+    Unlike the single darkest pixel of the label, this reads low when most strokes
+    are only half-pixel smudges; it is the colour the middle of a stroke shows.
+    """
+    cov = coverage(img, paper, ink)
+    rgb = img.convert("RGB")
+    px = rgb.load()
+    assert px is not None
+    h, w = len(cov), len(cov[0]) if cov else 0
+    cores: list[tuple[float, tuple[int, int, int]]] = []
+
+    def add(points: list[tuple[int, int]]) -> None:
+        line = [cov[y][x] for x, y in points]
+        for a, b, _ in _run_widths(line, floor):
+            x, y = max(points[a:b], key=lambda p: cov[p[1]][p[0]])
+            p = px[x, y][:3]  # type: ignore[index]
+            cores.append((0.2126 * p[0] + 0.7152 * p[1] + 0.0722 * p[2], p))
+
+    for y in range(h):
+        add([(x, y) for x in range(w)])
+    for x in range(w):
+        add([(x, y) for y in range(h)])
+    if not cores:
+        return 1.0
+    cores.sort()
+    return contrast_ratio(hex_of(cores[len(cores) // 2][1]), paper)

@@ -49,12 +49,15 @@ SUIT_INK: Final = {
 GERMAN_INK: Final = {
     # Index ink of the Württemberg deck (and the darkest part of its signs). Chosen
     # by a search over dark brown / green / red / amber shades for the largest
-    # smallest CIE76 difference between any two suits under the Machado et al.
-    # (2009) deuteranopia and protanopia simulations (>= 20, see docs/cardart.md),
-    # each keeping >= 4.5:1 on PAPER. Eichel is near-black, Schellen amber.
+    # smallest CIE76 difference between any two suits in normal vision and under
+    # the Machado et al. (2009) deuteranopia and protanopia simulations (>= 23,
+    # see docs/cardart.md), each keeping >= 4.5:1 on PAPER. Eichel is near-black,
+    # Schellen amber; Laub is a bluish green (Okabe-Ito's colour-blind-safe green,
+    # darkened) so deuteranopes see it blue-grey against Herz's olive, not as a
+    # second olive; Herz a deep red.
     "acorns": "#2E1509",
-    "leaves": "#008554",
-    "hearts": "#E6004D",
+    "leaves": "#2C7F6C",
+    "hearts": "#AC3F2F",
     "bells": "#B25F00",
 }
 

@@ -29,6 +29,9 @@ CLUB: Final = (
     + "M-4 0H4C4 24 9 38 18 48H-18C-9 38 -4 24 -4 0Z"
 )
 DIAMOND: Final = "M0 -48Q15 -21 34.5 0Q15 21 0 48Q-15 21 -34.5 0Q-15 -21 0 -48Z"
+INDEX_DIAMOND: Final = "M0 -48Q19 -20 42 0Q19 20 0 48Q-19 20 -42 0Q-19 -20 0 -48Z"
+"""The corner index's diamond: fuller (0.88 as wide as tall) so it is not a 3 px sliver
+at 60 px; still a pointed rhombus against the heart's round lobes."""
 
 _LEAF_HALF: Final = (
     "M0 -48C-12 -36 -40 -22 -40 4C-40 22 -26 32 -11 32C-6 32 -2 30 0 26Z"
@@ -152,19 +155,20 @@ def index_signs() -> dict[str, str]:
 
     stalk = "M-5 24C-4.5 38 0 48 9 56L15.5 50.5C8 43 5.5 35 5 24Z"
     return {
-        # the acorn slimmer, the leaf a little narrower, the bell round and banded: the
-        # silhouettes differ in at least a fifth of their area (tests/cardart)
-        "i-acorns": g(el("path", d=scale_path(ACORN_NUT + ACORN_CUP + ACORN_STALK, 0.8, 1.0)),
-                      cut("M-19 -3C-8 -8 8 -8 19 -3", 4),
+        # as wide as the shapes allow (the sign should be about a letter's width): the
+        # acorn a little fuller than the pip's, the leaf broad, the bell round and banded;
+        # the silhouettes differ in at least a fifth of their area (tests/cardart)
+        "i-acorns": g(el("path", d=scale_path(ACORN_NUT + ACORN_CUP + ACORN_STALK, 1.0, 1.0)),
+                      cut("M-24 -3C-10 -8 10 -8 24 -3", 4),
                       id="i-acorns", fill=ink["acorns"]),
-        "i-leaves": g(el("path", d=scale_path(_LEAF, 0.82, 1.0) + stalk),
+        "i-leaves": g(el("path", d=scale_path(_LEAF, 0.95, 1.0) + stalk),
                       cut("M0 -34V20", 4),
                       id="i-leaves", fill=ink["leaves"]),
         "i-hearts": g(el("path", d=HEART), id="i-hearts", fill=ink["hearts"]),
-        "i-bells": g(el("path", d=circle(0, 6, 40)),
-                     el("path", d=circle(0, -39, 7), fill="none", stroke=ink["bells"],
+        "i-bells": g(el("path", d=circle(0, 6, 44)),
+                     el("path", d=circle(0, -43, 7), fill="none", stroke=ink["bells"],
                         stroke_width=6),
-                     cut("M-36 -6Q0 1 36 -6M-36 12Q0 19 36 12", 4),
+                     cut("M-40 -6Q0 1 40 -6M-40 12Q0 19 40 12", 4),
                      cut("M-15 26Q0 31 15 26", 5),
                      id="i-bells", fill=ink["bells"]),
     }
@@ -212,6 +216,8 @@ def sign_defs() -> dict[str, str]:
         for suit in ("clubs", "spades", "hearts", "diamonds"):
             sid = f"{deck}-{suit}"
             defs[sid] = g(use(f"fs-{suit}"), id=sid, fill=inks[suit], stroke="none")
+        defs[f"{deck}-diamonds-i"] = el("path", id=f"{deck}-diamonds-i", d=INDEX_DIAMOND,
+                                        fill=inks["diamonds"])
         sid = f"{deck}-hearts-o"
         defs[sid] = g(use("fs-hearts"), id=sid, fill=P.PAPER, stroke=inks["hearts"],
                       stroke_width=7, stroke_linejoin="round")

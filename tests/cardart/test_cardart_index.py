@@ -16,28 +16,57 @@ from PIL import Image
 from binokel_desktop.cardart import STYLES, face_svg
 from binokel_desktop.cardart.index import LARGE_INDEX_BELOW_PX, use_large_index
 from binokel_desktop.cardart.layout import H, W
-from binokel_desktop.cardart.measure import coverage, darkest_contrast, stroke_width
+from binokel_desktop.cardart.measure import body_contrast, coverage, delta_e, hex_of, stroke_width
 from binokel_desktop.cardart.palette import PAPER
 from binokel_desktop.ui import svg_render as render_qt
 
 MIN_STROKE_PX = 1.5
 """Letter strokes at least this wide (logical px): the issue's reading-at-a-glance floor."""
 MIN_CONTRAST = 4.5
-"""WCAG AA for text: the index strokes are thin, so the large-text 3:1 is not enough."""
+"""WCAG AA for text: the index strokes are thin, so the large-text 3:1 is not enough.
+Measured on the strokes' cores (:func:`measure.body_contrast`), not the darkest pixel."""
 
 
 @cache
-def label_image(style: str, suit: str, rank: str, height: int, dpr: float,
-                large: bool) -> Image.Image:
-    """The rendered index label of one face (device pixels), cropped to its bounds."""
-    renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
+def index_images(style: str, suit: str, rank: str, height: int, dpr: float, large: bool,
+                 lang: str = "de") -> tuple[Image.Image, Image.Image]:
+    """The rendered index label and index sign of one face (device pixels), each cropped
+    to its bounds (the sign: the index group below the label)."""
+    renderer = render_qt.load(face_svg(style, suit, rank, lang=lang, large_index=large))
     width = round(height * W / H)
-    img = render_qt.to_pil(render_qt.render(renderer, f"{suit}_{rank}", width, dpr)).convert(
-        "RGB")
+    paper = 0xFF000000 | int(PAPER[1:], 16)
+    img = render_qt.to_pil(render_qt.render(renderer, f"{suit}_{rank}", width, dpr,
+                                            paper)).convert("RGB")
     box = renderer.boundsOnElement(f"{suit}_{rank}-ix-l")
+    index = renderer.boundsOnElement(f"{suit}_{rank}-ix")
     s = img.width / W
-    return img.crop((int((box.left() + W / 2) * s), int((box.top() + H / 2) * s),
-                     int((box.right() + W / 2) * s) + 1, int((box.bottom() + H / 2) * s) + 1))
+
+    def x(v: float) -> int:
+        return int((v + W / 2) * s)
+
+    def y(v: float) -> int:
+        return int((v + H / 2) * s)
+
+    label = img.crop((x(box.left()), y(box.top()), x(box.right()) + 1, y(box.bottom()) + 1))
+    sign = img.crop((x(index.left()), y(box.bottom()) + 1, x(index.right()) + 1,
+                     y(index.bottom()) + 1))
+    return label, sign
+
+
+def label_image(style: str, suit: str, rank: str, height: int, dpr: float, large: bool,
+                lang: str = "de") -> Image.Image:
+    """The rendered index label of one face (device pixels), cropped to its bounds."""
+    return index_images(style, suit, rank, height, dpr, large, lang)[0]
+
+
+def ink_width(img: Image.Image) -> int:
+    """Width in device pixels of the columns that hold ink (ΔE > 25 from the paper)."""
+    px = img.load()
+    assert px is not None
+    cols = [x for x in range(img.width)
+            if any(delta_e(hex_of(px[x, y]), PAPER) > 25  # type: ignore[arg-type]
+                   for y in range(img.height))]
+    return max(cols) - min(cols) + 1 if cols else 0
 
 
 def faces(style: str) -> list[tuple[str, str]]:
@@ -55,7 +84,26 @@ def test_index_strokes_are_wide_and_dark_enough(style: str, height: int, dpr: fl
         label = label_image(style, suit, rank, height, dpr, large)
         width = stroke_width(label, PAPER, inks[suit]) / dpr
         assert width >= MIN_STROKE_PX, (suit, rank, round(width, 2))
-        assert darkest_contrast(label, PAPER) >= MIN_CONTRAST, (suit, rank)
+        contrast = body_contrast(label, PAPER, inks[suit])
+        assert contrast >= MIN_CONTRAST, (suit, rank, round(contrast, 2))
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("height", [60, 90, 180])
+@pytest.mark.parametrize("lang", ["en", "it", "fr"])
+@pytest.mark.parametrize("style", ["french", "french-4"])
+def test_court_letters_of_every_language_are_wide_and_dark_enough(
+        style: str, lang: str, height: int, dpr: float) -> None:
+    # Q, J (en, it) and R, V (fr): only the court letters change with the language.
+    large = use_large_index(height)
+    inks = STYLES[style].inks
+    for suit in STYLES[style].suits:
+        for rank in ("K", "Q", "J"):
+            label = label_image(style, suit, rank, height, dpr, large, lang)
+            width = stroke_width(label, PAPER, inks[suit]) / dpr
+            assert width >= MIN_STROKE_PX, (lang, suit, rank, round(width, 2))
+            contrast = body_contrast(label, PAPER, inks[suit])
+            assert contrast >= MIN_CONTRAST, (lang, suit, rank, round(contrast, 2))
 
 
 def _min_normal_stroke(height: int) -> float:
@@ -94,15 +142,15 @@ def _gaps(label: Image.Image, ink: str) -> list[int]:
 
 @pytest.mark.parametrize(("height", "dpr"), [(60, 1.0), (60, 2.0), (72, 1.0), (90, 1.0),
                                              (180, 1.0)])
-@pytest.mark.parametrize("style", ["wuerttemberg", "french-4"])
+@pytest.mark.parametrize("style", sorted(STYLES))
 def test_ten_keeps_a_clear_gap_between_its_digits(style: str, height: int, dpr: float) -> None:
-    suit = STYLES[style].suits[0]
-    label = label_image(style, suit, "10", height, dpr, use_large_index(height))
-    gaps = _gaps(label, STYLES[style].inks[suit])
-    # one ink-free column between "1" and "0" at least (the other corner is the same
-    # group turned, so it keeps the gap too)
-    assert gaps, "1 and 0 touch"
-    assert max(gaps) >= 1
+    for suit in STYLES[style].suits:
+        label = label_image(style, suit, "10", height, dpr, use_large_index(height))
+        gaps = _gaps(label, STYLES[style].inks[suit])
+        # one ink-free column between "1" and "0" at least (the other corner is the same
+        # group turned, so it keeps the gap too)
+        assert gaps, (suit, "1 and 0 touch")
+        assert max(gaps) >= 1, suit
 
 
 def test_both_index_sizes_are_drawn_with_one_ink_per_suit() -> None:
@@ -115,10 +163,36 @@ def test_both_index_sizes_are_drawn_with_one_ink_per_suit() -> None:
 
 def test_large_index_sign_is_smaller_than_the_pips() -> None:
     # A corner sign as big as a pip made a 10 of hearts look like 11 or 12 hearts.
-    from binokel_desktop.cardart.face import LARGE_PIP_SHRINK
+    from binokel_desktop.cardart.face import LARGE_PIP_BOX, large_pip_shrink
     from binokel_desktop.cardart.index import LARGE
     from binokel_desktop.cardart.layout import FRENCH_PIP_SIZE, GERMAN_PIP_SIZE
 
     sign = LARGE.sign * 100
-    for pip in (FRENCH_PIP_SIZE, GERMAN_PIP_SIZE):
-        assert sign <= 0.8 * pip * W * LARGE_PIP_SHRINK
+    assert sign <= 0.8 * LARGE_PIP_BOX
+    for german, pip in ((True, GERMAN_PIP_SIZE), (False, FRENCH_PIP_SIZE)):
+        assert pip * W * large_pip_shrink(german) == pytest.approx(LARGE_PIP_BOX)
+
+
+MIN_SIGN_TO_LETTER = 0.33
+"""Every rendered large-index sign at 60-72 px is at least this fraction of its letter's
+width, and a deck's signs are on average at least :data:`MEAN_SIGN_TO_LETTER` of it.
+"About as wide as the letter" cannot hold together with "at most 0.8 of a pip" at
+60 px, where a pip is itself about 6 px wide; see docs/cardart.md."""
+MEAN_SIGN_TO_LETTER = 0.5
+MIN_SIGN_PX = 2.5
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("height", [60, 72])
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_large_index_sign_is_nearly_as_wide_as_the_letter(style: str, height: int,
+                                                          dpr: float) -> None:
+    assert use_large_index(height)
+    ratios = []
+    for suit in STYLES[style].suits:
+        label, sign = index_images(style, suit, "K", height, dpr, True)
+        letter, mark = ink_width(label) / dpr, ink_width(sign) / dpr
+        assert mark >= MIN_SIGN_PX, (suit, mark)
+        assert mark >= MIN_SIGN_TO_LETTER * letter, (suit, mark, letter)
+        ratios.append(mark / letter)
+    assert sum(ratios) / len(ratios) >= MEAN_SIGN_TO_LETTER, [round(r, 2) for r in ratios]
