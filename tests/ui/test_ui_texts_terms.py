@@ -26,6 +26,11 @@ WRONG = {
         (r"Wert (des|eines) (offenen )?(Durch|Bettel)\b(?!s)", "genitive -s"),
         (r"Vier Daus|Acht Daus", "the meld is Vier Asse"),
         (r"„weg“|„ja“", "the spoken calls are passe / halte, as on the table"),
+        (r"\b(keine|ohne) Partner\b|\bmit Partnern\b|^Partner und",
+         "a team is a Partei (partners sit in one)"),
+        (r"Neues Spiel", "the dialog is „Neue Partie“ (ein Spiel is one deal)"),
+        (r"\bDu (hat|ist|nimmt|macht|drückt|sagt|meldet|bekommt|tauscht|gewinnt)\b|\bIch bin Du\b",
+         "never the player in the third person"),
     ],
     "it": [
         (r"costa tanto|tanti punti|tante volte", "'tanto' reads as 'a lot'"),
@@ -36,6 +41,14 @@ WRONG = {
         (r"\bvostr[eoia]\b|\bvoi\b", "the program says tu, not voi"),
         (r"Foglio dei punti", "the score sheet is the segnapunti"),
         (r"\bTu (ha|è|vince|perde)\b", "never the player in the third person"),
+        (r"\basta\b", "the auction is the licitazione"),
+        (r"\b[Dd]ichiar(a|i|o|are|ato|ata|azione|azioni)\b",
+         "a bid is a licitazione, a meld an accuso (dichiarare is neither)"),
+        (r"\bdabb\b", "Dabb is a name: capitalised"),
+        (r"\bsquadr[ae]\b", "a team is a coppia"),
+        (r"nessuno la ha", "nessuno ce l'ha"),
+        (r"[Rr]egole della casa nostre", "le nostre regole della casa"),
+        (r"(preso|prende) la presa", "a trick is made: fare una presa"),
     ],
 }
 
@@ -66,3 +79,9 @@ def test_the_check_finds_an_old_wording():
     assert [p for p, _ in WRONG["de"] if re.search(p, old)]
     assert re.search(WRONG["it"][2][0], "Durch scoperto di mano")
     assert not re.search(WRONG["it"][2][0], "il primo di mano apre")
+    for old_it in ("vince l'asta", "Il dabb", "%1 dichiara: %2", "nessuno la ha",
+                   "niente squadre", "Regole della casa nostre", "ha preso la presa"):
+        assert [p for p, _ in WRONG["it"] if re.search(p, old_it)], old_it
+    assert not [p for p, _ in WRONG["it"] if re.search(p, "il dichiarante accusa il Dabb")]
+    for old_de in ("keine Partner", "Dialog „Neues Spiel“", "Du nimmt den Dabb auf"):
+        assert [p for p, _ in WRONG["de"] if re.search(p, old_de)], old_de
