@@ -158,8 +158,8 @@ def index_signs() -> dict[str, str]:
         # as wide as the shapes allow (the sign should be about a letter's width): the
         # acorn a little fuller than the pip's, the leaf broad, the bell round and banded;
         # the silhouettes differ in at least a fifth of their area (tests/cardart)
-        "i-acorns": g(el("path", d=scale_path(ACORN_NUT + ACORN_CUP + ACORN_STALK, 1.0, 1.0)),
-                      cut("M-24 -3C-10 -8 10 -8 24 -3", 4),
+        "i-acorns": g(el("path", d=scale_path(ACORN_NUT + ACORN_CUP + ACORN_STALK, 1.15, 1.0)),
+                      cut("M-33 -3C-13 -8 13 -8 33 -3", 4),
                       id="i-acorns", fill=ink["acorns"]),
         "i-leaves": g(el("path", d=scale_path(_LEAF, 0.95, 1.0) + stalk),
                       cut("M0 -34V20", 4),
