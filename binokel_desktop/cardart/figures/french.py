@@ -47,8 +47,9 @@ def king(suit: str, sign: str) -> str:
     )
     return g(
         _long_hair(cx, cy, P.HAIR_FAIR if suit in ("hearts", "diamonds") else P.HAIR_GREY),
-        _robe(cx, robe),
-        part("M-120 -140C-80 -164 100 -164 140 -140L150 0H-130Z", cloak),
+        # robe and cloak narrow to the cut line (mirrored: widest at the shoulders)
+        _robe(cx, robe, hem=112),
+        part("M-120 -140C-80 -164 100 -164 140 -140L106 0H-86Z", cloak),
         ermine("M-112 -176C-70 -206 90 -206 132 -176L138 -142C90 -164 -70 -164 -118 -142Z",
                [(-90, -168), (-50, -182), (-10, -186), (30, -186), (70, -182), (110, -168)]),
         face(cx, cy, rx=36, ry=45),
@@ -71,8 +72,9 @@ def queen(suit: str, sign: str) -> str:
     veil = (f"M{n(cx - 44)} {n(cy - 30)}C{n(cx - 70)} {n(cy + 20)} {n(cx - 90)} {n(cy + 80)} "
             f"{n(cx - 110)} {n(cy + 110)}H{n(cx + 110)}C{n(cx + 90)} {n(cy + 80)} "
             f"{n(cx + 70)} {n(cy + 20)} {n(cx + 44)} {n(cy - 30)}Z")
-    bodice = ("M-134 0L-126 -110C-120 -136 -104 -148 -80 -154C-40 -164 60 -164 100 -154"
-              "C124 -148 140 -136 146 -110L154 0Z")
+    # the bodice narrows to the waist at the cut line (it flared there: a barrel)
+    bodice = ("M-92 0L-126 -110C-120 -136 -104 -148 -80 -154C-40 -164 60 -164 100 -154"
+              "C124 -148 140 -136 146 -110L112 0Z")
     neck = "M-60 -152C-30 -120 50 -120 80 -152L70 -160C40 -140 -20 -140 -50 -160Z"
     stem = "M-80 -40C-86 -90 -90 -140 -98 -190"
     flower = "".join(circle(-98 + dx, -204 + dy, 11) for dx, dy in
@@ -85,7 +87,7 @@ def queen(suit: str, sign: str) -> str:
              P.FLESH),
         part(bodice, robe),
         part("M-20 -150H40L30 0H-10Z", cloak),
-        shade("M-60 -100C-66 -60 -70 -30 -72 0M80 -100C86 -60 90 -30 92 0"),
+        shade("M-60 -100C-62 -60 -62 -30 -60 0M80 -100C82 -60 82 -30 80 0"),
         part(neck, P.YELLOW),
         face(cx, cy, rx=33, ry=42, female=True),
         part(f"M{n(cx - 33)} {n(cy - 14)}C{n(cx - 36)} {n(cy - 40)} {n(cx - 20)} {n(cy - 48)} "
@@ -116,8 +118,9 @@ def jack(suit: str, sign: str) -> str:
     hair = (f"M{n(cx - 38)} {n(cy - 30)}C{n(cx - 50)} {n(cy)} {n(cx - 48)} {n(cy + 34)} "
             f"{n(cx - 30)} {n(cy + 44)}H{n(cx + 30)}C{n(cx + 48)} {n(cy + 34)} "
             f"{n(cx + 50)} {n(cy)} {n(cx + 38)} {n(cy - 30)}Z")
-    doublet = ("M-140 0L-134 -124C-130 -150 -116 -164 -90 -172C-50 -184 50 -184 90 -172"
-               "C116 -164 130 -150 134 -124L140 0Z")
+    # the doublet narrows to the cut line, so the mirrored Jack is not a block
+    doublet = ("M-106 0L-134 -124C-130 -150 -116 -164 -90 -172C-50 -184 50 -184 90 -172"
+               "C116 -164 130 -150 134 -124L106 0Z")
     blade = "M124 -330C150 -350 156 -310 146 -290C136 -296 128 -300 120 -296Z"
     return g(
         part(hair, P.HAIR_FAIR),
@@ -136,7 +139,7 @@ def jack(suit: str, sign: str) -> str:
         line("M110 -10L124 -340", "#B07A40", 5),
         part(blade, "#D8DCE2"),
         part("M124 -340L118 -372L112 -340Z", "#D8DCE2"),
-        part("M-139 -40H139L140 -18H-140Z", P.BROWN, width=2.6),
+        part("M-115 -40H115L110 -18H-110Z", P.BROWN, width=2.6),
         _sleeve(92, -164, 118, -112, cloak),
         hand(119, -108),
         _sleeve(-94, -164, -96, -70, cloak),

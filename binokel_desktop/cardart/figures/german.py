@@ -48,16 +48,25 @@ SCHEMES: Final = {
 }
 
 
-def _robe(cx: float, colour: str, top: float = -194) -> str:
+def _robe(cx: float, colour: str, top: float = -194, hem: float = 150) -> str:
+    """A robe from the shoulders to the cut line, ``hem`` half as wide there (the French
+    King's robe narrows to the cut, so the mirrored card is not widest in the middle)."""
     n = num
-    d = (f"M{n(cx - 150)} 0L{n(cx - 144)} -120C{n(cx - 140)} -150 {n(cx - 130)} -166 "
+    d = (f"M{n(cx - hem)} 0L{n(cx - 144)} -120C{n(cx - 140)} -150 {n(cx - 130)} -166 "
          f"{n(cx - 112)} -176C{n(cx - 80)} {n(top + 4)} {n(cx - 40)} {n(top)} {n(cx)} {n(top)}"
          f"C{n(cx + 40)} {n(top)} {n(cx + 80)} {n(top + 4)} {n(cx + 112)} -176"
-         f"C{n(cx + 130)} -166 {n(cx + 140)} -150 {n(cx + 144)} -120L{n(cx + 150)} 0Z")
-    folds = (f"M{n(cx - 60)} -130C{n(cx - 66)} -90 {n(cx - 70)} -40 {n(cx - 72)} 0"
-             f"M{n(cx + 60)} -130C{n(cx + 66)} -90 {n(cx + 70)} -40 {n(cx + 72)} 0"
-             f"M{n(cx - 108)} -120C{n(cx - 112)} -80 {n(cx - 114)} -40 {n(cx - 116)} 0")
-    belt = f"M{n(cx - 149)} -34H{n(cx + 149)}L{n(cx + 150)} -12H{n(cx - 150)}Z"
+         f"C{n(cx + 130)} -166 {n(cx + 140)} -150 {n(cx + 144)} -120L{n(cx + hem)} 0Z")
+    k = hem / 150
+    folds = (f"M{n(cx - 60)} -130C{n(cx - 66)} -90 {n(cx - 70 * k)} -40 {n(cx - 72 * k)} 0"
+             f"M{n(cx + 60)} -130C{n(cx + 66)} -90 {n(cx + 70 * k)} -40 {n(cx + 72 * k)} 0"
+             f"M{n(cx - 108)} -120C{n(cx - 112 * k)} -80 {n(cx - 114 * k)} -40 "
+             f"{n(cx - 116 * k)} 0")
+
+    def side(y: float) -> float:  # half-width of the robe at height y (below -120)
+        return 144 + (hem - 144) * (y + 120) / 120
+
+    belt = (f"M{n(cx - side(-34) + 1)} -34H{n(cx + side(-34) - 1)}L{n(cx + side(-12))} -12"
+            f"H{n(cx - side(-12))}Z")
     return g(part(d, colour), shade(folds), part(belt, P.BROWN, width=2.6),
              part(f"M{n(cx - 12)} -38H{n(cx + 12)}V-8H{n(cx - 12)}Z", P.YELLOW, width=2.6))
 
@@ -271,14 +280,16 @@ def unter(suit: str, sign: str) -> str:
         pack = g(part("M60 -200C100 -230 150 -220 162 -180C176 -130 160 -90 140 -80"
                       "C110 -90 80 -130 60 -200Z", "#9B6A3A"),
                  line("M80 -196C110 -200 140 -190 150 -170", "#5A3A1A", 4))
-    # Tapered to a belt well above the cut line, then the jerkin's skirt and the
-    # thighs in hose: mirrored, the figure is a standing man, not a barrel.
-    jerkin = ("M-80 -64C-94 -100 -112 -118 -114 -140C-116 -160 -108 -172 -90 -180"
-              "C-56 -192 56 -192 90 -180C108 -172 116 -160 114 -140C112 -118 94 -100 80 -64Z")
-    skirt = "M-84 -62L-100 -22C-60 -14 60 -14 100 -22L84 -62Z"
-    legs = "M-72 -20H-8V0H-68ZM8 -20H72L68 0H8Z"
-    cape = ("M-100 -178C-60 -196 60 -196 100 -178C118 -150 120 -120 112 -100"
-            "C60 -124 -60 -124 -112 -100C-120 -120 -118 -150 -100 -178Z")
+    # Broad at the chest, tapered to a belt well above the cut line, a short skirt
+    # that does not flare, and long legs in hose down to the cut: mirrored, a
+    # standing man (legs to legs), not a barrel widest at the cut.
+    jerkin = ("M-58 -100C-70 -116 -92 -132 -98 -150C-102 -164 -100 -174 -88 -182"
+              "C-56 -194 56 -194 88 -182C100 -174 102 -164 98 -150C92 -132 70 -116 58 -100Z")
+    skirt = "M-62 -94L-68 -70C-40 -64 40 -64 68 -70L62 -94Z"
+    legs = ("M-64 -72C-62 -48 -56 -24 -50 0H-12C-10 -24 -8 -48 -4 -68Z"
+            "M64 -72C62 -48 56 -24 50 0H12C10 -24 8 -48 4 -68Z")
+    cape = ("M-94 -182C-60 -198 60 -198 94 -182C106 -170 108 -156 104 -142"
+            "C56 -160 -56 -160 -104 -142C-108 -156 -106 -170 -94 -182Z")
     brim = (f"M{n(cx - 126)} {n(cy - 40)}C{n(cx - 110)} {n(cy - 72)} {n(cx + 110)} "
             f"{n(cy - 84)} {n(cx + 130)} {n(cy - 52)}C{n(cx + 120)} {n(cy - 30)} "
             f"{n(cx - 110)} {n(cy - 20)} {n(cx - 126)} {n(cy - 40)}Z")
@@ -287,14 +298,15 @@ def unter(suit: str, sign: str) -> str:
     hair = (f"M{n(cx - 36)} {n(cy - 30)}C{n(cx - 50)} {n(cy)} {n(cx - 46)} {n(cy + 30)} "
             f"{n(cx - 34)} {n(cy + 40)}L{n(cx + 34)} {n(cy + 40)}C{n(cx + 46)} {n(cy + 30)} "
             f"{n(cx + 50)} {n(cy)} {n(cx + 36)} {n(cy - 30)}Z")
-    buttons = "".join(circle(0, y, 5) for y in (-150, -122, -94))
+    buttons = "".join(circle(0, y, 5) for y in (-162, -140, -118))
     return g(
         pack,
         part(hair, s.hair),
         part(legs, s.hair if suit == "hearts" else P.YELLOW),
         part(skirt, s.cloak),
         part(jerkin, s.cloak),
-        line("M0 -176V-64", P.INK, 3),
+        line("M0 -176V-104", P.INK, 3),
+        line("M-34 -66C-30 -44 -30 -22 -31 0M34 -66C30 -44 30 -22 31 0", P.INK, 2),
         part(buttons, P.YELLOW, width=2),
         part(cape, s.robe),
         face(cx, cy, rx=32, ry=41, young=True),
@@ -308,7 +320,7 @@ def unter(suit: str, sign: str) -> str:
         part(brim, s.robe),
         line("M-146 -12L-124 -330", P.INK, 12),
         line("M-146 -12L-124 -330", "#B07A40", 6),
-        part("M-84 -76H84L85 -58H-85Z", P.BROWN, width=2.6),
+        part("M-60 -106H60L62 -92H-62Z", P.BROWN, width=2.6),
         _sleeve(-96, -168, -134, -92, s.robe, 26, P.YELLOW),
         hand(-141, -86),
         _sleeve(96, -168, 118, -104, s.robe, 26, P.YELLOW),
