@@ -620,6 +620,8 @@ class MainWindow(QMainWindow):
             self._log.append(line)
         if isinstance(event, DealStarted):
             self._deal_started = view.deal_no
+            if self.several_people():
+                self._cover_the_deal(view)
         if isinstance(event, DealScored):
             # The view after the batch is the finished deal (phase DEAL_OVER):
             # its melds, trump and results are the ones the summary shows.
@@ -756,6 +758,19 @@ class MainWindow(QMainWindow):
             self.pass_screen.cover(seat, name, self._log[self._looked.get(seat, 0):])
             return
         self._present(seat, view)
+
+    def _cover_the_deal(self, view: SeatView) -> None:
+        """A new deal among several people: after a summary anybody may sit in front of
+        the laptop, so the new hand is dealt face down under the screen, for its owner
+        alone to lift (the first deal's screen is raised by :meth:`new_game`)."""
+        assert self.scene is not None and self.controller is not None
+        if not self.pass_screen.isVisible() and (view.deal_no > 0
+                                                 or self._looking != self._viewer):
+            self._looking = None
+            self.pass_screen.cover(self._viewer, self.controller.setup.seats[self._viewer].name,
+                                   self._log[self._looked.get(self._viewer, 0):])
+        if self.pass_screen.isVisible() and self._looking != self._viewer:
+            self.scene.hide_hand(True)
 
     def several_people(self) -> bool:
         """Whether two or more people share this laptop (the pass screen is used)."""

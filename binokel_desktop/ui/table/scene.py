@@ -154,6 +154,8 @@ class TableScene(QGraphicsScene):
         self.names = names
         self.deck_style = style
         self.hand_order = HandOrder()  # the viewer's choice (Aids ▸ Hand order)
+        # The pass screen is up: the viewer's hand lies face down, also when it is dealt anew.
+        self.hand_hidden = False
         self.hand_custom: tuple[int, ...] = ()  # the viewer's cards as dragged (this deal)
         self.french = french_deck
         self.layout = Layout(1280, 800, seats, viewer)
@@ -254,7 +256,8 @@ class TableScene(QGraphicsScene):
         def width(lay: Layout) -> int:
             return lay.card_w if mine else lay.small_w
         # Another seat's hand shows backs, except cards everyone knows (an open Durch).
-        return Pile(f"hand {seat}", arrange, 100, width, face_up=True if mine else None,
+        return Pile(f"hand {seat}", arrange, 100, width,
+                    face_up=(not self.hand_hidden) if mine else None,
                     order=(lambda v, i: _viewer_hand_order(v, i, self.hand_order,
                                                            self.hand_custom))
                     if mine else None)
@@ -270,6 +273,7 @@ class TableScene(QGraphicsScene):
         if viewer == old:
             return
         self.viewer = viewer
+        self.hand_hidden = False  # the table turns when its person is looking
         self.layout = Layout(self.layout.width, self.layout.height, self.seats, viewer)
         for seat in (old, viewer):
             items = self.hands[seat].take()
@@ -285,6 +289,7 @@ class TableScene(QGraphicsScene):
 
     def hide_hand(self, hidden: bool) -> None:
         """Turn the viewer's hand face down (the pass screen is up) or face up again."""
+        self.hand_hidden = hidden
         pile = self.hands[self.viewer]
         pile.face_up = not hidden
         for item in pile:
