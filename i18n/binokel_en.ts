@@ -2855,130 +2855,130 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
         <source>Deal review — deal %1</source>
         <translation>Deal review — deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
         <source>Hands as dealt</source>
         <translation>Hands as dealt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
         <source>The deal trick by trick</source>
         <translation>The deal trick by trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
         <source>Could the declarer have won?</source>
         <translation>Could the declarer have won?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
         <source>Forward ▶</source>
         <translation>Forward ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
         <source>The trick before (Left arrow)</source>
         <translation>The trick before (Left arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
         <source>The next trick (Right arrow)</source>
         <translation>The next trick (Right arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="203"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
         <source>Searching for perfect play…</source>
         <translation>Searching for perfect play…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
         <source>Laid away</source>
         <translation>Laid away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="254"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="255"/>
         <source>No card was played in this deal.</source>
         <translation>No card was played in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Trick %1 of %2 — you take it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Trick %1 of %2 — %3 takes it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
         <source>The review could not be finished (details in the log).</source>
         <translation>The review could not be finished (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Yes: with perfect play the contract would have been made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="360"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>The contract was made, as perfect play would have made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>The contract was made, though perfect defence would have beaten it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: even with perfect play the contract would have failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="369"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="373"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
     </message>
@@ -4115,16 +4115,16 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="961"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="695"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="980"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="982"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="701"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="986"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="988"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -4283,27 +4283,27 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="708"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="696"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="700"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="706"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="953"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="959"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>A computer player made a mistake; a legal move was played instead (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="973"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="979"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4448,7 +4448,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="619"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="623"/>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>

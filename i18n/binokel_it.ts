@@ -2855,130 +2855,130 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="190"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="192"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
         <source>Could the declarer have won?</source>
         <translation>Il dichiarante avrebbe potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="203"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
         <source>Searching for perfect play…</source>
         <translation>Cerco il gioco perfetto…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="254"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="255"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
         <source>The review could not be finished (details in the log).</source>
         <translation>Non è stato possibile finire la revisione (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="330"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="353"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="356"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="360"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="369"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="373"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
     </message>
@@ -4115,16 +4115,16 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="961"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="695"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="980"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="982"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="701"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="986"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="988"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -4283,27 +4283,27 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="708"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="696"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="700"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="706"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="953"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="959"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="973"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="979"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4448,7 +4448,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Segnapunti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="619"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="623"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>

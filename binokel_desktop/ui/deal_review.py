@@ -116,6 +116,7 @@ class DealReviewDialog(QDialog):
         self.position = 0  # tricks shown so far (0: none yet)
         self.result_text = ""
         self.failed = False  # the search ended in an error
+        self.budget_s = budget_s
         root = QVBoxLayout(self)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -301,7 +302,8 @@ class DealReviewDialog(QDialog):
         self.retranslate()
 
     def _show_result(self) -> None:
-        self.result_text = result_words(self.review, self.names, self.french) if self.review else ""
+        self.result_text = result_words(self.review, self.names, self.french,
+                                         self.budget_s) if self.review else ""
         self.could_label.setText(self.result_text)
 
 
@@ -322,10 +324,12 @@ def failed_text() -> str:
     return texts.translate("Review", "The review could not be finished (details in the log).")
 
 
-def result_words(review: Review, names: Sequence[str], french: bool) -> str:
-    """The answer to "could the declarer have won?" in words (``names``: stored names)."""
+def result_words(review: Review, names: Sequence[str], french: bool,
+                 budget_s: float = BUDGET_S) -> str:
+    """The answer to "could the declarer have won?" in words (``names``: stored names;
+    ``budget_s``: the solver's time for one position)."""
     translate, fill, num, plural = texts.translate, texts.fill, texts.number, texts.plural
-    budget = int(BUDGET_S)
+    budget = max(1, round(budget_s))
     if review.declarer < 0 or not review.tricks:
         return translate("Review", "There was no card play to search in this deal.")
     if review.best is None or review.actual is None:
