@@ -81,11 +81,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Keys the table takes: arrows among the cards, Enter or Space to take one, digits
-# for the decision panel's buttons (1 = the first).
+# Keys the table takes: arrows among the cards, Enter or Space to take one. The
+# digits for the decision panel's buttons (1 = the first) are window shortcuts.
 TABLE_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
-              Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
-              *(Qt.Key(Qt.Key.Key_1.value + i) for i in range(9))}
+              Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 PAUSES = (400, 900, 1800)  # ms a finished trick stays: short, normal, long
@@ -97,7 +96,7 @@ def _plays_for(bid: int) -> str:
 
 class TableView(QGraphicsView):
     """The view of the table scene; the scene always fills it. It takes the keys of
-    card decisions (arrows, Enter, Space, digits) and hands them to the window."""
+    card decisions (arrows, Enter, Space) and hands them to the window."""
 
     did_resize = Signal(float, float)
     key_was_pressed = Signal(int)  # a Qt.Key value
@@ -221,6 +220,15 @@ class MainWindow(QMainWindow):
             action.setShortcut(letter)
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _=False, k=letter: self.panel.press_key(k))
+            self.addAction(action)
+        # 1-9 press the decision's buttons wherever the focus is (the score panel's
+        # button often has it at the meld or trump step), as the tool tips promise.
+        for n in range(9):
+            action = QAction(self)
+            action.setShortcut(str(n + 1))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(
+                lambda _=False, k=Qt.Key.Key_1.value + n: self._table_key(k))
             self.addAction(action)
 
     def _build_menus(self) -> None:
@@ -430,13 +438,29 @@ class MainWindow(QMainWindow):
             return False
         return self._actions_seen > 0
 
-    def loss_text(self) -> str:
-        """What ending the game now loses: the deal and the scores so far."""
+    def loss_text(self, why: str = "new") -> str:
+        """What ending the game now keeps or loses: the deal and the scores so far.
+
+        Quitting keeps an autosaved game (the next start offers it); a new game
+        replaces the autosave, so there the game is lost unless saved by name.
+        """
         view = self.view()
         deal = texts.fill(texts.translate("Table", "Deal %1 is not finished."),
                           texts.number(view.deal_no + 1))
-        return deal + "\n" + texts.fill(texts.translate(
-            "Table", "The game so far will be lost: %1."), self.score_line())
+        if why == "quit" and self.files.keeper is not None and not self.files.save_failed:
+            return deal + "\n" + texts.fill(texts.translate(
+                "Table", "The game is kept (%1): the next start offers to continue it."),
+                self.score_line())
+        lost = texts.fill(texts.translate("Table", "The game so far will be lost: %1."),
+                          self.score_line())
+        if why == "new" and self.files.keeper is not None:
+            # The menu path as the menus are named now, in the current language.
+            where = " ▸ ".join(t.replace("&", "") for t in (
+                self._menus["game"].title(), self._acts["save_as"].text()))
+            #: %1 is a menu path, e.g. "Game ▸ Save as…"
+            lost += "\n" + texts.fill(texts.translate("Table", "To keep it, save it first: %1."),
+                                      where)
+        return deal + "\n" + lost
 
     def confirm_abandon(self, why: str) -> bool:
         """Ask before a game in progress ends ("quit" or "new"); True: go ahead."""
@@ -454,7 +478,7 @@ class MainWindow(QMainWindow):
             box.setText(texts.translate("Table", "End the game in progress and start a new one?"))
             yes = box.addButton(texts.translate("Table", "End this game"),
                                 QMessageBox.ButtonRole.DestructiveRole)
-        box.setInformativeText(self.loss_text())
+        box.setInformativeText(self.loss_text(why))
         keep = box.addButton(texts.translate("Table", "Keep playing"),
                              QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from table_walk import asked, make_window
 
 from binokel_desktop.engine.state import Phase
@@ -15,7 +16,9 @@ KEY = {n: Qt.Key(Qt.Key.Key_1.value + n - 1) for n in range(1, 10)}
 
 
 def press(window, key):
-    QTest.keyClick(window.table_view, key)
+    # Where a person's key press goes: to whatever widget has the focus.
+    target = QApplication.focusWidget()
+    QTest.keyClick(target if target is not None and target.window() is window else window, key)
 
 
 @pytest.mark.parametrize("name", ["grupp1994-3", "kreuz-4", "online-40-2p"])

@@ -18,6 +18,7 @@ from binokel_desktop.engine.actions import Bid, Pass
 from binokel_desktop.ui.help_window import HelpWindow
 from binokel_desktop.ui.main_window import MainWindow
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
+from binokel_desktop.ui.save_dialogs import read_autosave
 from binokel_desktop.ui.screen_fit import (
     WINDOW_FILE,
     fit_window,
@@ -218,14 +219,21 @@ def test_quit_and_new_game_ask_first_and_say_what_is_lost(qtbot):
     window._acts["quit"].trigger()
     assert window.isVisible()
     assert "Quit the game in progress?" in seen[0] and "Deal 1 is not finished." in seen[0]
-    assert "You 0 · Anna 0 · Karl 0" in seen[0]
+    # Quitting keeps the autosaved game; the question says so rather than "lost".
+    assert "The game is kept (You 0 · Anna 0 · Karl 0): the next start offers to continue" \
+        in seen[0] and "lost" not in seen[0]
     answer_question(qtbot, "Keep playing", seen)
     window._acts["new"].trigger()
+    # A new game replaces the autosave: that is lost unless saved by name first.
     assert "start a new one?" in seen[1]
+    assert "The game so far will be lost: You 0 · Anna 0 · Karl 0." in seen[1]
+    assert "To keep it, save it first: Game ▸ Save as…." in seen[1]
     assert window.isVisible()
     answer_question(qtbot, "Quit", seen)
     window._acts["quit"].trigger()
     assert not window.isVisible()
+    save, _ = read_autosave(window.store.directory)
+    assert save is not None and save.record == window.controller.record
 
 
 def test_ctrl_q_works_while_the_deal_summary_has_the_focus(qtbot):
