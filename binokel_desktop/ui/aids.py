@@ -29,7 +29,7 @@ from ..app.controller import GameController, Update
 from ..app.hints import Hint, Hinter
 from ..app.review import BUDGET_S
 from ..engine import GameRecord, SeatView
-from ..engine.actions import Play
+from ..engine.actions import NextDeal, Play
 from ..engine.state import Phase
 from . import texts
 from .deal_review import DealReviewDialog
@@ -46,21 +46,18 @@ if TYPE_CHECKING:
 
 
 def restore_table(scene: TableScene, view: SeatView) -> None:
-    """Show the deal as ``view`` has it (hands, trick in progress, won piles), at once."""
-    restore = getattr(scene, "restore", None)  # i15's TableScene.restore where it has landed
-    if callable(restore):
-        restore(view)
-        return
-    scene.rebuild(view)
-    lay = scene.layout
-    for seat, card in zip(view.trick_seats, view.trick, strict=False):
-        item = scene._new_item(card, lay.trick_w)
-        item.owner = seat
-        scene.trick.add(item)
-    for seat in range(scene.seats):
-        taken = view.won[seat] if seat < len(view.won) else 0
-        scene._fill(scene.won[seat], min(12, int(taken).bit_count()), lay.small_w)
-    scene.sync(view, 0)
+    """Show the deal as ``view`` has it (hands, tricks, piles, calls), at once."""
+    scene.restore(view)
+
+
+def last_finished_deal(record: GameRecord) -> GameRecord | None:
+    """The record up to the end of the last deal that was followed by another (what
+    the review looks at), or None before that."""
+    actions = record.actions
+    ends = [i for i, a in enumerate(actions) if isinstance(a, NextDeal)]
+    if not ends:
+        return None
+    return GameRecord(record.profile, record.seed, record.dealer, actions[:ends[-1]])
 
 
 class PlayAids(QObject):
@@ -106,6 +103,7 @@ class PlayAids(QObject):
         self.last_hint: Hint | None = None
         self.hint_marks: list[QWidget] = []  # the controls marked by the last hint
         self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
+        self._resumed: GameRecord | None = None  # a resumed game's record, until it is shown
         self.review_dialog: DealReviewDialog | None = None
         self.review_budget_s = BUDGET_S  # the solver's time for one position
         self.house_dialog: HouseRulesDialog | None = None
@@ -178,13 +176,18 @@ class PlayAids(QObject):
     def attach(self, controller: GameController) -> None:
         """A new game: follow its controller."""
         self.controller = controller
-        self.finished_deal = None
         self.window.score_sheet.marked = set(controller.taken_back)  # a resumed game's marks
         controller.did_take_back.connect(self._did_take_back)
         controller.did_update.connect(self._did_update)
         controller.deal_did_finish.connect(self._deal_did_finish)
-        # The log follows the updates from here (a resumed game's log starts at the resume).
-        self.log.reset(LogBook(), self.names(), controller.setup.profile)
+        # A resumed (or opened) game: the log of its record so far, the last deal to
+        # review; the first update then shows the deal as it stands, with no events.
+        keeper = self.window.files.keeper  # the saved game being resumed, if any
+        record = keeper.record if keeper is not None and controller.resumed else None
+        self._resumed = record
+        book = LogBook.from_record(record) if record is not None else LogBook()
+        self.finished_deal = last_finished_deal(record) if record is not None else None
+        self.log.reset(book, self.names(), controller.setup.profile)
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
             self.window.scene.hand_was_arranged.connect(self._hand_arranged)
@@ -203,7 +206,14 @@ class PlayAids(QObject):
         if update.events:
             self.hinter.cancel()  # the question the hint was for is answered
             self._hint_view = None
-        self.log.add_events(update.events)
+        if self._resumed is not None and not update.events:
+            # The resumed deal as it stands: no action, so no batch of the log (a take
+            # back counts one batch per action). A deal that had ended can be reviewed.
+            if update.view.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+                self.finished_deal = self._resumed
+            self._resumed = None
+        else:
+            self.log.add_events(update.events)
         self.refresh()
 
     def _deal_did_finish(self, record: GameRecord) -> None:
@@ -400,11 +410,7 @@ class PlayAids(QObject):
         w._asked = None
         w.panel.clear()
         w.scene.turn = None
-        restore_table(w.scene, view)
-        if view.phase is Phase.AUCTION:
-            for seat, call, value in view.auction.calls:
-                w.scene.note_call(seat, partial(texts.call_text, call, value))
-            w.scene.update_plates(view)
+        restore_table(w.scene, view)  # with the calls, melds, piles as they were
         w.show_info(view)
         self.log.book.undo(undone)  # one batch of events per action
         self.log.refill()

@@ -39,11 +39,12 @@ from ...engine.events import (
 )
 from ...engine.melds import Meld
 from ...engine.profile import Packet
-from ...engine.state import Phase
+from ...engine.state import Phase, active_seats
+from ...engine.talon.declarations import DeclKind
 from ...engine.talon.events import Scored
-from ...engine.view import TalonDetail
+from ...engine.view import AuctionDetail, TalonDetail
 from ..table_texts import dealer_mark, meld_line
-from ..texts import fill, french_names, meld_name, number, translate
+from ..texts import call_text, fill, french_names, meld_name, number, translate
 from .card_item import CardItem
 from .layout import Layout
 from .pile import Pile, Spot
@@ -56,6 +57,11 @@ def sort_hand(cards: list[int], trump: int | None,
               how: HandOrder = DEFAULT_ORDER) -> list[int]:
     """The viewer's hand in suit order (by default trumps first), highest first."""
     return how.sort(cards, trump)
+
+
+def plays_for(bid: int) -> str:
+    """The declarer's line once the auction is won: "plays for 170"."""
+    return fill(translate("Table", "plays for %1"), number(bid))
 
 
 def wrap_list(text: str, metrics: QFontMetrics, width: float) -> str:
@@ -378,17 +384,96 @@ class TableScene(QGraphicsScene):
         self._view = view
 
     def restore(self, view: SeatView) -> None:
-        """A resumed game: the deal as it stands, with the trick in progress and won piles."""
+        """The table as the events up to ``view`` left it, at once (a resumed game, a
+        take back): hands, the dabb, the laid-away cards, the trick in progress, the
+        last trick and the won piles, the melds shown before the first trick, the
+        auction's calls and the declarer's "plays for", a dabb a computer took up."""
         self.rebuild(view)
         lay = self.layout
+        auction = view.detail if isinstance(view.detail, AuctionDetail) else None
+        talon = view.detail if isinstance(view.detail, TalonDetail) else None
         for seat, card in zip(view.trick_seats, view.trick, strict=False):
             item = self._new_item(card, lay.trick_w)
             item.owner = seat
             self.trick.add(item)
+        # The finished tricks: the last one face up, the others on their winners' piles.
+        per_trick = self.seats - int(view.profile.deal.dealer_sits_out)
+        done = len(view.plays) - len(view.trick)
+        last: tuple[tuple[int, int], ...] = ()
+        self.last_winner = -1
+        if done >= per_trick > 0:
+            last = tuple(view.plays[done - per_trick:done])
+            first = last[0][1]
+            self.last_winner = next(
+                (s for s in range(min(self.seats, len(view.won))) if view.won[s] >> first & 1),
+                view.to_act if view.phase is Phase.PLAY else last[0][0])
+            for seat, card in last:
+                item = self._new_item(card, lay.small_w)
+                item.owner = seat
+                item.set_face_up(True)
+                self.last_trick.add(item)
+        lying = {card for _, card in last}
         for seat in range(self.seats):
             taken = view.won[seat] if seat < len(view.won) else 0
-            self._fill(self.won[seat], min(12, int(taken).bit_count()), lay.small_w)
+            self._fill(self.won[seat], sum(1 for c in cards_of(taken) if c not in lying),
+                       lay.small_w)
+        if auction is not None:
+            self._restore_auction(view, auction, done == 0)
+        elif talon is not None:
+            # Talon games keep each seat's last declaration under its name.
+            for seat, decls in enumerate(talon.declarations):
+                if decls:
+                    self.meld_text[seat] = partial(self._declaration_text, decls[-1].kind,
+                                                   decls[-1].points, view.profile.deck.french)
         self.sync(view, 0)
+
+    def _restore_auction(self, view: SeatView, auction: AuctionDetail,
+                         before_first_trick: bool) -> None:
+        """The auction games' own parts of :meth:`restore`."""
+        lay = self.layout
+        if view.phase is Phase.AUCTION:
+            for seat, call, value in auction.calls:
+                self.note_call(seat, partial(call_text, call, value))
+        elif view.declarer >= 0:
+            self.note_call(view.declarer, partial(plays_for, auction.bid))
+        if view.phase in (Phase.AUCTION, Phase.DABB):
+            return
+        # Cards in no hand, on no pile and in no trick: laid away (or, after a Durch
+        # announced from the hand, the dabb still lying there).
+        deck = 8 * len(view.profile.deck.ranks)
+        placed = sum(view.hand_sizes) + len(view.trick) + sum(w.bit_count() for w in view.won)
+        rest = max(0, deck - placed)
+        if rest and view.contract is Contract.DURCH_OPEN_FROM_HAND:
+            self._fill(self.dabb, rest, lay.small_w)
+        elif rest:
+            self._fill(self.discards, rest, lay.small_w)
+        elif view.declarer != self.viewer and auction.dabb and view.phase in (
+                Phase.CALL, Phase.GIVE, Phase.DISCARD, Phase.TRUMP):
+            # Taken up by another seat and not yet laid away: it lies there as shown.
+            for card in cards_of(auction.dabb):
+                item = self._new_item(card, lay.small_w)
+                item.set_face_up(True)
+                self.seen_dabb.add(item)
+        if before_first_trick and view.contract is Contract.SUIT and view.phase in (
+                Phase.MELD, Phase.PLAY):
+            # The melds shown so far (from the declarer round the table), also "no melds".
+            seats = active_seats(view.profile, view.dealer)
+            at = seats.index(view.declarer)
+            order = seats[at:] + seats[:at]
+            melded = order[:order.index(view.to_act)] if view.phase is Phase.MELD else order
+            for seat in melded:
+                melds = auction.shown[seat]
+                self.meld_text[seat] = partial(self._shown_melds, melds,
+                                               view.profile.deck.french)
+                cards: list[int] = []
+                for m in melds:
+                    for c in cards_of(m.cards):
+                        if c not in cards:
+                            cards.append(c)
+                for card in sort_hand(cards, view.trump):
+                    item = self._new_item(card, lay.small_w)
+                    item.set_face_up(True)
+                    self.melds[seat].add(item)
 
     def deal_animation(self, view: SeatView) -> int:
         """Deal in the profile's packets from the dealer's seat; returns the duration (ms).
@@ -673,14 +758,16 @@ class TableScene(QGraphicsScene):
             self.relayout(self._ms(350))
             return self._ms(700)
         if isinstance(event, Scored):  # talon games: a declaration or a seven
-            seat, decl, points = event.seat, event.decl, event.points
-            bezique = view.profile.deck.french
-            self.meld_text[seat] = lambda: (
-                f"{meld_name(decl, french_names(self.deck_style, bezique), bezique=bezique)} "
-                f"{number(points)}")
+            self.meld_text[event.seat] = partial(self._declaration_text, event.decl,
+                                                 event.points, view.profile.deck.french)
             self.relayout(self._ms(200))
             return self._ms(600)
         return 0
+
+    def _declaration_text(self, decl: DeclKind, points: int, bezique: bool) -> str:
+        """A talon game's declaration under the seat's name ("Bézique 40")."""
+        names = french_names(self.deck_style, bezique)
+        return f"{meld_name(decl, names, bezique=bezique)} {number(points)}"
 
     def _shown_melds(self, melds: tuple[Meld, ...], bezique: bool) -> str:
         """A seat's shown melds, named as the deck shown names its cards ("Vier Damen")."""
