@@ -13,6 +13,7 @@ from binokel_desktop.cardart.index import index_group
 from binokel_desktop.cardart.layout import FRAME, FRENCH_PIP_SIZE, GERMAN_PIP_SIZE, RADIUS, H, W
 from binokel_desktop.cardart.pips import pip_field
 from binokel_desktop.cardart.styles import Options, Style
+from binokel_desktop.cardart.suits import INDEX_EXTENT, extent
 from binokel_desktop.cardart.svg import el, g, rounded_rect, use
 
 COURTS: Final[dict[tuple[bool, str], Callable[[str, str], str]]] = {
@@ -27,15 +28,13 @@ COURTS: Final[dict[tuple[bool, str], Callable[[str, str], str]]] = {
 
 LARGE_SHRINK: Final = 0.76
 """How much the picture shrinks to make room for a large index."""
-LARGE_PIP_COLS: Final = 0.74
-LARGE_PIP_ROWS: Final = 0.82
-"""With a large index the pip columns move in (clear of the index column, even of a
-"10", by about a fifth of a pip) and the rows less, so the pips may run higher and
-still do not touch each other."""
-LARGE_PIP_BOX: Final = 92.0
-"""With a large index every pip is drawn in a 100-unit box (0.17 of the width, the German
-pip's normal size; the French pip, 0.16, grows 6 %): the grid shrinks, the pips do not,
-so the corner sign can be 0.8 of a pip and still about 5 px wide at 60 px."""
+LARGE_PIP_COLS: Final = LARGE_SHRINK
+LARGE_PIP_ROWS: Final = LARGE_SHRINK
+"""With a large index the pip grid shrinks towards the centre, clear of the index."""
+LARGE_PIP_BOX: Final = 78.0
+"""With a large index every pip is drawn in a 78-unit box (German pips 0.78 of their
+normal size, French 0.83): the corner sign (``index.LARGE_SIGN``) is then 1.3-1.6 times
+a pip, clearly bigger and grouped with its letter."""
 
 
 def large_pip_shrink(german: bool) -> float:
@@ -105,6 +104,6 @@ def face_parts(style: Style, suit: str, rank: str, opts: Options,
     else:
         ix_sign = sign
     index = index_group(ix_id, style.label(rank, opts.lang), ix_sign, ink,
-                        large=opts.large_index)
+                        large=opts.large_index, extent=extent(INDEX_EXTENT, ix_sign))
     body = g(use("card"), picture, index, use(ix_id, "rotate(180)"), id=gid)
     return body, extra

@@ -33,9 +33,15 @@ class IndexSize(NamedTuple):
 NORMAL: Final = IndexSize(height=96, stroke=17, left=X0 + 16, right=INDEX_STRIP - 10,
                           sign=0.7, max_squeeze=0.72)
 LARGE: Final = IndexSize(height=150, stroke=28, left=X0 + 15, right=LARGE_INDEX_STRIP - 10,
-                         sign=0.736, max_squeeze=0.72)
-"""The large sign's scale is the most the pip rule allows: 0.8 of the pip box a large
-index draws (``face.LARGE_PIP_BOX``), so a 10 does not seem to have eleven pips."""
+                         sign=0.0, max_squeeze=0.72)
+"""The large index sizes its sign by :data:`LARGE_SIGN`, not by one scale (``sign``)."""
+
+LARGE_SIGN: Final = (100.0, 108.0)
+"""The large index's sign: as wide as a letter (100 of the letters' 110-120 units), at most
+108 high. Each sign is scaled to that width unless it would get taller, so the narrow
+acorn and leaf come out about 75-80 wide. The pips beside a large index are drawn in an
+78-unit box (``face.LARGE_PIP_BOX``): the corner sign is 1.2-1.6 times a pip, clearly
+bigger, never about the same size (which made a 10 of hearts look like 11 hearts)."""
 
 LARGE_INDEX_BELOW_PX: Final = 86
 """Card height (logical px) below which the table draws the large index.
@@ -75,7 +81,15 @@ def _label(text: str, ink: str, size: IndexSize, left: float, top: float,
     return path, sy * 100
 
 
-def index_group(gid: str, text: str, sign: str, ink: str, *, large: bool) -> str:
+def sign_scale(size: IndexSize, extent: tuple[float, float]) -> float:
+    """Scale of the 100-unit sign under the label; ``extent`` is its drawn (width, height)."""
+    if size is not LARGE:
+        return size.sign
+    return min(LARGE_SIGN[0] / extent[0], LARGE_SIGN[1] / extent[1])
+
+
+def index_group(gid: str, text: str, sign: str, ink: str, *, large: bool,
+                extent: tuple[float, float] = (100.0, 100.0)) -> str:
     """The top-left index as ``<g id=gid>`` (label ``gid-l``); the card turns it for the
     other corner."""
     size = LARGE if large else NORMAL
@@ -84,5 +98,6 @@ def index_group(gid: str, text: str, sign: str, ink: str, *, large: bool) -> str
     # The sign sits close under the label (closer than to any pip, so it reads as part
     # of the index), centred under a letter's width: as wide as the pip rule allows.
     cx = size.left + (size.height * 0.58 + size.stroke) / 2
-    sign_y = top + size.height + size.stroke * (1.5 if size is NORMAL else 0.9) + 50 * size.sign
-    return g(label, use(sign, place(cx, sign_y, size.sign)), id=gid)
+    scale = sign_scale(size, extent)
+    sign_y = top + size.height + size.stroke * (1.5 if size is NORMAL else 0.9) + 50 * scale
+    return g(label, use(sign, place(cx, sign_y, scale)), id=gid)

@@ -161,17 +161,57 @@ def index_signs() -> dict[str, str]:
         "i-acorns": g(el("path", d=scale_path(ACORN_NUT + ACORN_CUP + ACORN_STALK, 1.15, 1.0)),
                       cut("M-33 -3C-13 -8 13 -8 33 -3", 4),
                       id="i-acorns", fill=ink["acorns"]),
-        "i-leaves": g(el("path", d=scale_path(_LEAF, 0.95, 1.0) + stalk),
+        "i-leaves": g(el("path", d=scale_path(_LEAF, 1.1, 1.0) + stalk),
                       cut("M0 -34V20", 4),
                       id="i-leaves", fill=ink["leaves"]),
         "i-hearts": g(el("path", d=HEART), id="i-hearts", fill=ink["hearts"]),
-        "i-bells": g(el("path", d=circle(0, 6, 44)),
-                     el("path", d=circle(0, -43, 7), fill="none", stroke=ink["bells"],
+        "i-bells": g(el("path", d=circle(0, 8, 40)),
+                     el("path", d=circle(0, -39, 7), fill="none", stroke=ink["bells"],
                         stroke_width=6),
-                     cut("M-40 -6Q0 1 40 -6M-40 12Q0 19 40 12", 4),
-                     cut("M-15 26Q0 31 15 26", 5),
+                     cut("M-36 -4Q0 3 36 -4M-36 14Q0 21 36 14", 4),
+                     cut("M-15 28Q0 33 15 28", 5),
                      id="i-bells", fill=ink["bells"]),
     }
+
+
+INDEX_EXTENT: Final = {
+    # (width, height) of each corner-index sign inside its 100-unit box, for sizing
+    # the large index's sign to a width (index.LARGE_SIGN)
+    "i-acorns": (71.0, 97.0),
+    "i-leaves": (88.0, 104.0),
+    "i-hearts": (96.0, 90.0),
+    "i-bells": (80.0, 97.0),
+    "clubs": (82.0, 89.0),
+    "spades": (96.0, 96.0),
+    "hearts": (96.0, 90.0),
+    "hearts-o": (103.0, 97.0),
+    "diamonds-i": (84.0, 96.0),
+}
+PIP_EXTENT: Final = {
+    # (width, height) of each pip's sign inside its 100-unit box (strokes included)
+    "s-acorns": (61.0, 100.0),
+    "s-leaves": (83.0, 106.0),
+    "s-hearts": (99.0, 93.0),
+    "s-hearts-o": (104.0, 98.0),
+    "s-bells": (75.0, 85.0),
+    "clubs": (82.0, 89.0),
+    "spades": (96.0, 96.0),
+    "hearts": (96.0, 90.0),
+    "hearts-o": (103.0, 97.0),
+    "diamonds": (69.0, 96.0),
+}
+
+
+def extent(table: dict[str, tuple[float, float]], sign_id: str) -> tuple[float, float]:
+    """The (width, height) of sign ``sign_id`` in ``table``; French ids lose their deck
+    prefix ("f4-hearts-o" is "hearts-o").
+
+    >>> extent(INDEX_EXTENT, "f2-diamonds-i"), extent(PIP_EXTENT, "s-bells")
+    ((84.0, 96.0), (75.0, 85.0))
+    """
+    if sign_id in table:
+        return table[sign_id]
+    return table[sign_id.split("-", 1)[1]]
 
 
 def _bells() -> str:
