@@ -8,7 +8,8 @@ the time the table's path takes (one standalone SVG per face, parsed and
 rendered, as ui/card_pixmaps.py does on a cold cache) with the normal and the
 large index. ``--index`` adds, per card height, the narrowest index-label stroke
 over every face of the Württemberg and French decks (normal and large index, in
-px at 1x, see binokel_desktop.cardart.measure) and the height from which the
+px at 1x, see binokel_desktop.cardart.measure), the narrowest and widest index
+sign (px, on the Kings) and the height from which the
 normal index reaches 1.5 px: the measured threshold behind
 ``cardart.index.LARGE_INDEX_BELOW_PX``.
 """
@@ -21,12 +22,14 @@ import os
 import platform
 import time
 
+from PIL import Image
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from binokel_desktop.cardart import STYLES, face_ids, face_svg, sprite_sheet  # noqa: E402
 from binokel_desktop.cardart.index import LARGE_INDEX_BELOW_PX  # noqa: E402
 from binokel_desktop.cardart.layout import H, W  # noqa: E402
-from binokel_desktop.cardart.measure import stroke_width  # noqa: E402
+from binokel_desktop.cardart.measure import delta_e, hex_of, stroke_width  # noqa: E402
 from binokel_desktop.cardart.palette import PAPER  # noqa: E402
 from binokel_desktop.ui import svg_render as render_qt  # noqa: E402
 
@@ -41,32 +44,57 @@ def _table_path(style: str, width: int, dpr: float, large: bool) -> float:
     return time.perf_counter() - t0
 
 
-def _min_stroke(height: int, large: bool) -> float:
-    out = []
+def _ink_width(img: Image.Image) -> int:
+    px = img.load()
+    assert px is not None
+    cols = [x for x in range(img.width)
+            if any(delta_e(hex_of(px[x, y]), PAPER) > 25  # type: ignore[arg-type]
+                   for y in range(img.height))]
+    return max(cols) - min(cols) + 1 if cols else 0
+
+
+def _measure(height: int, large: bool) -> tuple[float, int, int]:
+    """Narrowest label stroke (px) over every face of the Württemberg and French decks,
+    and the narrowest and widest index sign (px, on the Ks)."""
+    strokes, signs = [], []
+    paper = 0xFF000000 | int(PAPER[1:], 16)
     for style in ("wuerttemberg", "french"):
         st = STYLES[style]
         for suit, rank in itertools.product(st.suits, st.ranks):
+            eid = f"{suit}_{rank}"
             renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
-            img = render_qt.to_pil(render_qt.render(renderer, f"{suit}_{rank}",
-                                                    round(height * W / H))).convert("RGB")
-            box = renderer.boundsOnElement(f"{suit}_{rank}-ix-l")
+            img = render_qt.to_pil(render_qt.render(renderer, eid, round(height * W / H),
+                                                    1.0, paper)).convert("RGB")
+            box = renderer.boundsOnElement(f"{eid}-ix-l")
+            ix = renderer.boundsOnElement(f"{eid}-ix")
             s = img.width / W
-            label = img.crop((int((box.left() + W / 2) * s), int((box.top() + H / 2) * s),
-                              int((box.right() + W / 2) * s) + 1,
-                              int((box.bottom() + H / 2) * s) + 1))
-            out.append(stroke_width(label, PAPER, st.inks[suit]))
-    return min(out)
+
+            def x(v: float) -> int:
+                return int((v + W / 2) * s)  # noqa: B023
+
+            def y(v: float) -> int:
+                return int((v + H / 2) * s)  # noqa: B023
+
+            label = img.crop((x(box.left()), y(box.top()), x(box.right()) + 1,
+                              y(box.bottom()) + 1))
+            strokes.append(stroke_width(label, PAPER, st.inks[suit]))
+            if rank == "K":
+                signs.append(_ink_width(img.crop((x(ix.left()), y(box.bottom()) + 1,
+                                                  x(ix.right()) + 1, y(ix.bottom()) + 1))))
+    return min(strokes), min(signs), max(signs)
 
 
 def index_table() -> None:
     """Narrowest index stroke per card height, and the measured threshold."""
-    print(f"\n{'card height px':>14} {'normal stroke px':>17} {'large stroke px':>16}")
+    print(f"\n{'card height px':>14} {'normal stroke px':>17} {'large stroke px':>16} "
+          f"{'normal sign px':>15} {'large sign px':>14}")
     reached = None
     for height in range(60, 125, 5):
-        normal, large = _min_stroke(height, False), _min_stroke(height, True)
+        (normal, ns0, ns1), (large, ls0, ls1) = _measure(height, False), _measure(height, True)
         if reached is None and normal >= 1.5:
             reached = height
-        print(f"{height:14} {normal:17.2f} {large:16.2f}")
+        print(f"{height:14} {normal:17.2f} {large:16.2f} {f'{ns0}-{ns1}':>15} "
+              f"{f'{ls0}-{ls1}':>14}")
     print(f"normal index strokes reach 1.5 px from {reached} px (steps of 5 px); "
           f"the table uses the large index below {LARGE_INDEX_BELOW_PX} px")
 

@@ -31,7 +31,11 @@ class IndexSize(NamedTuple):
 
 
 NORMAL: Final = IndexSize(height=96, stroke=17, left=X0 + 16, right=INDEX_STRIP - 10,
-                          sign=0.7, max_squeeze=0.72)
+                          sign=0.75, max_squeeze=0.72)
+"""The normal index's sign is scaled to :data:`NORMAL_SIGN_WIDTH` but never above
+``sign`` = 0.75, under 0.8 of the smallest pip (the French pip's 94-unit box)."""
+NORMAL_SIGN_WIDTH: Final = 70.0
+"""About the width of a normal index letter (K: 71 units)."""
 LARGE: Final = IndexSize(height=150, stroke=28, left=X0 + 15, right=LARGE_INDEX_STRIP - 10,
                          sign=0.0, max_squeeze=0.72)
 """The large index sizes its sign by :data:`LARGE_SIGN`, not by one scale (``sign``)."""
@@ -84,7 +88,7 @@ def _label(text: str, ink: str, size: IndexSize, left: float, top: float,
 def sign_scale(size: IndexSize, extent: tuple[float, float]) -> float:
     """Scale of the 100-unit sign under the label; ``extent`` is its drawn (width, height)."""
     if size is not LARGE:
-        return size.sign
+        return min(size.sign, NORMAL_SIGN_WIDTH / extent[0])
     return min(LARGE_SIGN[0] / extent[0], LARGE_SIGN[1] / extent[1])
 
 

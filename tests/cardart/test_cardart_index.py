@@ -194,6 +194,19 @@ def test_large_index_sign_is_never_about_a_pips_size(style: str, outline: bool) 
 
 
 @pytest.mark.parametrize("style", sorted(STYLES))
+def test_normal_index_sign_is_clearly_smaller_than_a_pip(style: str) -> None:
+    from binokel_desktop.cardart.index import NORMAL, sign_scale
+    from binokel_desktop.cardart.layout import FRENCH_PIP_SIZE, GERMAN_PIP_SIZE
+    from binokel_desktop.cardart.suits import INDEX_EXTENT, extent
+
+    st = STYLES[style]
+    pip = (GERMAN_PIP_SIZE if st.german else FRENCH_PIP_SIZE) * W
+    for suit in st.suits:
+        scale = sign_scale(NORMAL, extent(INDEX_EXTENT, _index_sign_id(style, suit, False)))
+        assert scale * 100 <= 0.8 * pip, suit
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
 def test_sign_extents_match_the_drawn_signs(style: str) -> None:
     from binokel_desktop.cardart import sprite_sheet
     from binokel_desktop.cardart.suits import INDEX_EXTENT, PIP_EXTENT, extent
