@@ -19,7 +19,7 @@ from ..ai.solver import Game, SearchAborted, Solver
 from ..engine import AnyState, GameRecord, apply, new_game, seat_view
 from ..engine.actions import NEXT_DEAL, Contract, NextDeal
 from ..engine.cards import cards_of
-from ..engine.scoring import score_suit_deal
+from ..engine.scoring import DealResult, score_suit_deal
 from ..engine.state import GameState, Phase, party_of
 
 BUDGET_S = 2.0
@@ -62,6 +62,8 @@ class Review:
     made: bool | None = None  # the contract as played
     made_best: bool | None = None  # the contract with perfect play from the reach on
     seconds: float = 0.0
+    result: DealResult | None = None  # the deal's scoring (auction games with a declarer)
+    searched: bool = False  # whether "could I have won?" was asked (else: the facts only)
 
 
 def _deal_states(record: GameRecord) -> list[AnyState]:
@@ -79,11 +81,14 @@ def _deal_states(record: GameRecord) -> list[AnyState]:
 
 
 def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, max_tricks: int = 0,
-                progress: Callable[[int, int], None] | None = None) -> Review:
+                progress: Callable[[int, int], None] | None = None,
+                search: bool = True) -> Review:
     """The review of the last deal in ``record`` (which must be over).
 
     ``max_tricks`` caps how far back the solver goes (0: as far as the budget
     allows); ``progress(done, most)`` is called as it goes back trick by trick.
+    ``search=False`` gives the facts only (hands, dabb, lay-away, tricks, the
+    result) at once, without the solver: what the window shows while it searches.
     """
     started = time.perf_counter()
     states = _deal_states(record)
@@ -106,8 +111,9 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, max_tricks: i
     review = Review(
         deal_no=end.deal_no, dealer=end.dealer, declarer=end.declarer, contract=end.contract,
         trump=None if end.trump is None else int(end.trump), bid=end.bid, dealt=dealt,
-        dabb=first.dabb, laid_away=end.discards, tricks=tricks, winners=winners)
-    if not tricks or end.declarer < 0 or len(tricks[-1]) < players:
+        dabb=first.dabb, laid_away=end.discards, tricks=tricks, winners=winners,
+        result=end.results[-1] if end.results and end.declarer >= 0 else None, searched=search)
+    if not search or not tricks or end.declarer < 0 or len(tricks[-1]) < players:
         return replace(review, seconds=time.perf_counter() - started)
     # Trick starts: the state just before each trick's first card.
     starts: list[GameState] = []

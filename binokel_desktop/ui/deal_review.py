@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 from ..app.review import BUDGET_S, CardLoss, Review, review_deal
 from ..app.seats import BotThread
 from ..engine import GameRecord
-from ..engine.cards import cards_of
+from ..engine.cards import Suit, cards_of
 from ..engine.profile import RuleProfile
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
+from .deal_summary import headline
 
 log = logging.getLogger(__name__)
 
@@ -111,13 +112,27 @@ class DealReviewDialog(QDialog):
         self.names = list(names)
         self.style_name = style
         self.profile: RuleProfile = record.profile
-        self.french = record.profile.deck.french
-        self.review: Review | None = None
-        self.position = 0  # tricks shown so far (0: none yet)
+        # Cards and suits are named as the deck shown names them.
+        self.french = texts.french_names(style, record.profile.deck.french)
+        self.review: Review | None = None  # with "could I have won?", once searched
+        # The facts (hands, dabb, lay-away, tricks, result) are there at once: the
+        # deal can be stepped through while the solver searches.
+        self.facts: Review | None = None
+        try:
+            self.facts = review_deal(record, search=False)
+        except Exception as exc:  # noqa: BLE001 - the search below says it failed
+            log.warning("deal review: %r", exc)
+        self.position = 1 if self.facts is not None and self.facts.tricks else 0
         self.result_text = ""
         self.failed = False  # the search ended in an error
         self.budget_s = budget_s
         root = QVBoxLayout(self)
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setBold(True)
+        self.headline.setFont(font)
+        root.addWidget(self.headline)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         body = QWidget()
@@ -187,7 +202,8 @@ class DealReviewDialog(QDialog):
         """Every text in the current language."""
         translate = texts.translate
         review = self.review
-        deal = review.deal_no + 1 if review is not None else 0
+        shown = review or self.facts
+        deal = shown.deal_no + 1 if shown is not None else 0
         self.setWindowTitle(texts.fill(translate("Review", "Deal review — deal %1"),
                                        texts.number(deal)) if deal
                             else translate("Review", "Deal review"))
@@ -199,13 +215,29 @@ class DealReviewDialog(QDialog):
         self.back_button.setToolTip(translate("Review", "The trick before (Left arrow)"))
         self.forward_button.setToolTip(translate("Review", "The next trick (Right arrow)"))
         self.close_button.setText(translate("Review", "Close"))
+        self.headline.setText(self._headline(shown))
+        self.headline.setVisible(bool(self.headline.text()))
+        if shown is not None:
+            self._fill_hands(shown)
+        self._show_trick()
         if review is None:
             self.could_label.setText(failed_text() if self.failed
                                      else translate("Review", "Searching for perfect play…"))
         else:
-            self._fill_hands(review)
-            self._show_trick()
             self._show_result()
+
+    def _headline(self, shown: Review | None) -> str:
+        """What the declarer played and how it went, as the deal summary says it."""
+        if shown is None or shown.result is None:
+            return ""
+        trump = Suit(shown.trump) if shown.trump is not None else None
+        return headline(shown.result, self.names, self.profile, trump, french=self.french)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        # A language switch while the review is open: every text again.
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "could_label"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fill_hands(self, review: Review) -> None:
         grid = self.hands_grid
@@ -238,14 +270,14 @@ class DealReviewDialog(QDialog):
 
     def step(self, delta: int) -> None:
         """One trick back or forward."""
-        review = self.review
+        review = self.review or self.facts
         if review is None:
             return
         self.position = max(1, min(len(review.tricks), self.position + delta))
         self._show_trick()
 
     def _show_trick(self) -> None:
-        review = self.review
+        review = self.review or self.facts
         while self.trick_cards_box.count():
             item = self.trick_cards_box.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -298,7 +330,8 @@ class DealReviewDialog(QDialog):
             self.could_label.setText(failed_text())
             return
         self.review = answer
-        self.position = 1 if answer.tricks else 0
+        if not self.position and answer.tricks:
+            self.position = 1  # the facts could not be read at once; the search could
         self.retranslate()
 
     def _show_result(self) -> None:
@@ -330,6 +363,10 @@ def result_words(review: Review, names: Sequence[str], french: bool,
     ``budget_s``: the solver's time for one position)."""
     translate, fill, num, plural = texts.translate, texts.fill, texts.number, texts.plural
     budget = max(1, round(budget_s))
+    if review.contract is None and review.tricks:
+        # The two-hand talon games: nobody plays a contract.
+        return translate("Review", "This game has no declarer and no contract: the hands and "
+                         "tricks are shown, there is nothing to search.")
     if review.declarer < 0 or not review.tricks:
         return translate("Review", "There was no card play to search in this deal.")
     if review.best is None or review.actual is None:
