@@ -138,15 +138,6 @@ def stroke_width(img: Image.Image, paper: str, ink: str, floor: float = 0.12) ->
     return median(values) if values else 0.0
 
 
-def darkest_contrast(img: Image.Image, paper: str) -> float:
-    """Contrast ratio of the darkest pixel of ``img`` against ``paper``."""
-    rgb = img.convert("RGB")
-    pixels: list[tuple[int, int, int]] = list(rgb.get_flattened_data())  # type: ignore[arg-type]
-    darkest = min(pixels, key=lambda p: 0.2126 * p[0] + 0.7152 * p[1] + 0.0722 * p[2])
-    return contrast_ratio(hex_of(darkest), paper)
-
-
-
 def body_contrast(img: Image.Image, paper: str, ink: str, floor: float = 0.12) -> float:
     """Contrast against ``paper`` of the label's stroke cores: the median over every
     horizontal and vertical crossing of a stroke of the crossing's inkiest pixel.
@@ -165,8 +156,8 @@ def body_contrast(img: Image.Image, paper: str, ink: str, floor: float = 0.12) -
         line = [cov[y][x] for x, y in points]
         for a, b, _ in _run_widths(line, floor):
             x, y = max(points[a:b], key=lambda p: cov[p[1]][p[0]])
-            p = px[x, y][:3]  # type: ignore[index]
-            cores.append((0.2126 * p[0] + 0.7152 * p[1] + 0.0722 * p[2], p))
+            r, g, b = px[x, y][:3]  # type: ignore[index]
+            cores.append((0.2126 * r + 0.7152 * g + 0.0722 * b, (r, g, b)))
 
     for y in range(h):
         add([(x, y) for x in range(w)])
