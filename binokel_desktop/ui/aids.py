@@ -76,14 +76,17 @@ class PlayAids(QObject):
         self.buttons: dict[str, QToolButton] = {}
         self._add("take_back", self.take_back, "Ctrl+Z", button=True)
         self._add("last_trick", self.show_last_trick, "L", button=True)
-        self._add("log", self._toggle_log, checkable=True)  # the dock has its own close box
+        # Keys clear of the calls' letters (P B O D A), Ctrl+N/O/Q/Shift+S, F1 and F11;
+        # the menu shows each beside its entry. Several people and the hand order are
+        # reached by the menu's own keys (Alt + the menu's letter, arrows, Enter).
+        self._add("log", self._toggle_log, "Ctrl+L", checkable=True)  # also its close box
         self._add("hint", self.ask_hint, "H", button=True)
         self._add("review", self.show_review, "Ctrl+R")
-        self._add("house", self.show_house_rules)
+        self._add("house", self.show_house_rules, "Ctrl+H")
         self.menu.addSeparator()
         self._add("several", self._toggle_several, checkable=True)
         self.acts["several"].setChecked(self.settings.take_back_several)
-        self._add("forced", self._toggle_forced, checkable=True)
+        self._add("forced", self._toggle_forced, "Ctrl+F", checkable=True)
         self.acts["forced"].setChecked(self.settings.forced_cards)
         self.order_menu = self.menu.addMenu("")
         for key in ("order:trumps_first", "order:trumps_last", "order:high_first",
@@ -268,7 +271,11 @@ class PlayAids(QObject):
         return dialog
 
     def show_house_rules(self) -> HouseRulesDialog:
-        """Our own rule sets: edit, save as our game, export and import."""
+        """Our own rule sets: edit, save as our game, export and import (Ctrl+H)."""
+        if self.house_dialog is not None and self.house_dialog.isVisible():
+            self.house_dialog.raise_()
+            self.house_dialog.activateWindow()
+            return self.house_dialog
         dialog = HouseRulesDialog(self.window.store, self.window)
         dialog.setModal(True)
         dialog.show()

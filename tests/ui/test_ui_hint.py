@@ -7,7 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from table_walk import TIMEOUT, asked, make_window
+from table_walk import TIMEOUT, asked, choose, make_window
 
 from binokel_desktop.app.hints import compute_hint
 from binokel_desktop.engine import apply, legal_actions, new_game, seat_view
@@ -57,3 +57,48 @@ def test_hint_by_key_and_button_is_shown_not_played(qtbot, tmp_path, monkeypatch
         assert window.status.text().startswith("Hint:")
         assert c.record is record and c.state is state and asked(window) is view
         window._submit(rng.choice(list(view.legal)))
+
+
+#: Each kind of decision a hint must answer, by the action that makes it.
+DECISIONS = {"Bid": "bid", "Hold": "hold", "Pass": "pass", "TakeDabb": "dabb",
+             "CallCard": "call card", "GiveCard": "give card", "Discard": "discard",
+             "ChooseTrump": "trump", "Announce": "announce", "ShowMelds": "melds",
+             "Play": "card"}
+
+
+def test_hints_cover_every_kind_of_decision_the_profiles_reach():
+    """Over whole random deals of the auction profiles (one with Rufen, one with
+    Bettel) and a talon game, every kind of decision is met and hinted: the hint is
+    legal, in words, and in the auction says up to what value."""
+    from binokel_desktop.ui.hint_text import hint_words
+
+    games = [PROFILES["grupp1994-3"], PROFILES["grupp1994-3"].with_options(rufen=True),
+             PROFILES["grupp1994-3"].with_options(bettel=True), PROFILES["online-40"],
+             PROFILES["kreuz-4"], PROFILES["bezique-2"]]
+    met: dict[str, int] = {}
+    hinted: set[str] = set()
+    for n, profile in enumerate(games):
+        rng = random.Random(n)
+        for seed in range(6):
+            state = new_game(profile, seed)
+            for _ in range(200):
+                if state.phase in (Phase.GAME_OVER, Phase.DEAL_OVER):
+                    break
+                view = seat_view(state, state.to_act)
+                names = {type(a).__name__ for a in view.legal} & DECISIONS.keys()
+                fresh = [k for k in names if met.get(k, 0) < 8]
+                if fresh or (view.phase is Phase.AUCTION and rng.random() < 0.2):
+                    for k in names:
+                        met[k] = met.get(k, 0) + 1
+                    hint = compute_hint(view)
+                    assert hint.action in view.legal
+                    assert hint_words(hint, view).strip()
+                    hinted.add(type(hint.action).__name__)
+                    if view.phase is Phase.AUCTION:
+                        assert isinstance(hint.bid_limit, int)
+                # Bids a hand can make, no going out: the deal goes on to its end.
+                state, _ = apply(state, choose(view, rng))
+    assert set(met) == set(DECISIONS), sorted(set(DECISIONS) - set(met))
+    # The Hard player's answers themselves name most kinds (it may never announce).
+    assert {"Pass", "Discard", "ChooseTrump", "ShowMelds", "Play"} <= hinted, hinted
+    assert {"Bid", "Hold"} & hinted, hinted
