@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.profile import PROFILES, RuleProfile, profile_from_dict, profile_to_dict
+from ..engine.profile_options import profile_options
+from ..engine.profile_talon import BrisqueTiming, DealerRotation, LastTrick
 from .store import MAX_FILE_BYTES, JsonValue, Store
 
 FILE = "house_rules.json"
@@ -92,6 +94,13 @@ class HouseRules:
         """Export to ``path`` (OSError if it cannot be written)."""
         path.write_text(self.to_json(), encoding="utf-8")
 
+    def changed_options(self) -> tuple[str, ...]:
+        """The options (by name, in field order) in which this set differs from the
+        base profile it names: what choosing it changes."""
+        base = {o.name: o.value for o in profile_options(PROFILES[self.profile.name])}
+        return tuple(o.name for o in profile_options(self.profile)
+                     if base.get(o.name) != o.value)
+
 
 class HouseRuleBook:
     """The family's saved sets in the store, by title."""
@@ -134,6 +143,7 @@ def regional_sets() -> list[HouseRules]:
     dialogs translate them)."""
     g3 = PROFILES["grupp1994-3"]
     g4 = PROFILES["grupp1994-4"]
+    bz = PROFILES["bezique-2"]
     return [
         HouseRules("Bettel 500", g3.with_options(bettel=True, bettel_value=500)),
         HouseRules("Bettel 1000", g3.with_options(bettel=True, bettel_value=1000)),
@@ -150,4 +160,34 @@ def regional_sets() -> list[HouseRules]:
         HouseRules("Rufen", g3.with_options(rufen=True)),
         HouseRules("Tournament penalties", g3.with_options(strict_penalties=True)),
         HouseRules("Four hands: dealer +200", g4.with_options(sitting_out_dealer_bonus=200)),
+        # [AMB-05] one app: each opponent gets 40 when the declarer goes out.
+        HouseRules("Going out: +40", g3.with_options(go_out_bonus=40)),
+        # [AMB-07] "many rules": eight Kings 800, Obers 600, Unters 400 (Aces 1000).
+        HouseRules("Graduated eights", g3.with_options(eight_K=800, eight_O=600, eight_U=400)),
+        # [AMB-43] some online rule sets: after a ruff, still beat the suit led if able.
+        HouseRules("Beat the suit led after a ruff", g3.with_options(must_head_after_ruff=True)),
+        # [AMB-41] some online Cross Binokel rule sets.
+        HouseRules("Cross: partner's trick frees you",
+                   PROFILES["kreuz-4"].with_options(partner_exemption=True)),
+        # [AMB-44] some online rule sets: trump is named before laying away.
+        HouseRules("40 cards: trump before laying away",
+                   PROFILES["online-40"].with_options(trump_before_discard=True)),
+        # [AMB-22] Pinochle and Bézique manners in the Altenburg game's last tricks.
+        HouseRules("Altenburg: must win the last tricks",
+                   PROFILES["altenburg-2"].with_options(phase2_must_head=True)),
+        # [AMB-25] the bonus on the 24th trick, the last before the talon runs out.
+        HouseRules("Bézique: bonus on the 24th trick",
+                   bz.with_options(last_trick=LastTrick.END_OF_STOCK)),
+        # [AMB-26] S4: a quartet needs one card of each suit.
+        HouseRules("Bézique: quartets of four suits",
+                   bz.with_options(quartets_distinct_suits=True)),
+        # [AMB-27] S4, S14: with spades or diamonds trump, the bezique is Q♣ + J♥.
+        HouseRules("Bézique: other bezique in ♠ and ♦",
+                   bz.with_options(alt_bezique_for_black_red_trumps=True)),
+        # [AMB-28], [AMB-29] Parlett: brisques count as each trick is won; the last
+        # trick's winner deals.
+        HouseRules("Bézique: brisques at once", bz.with_options(
+            brisques_timing=BrisqueTiming.IMMEDIATE)),
+        HouseRules("Bézique: last trick's winner deals", bz.with_options(
+            dealer_rotation=DealerRotation.LAST_TRICK_WINNER)),
     ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.house_rules import HouseRuleBook
+from ..app.house_rules import HouseRuleBook, HouseRules
 from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_seats
 from ..app.store import Store
 from ..engine.profile import PROFILES, RuleProfile
@@ -73,6 +75,32 @@ def label_text(label: str) -> str:
     """A form label before its field ("Ziel:"; French would write "Objectif :")."""
     #: a label in front of its field; %1 is the rule's name
     return texts.fill(texts.translate("NewGame", "%1:"), label)
+
+
+def option_value_text(value: object) -> str:
+    """An option's value in words: a number, a choice, on or off."""
+    if isinstance(value, bool):
+        return texts.translate("NewGame", "on") if value else texts.translate("NewGame", "off")
+    if isinstance(value, int):
+        return texts.number(value)
+    if isinstance(value, Enum):
+        return texts.choice_text(value)
+    return str(value)
+
+
+def changes_text(profile: RuleProfile) -> str:
+    """What a family's own set changes from its base game, in one line
+    ("Changed from Grupp 1994: Go-out bonus: 70, Bettel: on"); "" if nothing."""
+    names = HouseRules("?", profile).changed_options()
+    if not names:
+        return ""
+    values = {o.name: o.value for o in profile_options(profile)}
+    french = profile.deck.french
+    parts = [label_text(texts.option_label(n, french)) + " " + option_value_text(values[n])
+             for n in names]
+    #: %1 is the base game's title, %2 the list of changed rules with their values
+    return texts.fill(texts.translate("NewGame", "Changed from %1: %2"),
+                      texts.profile_title(profile.name), ", ".join(parts))
 
 
 class _HelpOnHover(QObject):
@@ -143,6 +171,12 @@ class NewGameDialog(QDialog):
         self.facts.setWordWrap(True)
         self.facts.setStyleSheet("color: palette(placeholder-text);")
         form.addRow(self.facts)
+        # A family's own game: what it changes from its base game.
+        self.changes = QLabel()
+        self.changes.setObjectName("HouseChanges")
+        self.changes.setWordWrap(True)
+        self.changes.hide()
+        form.addRow(self.changes)
         self.target = QSpinBox()
         self.target.setRange(10, 100000)
         self.target.setSingleStep(100)
@@ -309,6 +343,10 @@ class NewGameDialog(QDialog):
     def _show_profile(self, profile: RuleProfile, deck: str) -> None:
         self.description.setText(texts.profile_description(profile))
         self.facts.setText(profile_facts(profile))
+        own = str(self.profile_combo.currentData() or "").startswith("house:")
+        changes = changes_text(profile) if own else ""
+        self.changes.setText(changes)
+        self.changes.setVisible(bool(changes))
         self.target.setValue(profile.scoring.target)
         self.deck_combo.clear()
         styles = deck_styles_for(profile)

@@ -45,6 +45,9 @@ def test_a_set_saved_under_data_dir_is_offered_in_new_game(qtbot, tmp_path, monk
     assert index >= 0
     new.profile_combo.setCurrentIndex(index)
     assert new.setup().profile.exchange.go_out_bonus == 70
+    # What the set changes is said under the game's description.
+    assert not new.changes.isHidden()
+    assert new.changes.text() == "Changed from Binokel for three: Going-out bonus: 70"
     # A dialog given the store explicitly reads it too.
     explicit = NewGameDialog(store=Store(data))
     qtbot.addWidget(explicit)
