@@ -44,7 +44,7 @@ LARGE_SIGN: Final = (100.0, 108.0)
 """The large index's sign: as wide as a letter (100 of the letters' 110-120 units), at most
 108 high. Each sign is scaled to that width unless it would get taller, so the narrow
 acorn and leaf come out about 75-80 wide. The pips beside a large index are drawn in an
-78-unit box (``face.LARGE_PIP_BOX``): the corner sign is 1.2-1.6 times a pip, clearly
+78-unit box (``face.LARGE_PIP_BOX``): the corner sign is 1.2-1.7 times a pip, clearly
 bigger, never about the same size (which made a 10 of hearts look like 11 hearts)."""
 
 LARGE_INDEX_BELOW_PX: Final = 86
