@@ -37,6 +37,7 @@ from table_walk import (
     window_size,
 )
 
+from binokel_desktop.engine.actions import Bid
 from binokel_desktop.engine.cards import Rank, Suit, make_card
 from binokel_desktop.engine.melds import evaluate
 from binokel_desktop.engine.profile import PROFILES
@@ -89,6 +90,7 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
     seen: set[str] = set()
     problems: list[str] = []
     c = window.controller
+    hold_bidding = c.setup.profile.auction.bidding_style.value == "hold"
     start = None
     while True:
         qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
@@ -124,17 +126,30 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
                 settle(qtbot, window)
                 problems += [f"{name} {lang} picked: {p}" for p in scene_overlaps(window)]
         before = len(c.record.actions)
-        window._submit(choose(view, rng))
+        action = choose(view, rng)
+        if hold_bidding and not any("Hold" in k for k in seen):
+            # Bid until somebody has been offered to hold (hold bidding's own decision).
+            action = next((a for a in view.legal if isinstance(a, Bid)), action)
+        window._submit(action)
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
                         or window.open_dialog() is not None, timeout=60_000)
     assert problems == []
     assert len(seen) >= 3
     # The seeded walk reaches the rarer decisions of issue 13 §2: the going-out menu in
     # every auction game, the trump-7 exchange in the two-hand talon games.
-    if window.controller.setup.profile.deal.dabb_size:
+    profile = window.controller.setup.profile
+    if profile.deal.dabb_size:
         assert any("GoOut" in k for k in seen), sorted(seen)
+        if profile.contracts.durch or profile.contracts.bettel:
+            # Durch and Bettel are offered beside the trump buttons.
+            assert any(k.startswith("trump:") and "Announce" in k for k in seen), sorted(seen)
+        if profile.auction.bidding_style.value == "hold":
+            assert any("Hold" in k for k in seen), sorted(seen)
     else:
         assert any("ExchangeSeven" in k for k in seen), sorted(seen)
+    if variant == "rufen":
+        assert any(k.startswith("call:") for k in seen), sorted(seen)
+        assert any(k.startswith("give:") for k in seen), sorted(seen)
     window.close()
 
 
