@@ -198,3 +198,50 @@ def test_a_computers_dabb_stays_in_sight_until_laid_away_and_comes_back_on_a_cli
     line = window.open_dialog().cards_line.text()
     french = c.setup.profile.deck.french
     assert all(texts.card_name(card, french) in line for card in dabb), line
+
+
+def _declare_and_play(qtbot, window, declarer: int) -> None:
+    """Seat ``declarer`` (a person) bids until it wins; everybody plays the first
+    legal card; stops at the deal summary."""
+    from binokel_desktop.engine.actions import Bid, ChooseTrump, GoOut, Pass
+
+    c = window.controller
+    while window.open_dialog() is None:
+        qtbot.waitUntil(lambda: asked(window, lift=True) is not None
+                        or window.open_dialog() is not None, timeout=60_000)
+        if window.open_dialog() is not None:
+            break
+        view = asked(window)
+        legal = list(view.legal)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if view.phase is Phase.AUCTION:
+            action = bids[0] if bids and view.seat == declarer else next(
+                (a for a in legal if isinstance(a, Pass)), legal[0])
+        elif view.phase is Phase.TRUMP:
+            action = next(a for a in legal if isinstance(a, ChooseTrump))
+        else:
+            action = next((a for a in legal if not isinstance(a, GoOut)), legal[0])
+        before = len(c.record.actions)
+        window._submit(action)
+        qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
+                        or window.open_dialog() is not None, timeout=60_000)
+
+
+@pytest.mark.parametrize("humans", [(True, False, False), (True, True, False)])
+def test_the_summary_names_the_laid_away_cards_only_to_a_person_alone(qtbot, humans):
+    from binokel_desktop.engine.cards import cards_of
+    from binokel_desktop.ui import texts
+
+    window = make_window(qtbot, "grupp1994-3", humans, seed=8)
+    c = window.controller
+    _declare_and_play(qtbot, window, declarer=0)
+    state = c.state
+    assert state.declarer == 0 and state.discards
+    line = window.open_dialog().cards_line.text()
+    names = [texts.card_name(card, c.setup.profile.deck.french)
+             for card in cards_of(state.discards)]
+    if sum(humans) == 1:
+        assert "Laid away:" in line and all(n in line for n in names), line
+    else:
+        # Among several people the lay-away is the declarer's secret.
+        assert "Laid away:" not in line, line
