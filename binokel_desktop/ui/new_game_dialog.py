@@ -135,6 +135,7 @@ class NewGameDialog(QDialog):
         self._initial = setup or GameSetup()
         self._seed = self._initial.seed
         self.option_widgets: dict[str, QWidget] = {}
+        self._changed: set[str] = set()  # the options a family's own game changes
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self.setWindowTitle(texts.translate("NewGame", "New game"))
         self._build()
@@ -265,9 +266,11 @@ class NewGameDialog(QDialog):
                 widget.installEventFilter(self._hover)
                 self.option_widgets[name] = widget
                 if isinstance(widget, QCheckBox):
+                    self._embolden(widget, name)
                     form.addRow(widget)
                 else:
                     label = QLabel(label_text(texts.option_label(name, profile.deck.french)))
+                    self._embolden(label, name)
                     label.setBuddy(widget)
                     label.setProperty("optionHelp", texts.option_help(name))
                     label.installEventFilter(self._hover)
@@ -276,6 +279,14 @@ class NewGameDialog(QDialog):
         box.addStretch(1)
         self.rules_scroll.setWidget(page)
         self.check_rules()
+
+    def _embolden(self, widget: QWidget, name: str) -> None:
+        """A rule the family's own game changes is named in bold."""
+        if name in self._changed:
+            font = widget.font()
+            font.setBold(True)
+            widget.setFont(font)
+            widget.setProperty("houseChanged", True)
 
     def _watch(self, widget: QWidget, option: ProfileOption) -> None:
         """Issue 14: the option's range from the engine, and a check on every change."""
@@ -347,6 +358,8 @@ class NewGameDialog(QDialog):
         changes = changes_text(profile) if own else ""
         self.changes.setText(changes)
         self.changes.setVisible(bool(changes))
+        # ... and those rules are in bold in the list.
+        self._changed = set(HouseRules("?", profile).changed_options()) if own else set()
         self.target.setValue(profile.scoring.target)
         self.deck_combo.clear()
         styles = deck_styles_for(profile)

@@ -3,7 +3,7 @@ dialog the window opens (issue 16), with real files and no ``$BINOKEL_HOME``."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QLabel, QSpinBox
 
 from binokel_desktop.app.house_rules import FILE
 from binokel_desktop.app.store import Store
@@ -48,6 +48,13 @@ def test_a_set_saved_under_data_dir_is_offered_in_new_game(qtbot, tmp_path, monk
     # What the set changes is said under the game's description.
     assert not new.changes.isHidden()
     assert new.changes.text() == "Changed from Binokel for three: Going-out bonus: 70"
+    bold = [n for n, w in new.option_widgets.items() if w.property("houseChanged")
+            or (w.parentWidget() and any(lb.buddy() is w and lb.property("houseChanged")
+                                         for lb in w.parentWidget().findChildren(QLabel)))]
+    assert bold == ["go_out_bonus"]
+    # A base game says nothing of the kind.
+    new.profile_combo.setCurrentIndex(new.profile_combo.findData("grupp1994-3"))
+    assert new.changes.isHidden()
     # A dialog given the store explicitly reads it too.
     explicit = NewGameDialog(store=Store(data))
     qtbot.addWidget(explicit)

@@ -619,7 +619,9 @@ class TableScene(QGraphicsScene):
             label.hide()
             return
         font = QFont()
-        font.setPixelSize(max(10, int(self.layout.card_w * 0.14)))
+        # As large and bold as the plates' second line: read across the table.
+        font.setPixelSize(max(11, int(self.layout.card_w * 0.15)))
+        font.setBold(True)
         label.setFont(font)
         label.setText(fill(translate("Table", "Last trick: %1"), self.names[self.last_winner]))
         x, y = self.layout.last_trick_positions(1)[0]
