@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         self._was_maximised = False
         self._quit_confirmed = False
         self._actions_seen = 0
+        self._first_seed = seed  # --seed: the first game's, also when New Game asks first
         self._restore = False
         self._deal_started = -1  # the number of the deal whose start this window showed
         self._info_view: SeatView | None = None
@@ -421,7 +422,8 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup if self.controller else self.files.last_setup()
         dialog = NewGameDialog(setup, self)
         if dialog.exec():
-            self.new_game(dialog.setup())
+            first = self.controller is None
+            self.new_game(dialog.setup(), seed=self._first_seed if first else None)
         elif self.controller is None:
             self._show_start_prompt()
 

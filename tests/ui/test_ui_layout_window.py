@@ -204,6 +204,30 @@ def test_first_start_plays_nothing_before_the_new_game_dialog(qtbot):
     assert [b.text() for b in buttons] == ["New game…"]
 
 
+def test_the_first_games_seed_holds_when_new_game_asks_first(qtbot, tmp_path):
+    # binokel --seed 5 without --profile: the New Game dialog comes first, and its game
+    # is still dealt from seed 5; the game after it is not.
+    window = MainWindow(None, seed=5, store=Store(tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+
+    def start() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NewGameDialog):
+            QTimer.singleShot(20, start)
+            return
+        dialog.accept()
+
+    QTimer.singleShot(0, start)
+    window.ask_new_game()
+    assert window.controller is not None and window.controller.seed == 5
+    window.controller.stop()
+    QTimer.singleShot(0, start)
+    window._actions_seen = 0  # nothing to lose: no question first
+    window.ask_new_game()
+    assert window.controller.seed != 5  # a fresh random seed (1 in 2**31 to be 5)
+
+
 def test_a_click_meant_for_the_decision_before_is_dropped(qtbot):
     window = make_window(qtbot, "grupp1994-3", (True, True, True))
     qtbot.waitUntil(lambda: asked(window) is not None, timeout=60_000)
