@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from .cards import (
     Card,
+    CardError,
     CardMask,
     Face,
     Suit,
@@ -326,3 +327,12 @@ def action_from_json(data: Any) -> Action:
         return form.from_fields(data)
     except KeyError as exc:
         raise ValueError(f"action {kind!r} lacks field {exc.args[0]!r}") from None
+    except CardError:
+        raise  # it names the bad card already
+    except (TypeError, AttributeError, ValueError, OverflowError):
+        # A field of the wrong type or value: say which action and what it held, not
+        # Python's own words ("'int' object has no attribute 'partition'").
+        fields = {k: v for k, v in data.items() if k != "type"}
+        shown = repr(fields) if len(repr(fields)) <= 80 else repr(fields)[:77] + "..."
+        raise ValueError(f"action {kind!r} has a field of the wrong type or value: "
+                         f"{shown}") from None

@@ -128,6 +128,8 @@ def parse_face(text: str) -> Face:
     >>> format_face(parse_face("10-bells"))
     '10-bells'
     """
+    if not isinstance(text, str):
+        raise CardError(f"bad card {text!r}: expected a name like 'O-leaves'")
     token = text.strip()
     rank_name, sep, suit_name = token.partition("-")
     if not sep:
@@ -151,6 +153,8 @@ def parse_suit(name: str) -> Suit:
 
 def parse_card(text: str) -> Card:
     """Read one card; ``#2`` after the name selects the second copy."""
+    if not isinstance(text, str):
+        raise CardError(f"bad card {text!r}: expected a name like 'O-leaves'")
     name, _, copy_text = text.partition("#")
     copy = 0
     if copy_text:

@@ -37,10 +37,15 @@ def valid_records(rng: random.Random, per_profile: int = 2, max_actions: int = 1
 
 def outcome(text: str) -> str:
     """``ok`` (read and replayed), ``RecordError``, or the name of any other exception."""
+    return outcome_and_message(text)[0]
+
+
+def outcome_and_message(text: str) -> tuple[str, str]:
+    """:func:`outcome` and the refusal's message ("" when read)."""
     try:
         replay(GameRecord.from_json(text))
-    except RecordError:
-        return "RecordError"
+    except RecordError as exc:
+        return "RecordError", str(exc)
     except Exception as exc:  # noqa: BLE001 - counted: every other exception is a bug
-        return f"{type(exc).__name__}: {str(exc)[:120]}"
-    return "ok"
+        return f"{type(exc).__name__}: {str(exc)[:120]}", str(exc)
+    return "ok", ""
