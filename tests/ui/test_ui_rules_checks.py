@@ -124,3 +124,40 @@ def test_a_language_that_is_saved_says_nothing(qtbot, tmp_path):
         i18n.set_language("en")
         if window.controller is not None:
             window.controller.stop()
+
+
+def test_change_rules_in_the_pass_out_box_opens_the_new_game_dialog(qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from binokel_desktop.ui.new_game_dialog import NewGameDialog
+
+    profile = PROFILES["grupp1994-3"].with_options(min_bid=2500, pass_out_warning=2)
+    seats = tuple(SeatSetup(n, human=False, level="easy") for n in ("Anna", "Karl", "Lena"))
+    window = MainWindow(GameSetup(profile, seats, "wuerttemberg", 5), seed=5, speed="off")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.pass_out_box is not None, timeout=60_000)
+    box = window.pass_out_box
+    seen: list[NewGameDialog] = []
+
+    def cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NewGameDialog):
+            QTimer.singleShot(20, cancel)
+            return
+        seen.append(dialog)
+        # It starts from the game's own rules, to change them there.
+        assert dialog.setup().profile.auction.min_bid == 2500
+        dialog.reject()
+
+    QTimer.singleShot(0, cancel)
+    change = [b for b in box.buttons() if b.text() == "Change rules…"][0]
+    change.click()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    # Cancelled: the same game goes on and the box comes again after two more.
+    before = window.controller
+    qtbot.waitUntil(lambda: window.pass_out_box is not None and window.pass_out_box is not box,
+                    timeout=60_000)
+    assert window.controller is before
+    window.controller.stop()
