@@ -173,6 +173,9 @@ class PlayAids(QObject):
                 act.setText(labels[key])
             if key in tips:
                 act.setToolTip(tips[key])
+        # Cards in the log are named as the deck shown names them (a deck switch
+        # retranslates too).
+        self.log.french = self.window.french_names() if self.window.scene else None
         self.log.retranslate()
         self.refresh()
 
@@ -190,6 +193,7 @@ class PlayAids(QObject):
         self._resumed = record
         book = LogBook.from_record(record) if record is not None else LogBook()
         self.finished_deal = last_finished_deal(record) if record is not None else None
+        self.log.french = self.window.french_names() if self.window.scene else None
         self.log.reset(book, self.names(), controller.setup.profile)
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
@@ -380,7 +384,8 @@ class PlayAids(QObject):
             w._set_status(no_hint(answer))  # the English reason goes to the log
             return
         self.last_hint = answer
-        w._set_status(partial(hint_words, answer, view))
+        # Said again on a language or deck switch, naming the cards as the deck shown.
+        w._set_status(lambda: hint_words(answer, view, w.french_names()))
         self.hint_marks = w.panel.mark_hint(answer.action)  # shown on the table too
         cards = hint_cards(answer)
         if cards and w.scene is not None:

@@ -142,14 +142,18 @@ class LogBook:
         return book
 
 
-def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile) -> str:
+def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
+               french: bool | None = None) -> str:
     """One entry in words in the current language; "" for what is not told.
 
     ``names`` are the stored seat names: a sentence about the seat "You" is a
     whole second-person message ("You take the dabb"), never "You takes".
+    ``french``: name the cards as the deck shown does (None: the profile's naming).
     """
     translate, fill, plural = texts.translate, texts.fill, texts.plural
-    french = profile.deck.french
+    bezique = profile.deck.french
+    if french is None:
+        french = bezique
 
     def who(seat: int) -> str:
         return texts.seat_name(names[seat]) if 0 <= seat < len(names) else "?"
@@ -238,7 +242,7 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile) -> str:
                    QT_TRANSLATE_NOOP("Log", "You meld: %1"),
                    #: %1 is another player's name (never you), %2 the melds and their points
                    QT_TRANSLATE_NOOP("Log", "%1 melds: %2"),
-                   meld_line(e.melds, french))
+                   meld_line(e.melds, french, bezique))
     if isinstance(e, DealScored):
         return deal_line(e.result, names, profile)
     if isinstance(e, GameEnded):
@@ -247,7 +251,7 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile) -> str:
     if isinstance(e, TrumpTurnedUp):
         return fill(translate("Log", "Turned up for trump: %1"), card(e.card))
     if isinstance(e, Scored):
-        meld = texts.meld_name(e.decl, french)
+        meld = texts.meld_name(e.decl, french, bezique=bezique)
         if you(e.seat):
             #: %1 is the meld (talon games); the count is its points
             return fill(plural("Log", "You declare %1: %n point(s)", e.points), meld)
@@ -324,6 +328,8 @@ class GameLogDock(QDockWidget):
         self.book = LogBook()
         self.names: Sequence[str] = ()
         self.profile: RuleProfile | None = None
+        # Whether the deck shown names its cards the French way (None: as the profile).
+        self.french: bool | None = None
         self.retranslate()
 
     def reset(self, book: LogBook, names: Sequence[str], profile: RuleProfile) -> None:
@@ -342,7 +348,7 @@ class GameLogDock(QDockWidget):
     def _append(self, entry: Entry) -> None:
         if self.profile is None:
             return
-        text = entry_text(entry, self.names, self.profile)
+        text = entry_text(entry, self.names, self.profile, self.french)
         if not text:
             return
         item = QListWidgetItem(text)

@@ -35,10 +35,12 @@ def no_hint(answer: object) -> Callable[[], str]:
     return lambda: texts.translate("Hint", "No hint could be found here (details in the log).")
 
 
-def hint_words(hint: Hint, view: SeatView) -> str:
-    """"Hint: play the Ace of Hearts", "Hint: bid 160 (worth up to 200)" …"""
+def hint_words(hint: Hint, view: SeatView, french: bool | None = None) -> str:
+    """"Hint: play the Ace of Hearts", "Hint: bid 160 (worth up to 200)" …; ``french``:
+    name the cards as the deck shown does (None: the profile's naming)."""
     translate, fill = texts.translate, texts.fill
-    french = view.profile.deck.french
+    if french is None:
+        french = view.profile.deck.french
     a = hint.action
     if isinstance(a, Bid):
         what = fill(translate("Hint", "bid %1"), texts.number(a.value))

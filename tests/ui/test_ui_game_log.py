@@ -143,3 +143,27 @@ def test_deal_review_from_the_summary_button_and_the_key(qtbot, tmp_path, monkey
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert window.aids.review_dialog is not dialog and window.aids.review_dialog.isVisible()
     window.aids.review_dialog.close()
+
+
+def test_the_log_and_the_hint_name_cards_as_the_deck_shown(qtbot):
+    # Württemberg rules shown with French cards: the log says Clubs/Spades/Diamonds,
+    # never Acorns/Leaves/Bells, and switches back with the deck.
+    window = make_window(qtbot, "grupp1994-3", seed=12)
+    rng = random.Random(5)
+    c = window.controller
+    while not any("trump" in line.lower() for line in window.aids.log.lines()) or \
+            len(c.view(0).plays) < 3:
+        qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
+                        timeout=TIMEOUT)
+        if window.open_dialog() is not None:
+            break
+        window._submit(choose(asked(window), rng))
+    german = ("Acorns", "Leaves", "Bells")
+    french = ("Clubs", "Spades", "Diamonds")
+    window.set_deck("french")
+    text = "\n".join(window.aids.log.lines())
+    assert not any(w in text for w in german), text
+    assert any(w in text for w in french + ("Hearts",)), text
+    window.set_deck("wuerttemberg")
+    text = "\n".join(window.aids.log.lines())
+    assert not any(w in text for w in french), text
