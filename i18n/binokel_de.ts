@@ -39,7 +39,7 @@
         <translation>Über Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Über Binokel Desktop</translation>
     </message>
@@ -47,112 +47,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>&amp;Aids</source>
         <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Take back also with several people</source>
         <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Review the last deal…</source>
         <translation>Letztes Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>House rules of our own…</source>
         <translation>Eigene Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Play a forced card by itself</source>
         <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Trumps first</source>
         <translation>Trumpf zuerst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Trumps last</source>
         <translation>Trumpf zuletzt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>High to low</source>
         <translation>Hoch nach niedrig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Low to high</source>
         <translation>Niedrig nach hoch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Alternate red and black suits</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Das Spielprotokoll neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="283"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="294"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel nachspielen…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="364"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
@@ -650,77 +650,77 @@
         <translation>Hier wurde kein Tipp gefunden (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="44"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
         <source>bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>hold</source>
         <translation>halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>take the dabb</source>
         <translation>den Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>go out with %1 as trump</source>
         <translation>mit %1 als Trumpf abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
         <source>give the %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
         <source>lay away %1</source>
         <translation>%1 drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>name %1 as trump</source>
         <translation>%1 als Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="65"/>
         <source>announce %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>show %1</source>
         <translation>%1 melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="71"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="72"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="75"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(das Blatt ist ein Reizen bis %1 wert)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="78"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(das Blatt ist kein Gebot wert)</translation>
     </message>
@@ -1166,8 +1166,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="172"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1175,144 +1175,144 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
         <source>%1: %2</source>
         <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Du gewinnst das Reizen mit %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 gewinnt das Reizen mit %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Alle haben gepasst; das Spiel fällt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>The dabb: %1</source>
         <translation>Der Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
         <source>You take the dabb</source>
         <translation>Du nimmst den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 nimmt den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
         <source>A card was called; you hand it over</source>
         <translation>Eine Karte wurde gerufen; du gibst sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="224"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away %1 is a suit in running text</extracomment>
         <translation>Du sagst Trumpf an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="259"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the meld (talon games); the count is its points %1 is another player&apos;s name (never you), %2 the meld; the count is its points %1 is the card taken for the trump seven</extracomment>
         <translation>Du tauschst die Trumpf-Sieben gegen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="294"/>
         <source>You win the game</source>
         <translation>Du gewinnst die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Du und %1, ihr gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="311"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel gewonnen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="314"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel verloren (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="212"/>
         <source>A card was called; nobody holds it</source>
         <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>Deal %1, dealt by you</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s points %1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s points</extracomment>
         <translation>Spiel %1, du gibst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="217"/>
         <source>You are given a card face down</source>
         <translation>Du bekommst eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 bekommt eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="230"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 sagt Trumpf an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Du sagst an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="237"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 sagt an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="238"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="242"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Du meldest: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="240"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="244"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 meldet: %2</translation>
@@ -1381,47 +1381,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="248"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
         <source>Turned up for trump: %1</source>
         <translation>Als Trumpf aufgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="261"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="265"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
         <translation>%1 tauscht die Trumpf-Sieben gegen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card</extracomment>
         <translation>Du nimmst die aufgedeckte Karte %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="268"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
         <translation>%1 nimmt die aufgedeckte Karte %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="271"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
         <source>The talon is used up</source>
         <translation>Der Talon ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="279"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>Du meldest, das Ziel erreicht zu haben (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="277"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="281"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 meldet, das Ziel erreicht zu haben (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="368"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="374"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1591,94 +1591,110 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="111"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <source>Changed from %1: %2</source>
+        <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
+        <translation>Geändert gegenüber %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="196"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
         <source>Player</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="230"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="233"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="329"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="369"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="420"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>
@@ -2855,130 +2871,135 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
         <source>Deal review — deal %1</source>
         <translation>Spiel nachspielen — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="209"/>
         <source>Deal review</source>
         <translation>Spiel nachspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="210"/>
         <source>Hands as dealt</source>
         <translation>Die Blätter wie gegeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="211"/>
         <source>The deal trick by trick</source>
         <translation>Das Spiel Stich für Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="212"/>
         <source>Could the declarer have won?</source>
         <translation>Hätte der Spieler gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="213"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="214"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="215"/>
         <source>The trick before (Left arrow)</source>
         <translation>Der Stich davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="216"/>
         <source>The next trick (Right arrow)</source>
         <translation>Der nächste Stich (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Searching for perfect play…</source>
         <translation>Suche das beste Spiel…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
         <source>%1 (declarer)</source>
         <translation>%1 (Spieler)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="261"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="262"/>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="348"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Stich %1 von %2 — du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="351"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
         <source>The review could not be finished (details in the log).</source>
         <translation>Das Nachspielen konnte nicht beendet werden (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
+        <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
+        <translation>In diesem Spiel spielt niemand gegen die anderen: zu sehen sind die Blätter und die Stiche, zu suchen gibt es nichts.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel gab es kein Kartenspiel zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Ja: mit bestem Spiel wäre das Spiel gewonnen worden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="360"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Das Spiel wurde gewonnen, wie es bestes Spiel auch gewonnen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Das Spiel wurde gewonnen, obwohl beste Gegenwehr es geschlagen hätte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>Nein: auch mit bestem Spiel wäre das Spiel verloren gewesen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Karten der Spielerseite, die etwas kosteten: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
     </message>
@@ -4115,195 +4136,206 @@ Stand: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1002"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="701"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="986"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="988"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="723"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1021"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1023"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="299"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="300"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="301"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="311"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="94"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="333"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="342"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Die Sprache konnte nicht in %1 gespeichert werden. Sie gilt, bis du das Spiel beendest.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="423"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="433"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
         <source>Deal %1 is not finished.</source>
         <translation>Das %1. Spiel ist nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="438"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <source>The game is kept (%1): the next start offers to continue it.</source>
+        <translation>Die Partie bleibt erhalten (%1): Beim nächsten Start kannst du sie fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="456"/>
         <source>The game so far will be lost: %1.</source>
         <translation>Die bisherige Partie geht verloren: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="448"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="463"/>
+        <source>To keep it, save it first: %1.</source>
+        <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot;</extracomment>
+        <translation>Um sie zu behalten, speichere sie vorher: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="474"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="449"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
         <source>Quit the game in progress?</source>
         <translation>Die laufende Partie beenden?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="479"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
         <source>End this game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="708"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="484"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="730"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="724"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="706"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
         <source>Change rules…</source>
         <translation>Regeln ändern…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="959"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="994"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Ein Computerspieler hat sich vertan; an seiner Stelle wurde ein erlaubter Zug gespielt (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="979"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1014"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4448,7 +4480,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Schreibblock …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="623"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="626"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>

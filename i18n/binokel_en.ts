@@ -39,7 +39,7 @@
         <translation>About Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;About Binokel Desktop</translation>
     </message>
@@ -47,112 +47,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>&amp;Aids</source>
         <translation>&amp;Aids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Hand &amp;order</source>
         <translation>Hand &amp;order</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Take back also with several people</source>
         <translation>Take back also with several people</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Review the last deal…</source>
         <translation>Review the last deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>House rules of our own…</source>
         <translation>House rules of our own…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Play a forced card by itself</source>
         <translation>Play a forced card by itself</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Trumps first</source>
         <translation>Trumps first</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Trumps last</source>
         <translation>Trumps last</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>High to low</source>
         <translation>High to low</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Low to high</source>
         <translation>Low to high</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Alternate red and black suits</source>
         <translation>Alternate red and black suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Show or hide the game log beside the table</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>What a strong player would do in your place (H); nothing is played</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="283"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="294"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="364"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
@@ -650,77 +650,77 @@
         <translation>No hint could be found here (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="44"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
         <source>bid %1</source>
         <translation>bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>hold</source>
         <translation>hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>take the dabb</source>
         <translation>take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>go out with %1 as trump</source>
         <translation>go out with %1 as trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>call the %1</source>
         <translation>call the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
         <source>give the %1</source>
         <translation>give the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
         <source>lay away %1</source>
         <translation>lay away %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>name %1 as trump</source>
         <translation>name %1 as trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="65"/>
         <source>announce %1</source>
         <translation>announce %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>show %1</source>
         <translation>show %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="71"/>
         <source>play the %1</source>
         <translation>play the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="72"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="75"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(the hand is worth bidding up to %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="78"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(the hand is not worth a bid)</translation>
     </message>
@@ -1166,8 +1166,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="172"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1175,144 +1175,144 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Deal %1, dealt by %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
         <source>%1: %2</source>
         <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>You win the bidding at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 wins the bidding at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Everybody passed; the deal is void</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>The dabb: %1</source>
         <translation>The dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
         <source>You take the dabb</source>
         <translation>You take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 takes the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
         <source>A card was called; you hand it over</source>
         <translation>A card was called; you hand it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>A card was called; %1 hands it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="224"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away %1 is a suit in running text</extracomment>
         <translation>You name trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="259"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the meld (talon games); the count is its points %1 is another player&apos;s name (never you), %2 the meld; the count is its points %1 is the card taken for the trump seven</extracomment>
         <translation>You exchange the trump seven for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="294"/>
         <source>You win the game</source>
         <translation>You win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>You and %1 win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="311"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal won (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="314"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal lost (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="212"/>
         <source>A card was called; nobody holds it</source>
         <translation>A card was called; nobody holds it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>Deal %1, dealt by you</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s points %1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s points</extracomment>
         <translation>Deal %1, dealt by you</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="217"/>
         <source>You are given a card face down</source>
         <translation>You are given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 is given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="230"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 names trump: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>You announce: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="237"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 announces: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="238"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="242"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>You meld: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="240"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="244"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 melds: %2</translation>
@@ -1381,47 +1381,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="248"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
         <source>Turned up for trump: %1</source>
         <translation>Turned up for trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="261"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="265"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
         <translation>%1 exchanges the trump seven for %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card</extracomment>
         <translation>You take the turned-up %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="268"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
         <translation>%1 takes the turned-up %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="271"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
         <source>The talon is used up</source>
         <translation>The talon is used up</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="279"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>You claim to have reached the target (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="277"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="281"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 claims to have reached the target (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="368"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="374"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1591,94 +1591,110 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
         <source>talon</source>
         <translation>talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="111"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <source>Changed from %1: %2</source>
+        <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
+        <translation>Changed from %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
         <source>Cards:</source>
         <translation>Cards:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="196"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Point at a rule to read what it means.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="230"/>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="233"/>
         <source>Defaults</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Restore the house rules and target of the chosen game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="329"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>These rules cannot be played:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="369"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="420"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partners: %1 and %2 against %3 and %4.</translation>
@@ -2855,130 +2871,135 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
         <source>Deal review — deal %1</source>
         <translation>Deal review — deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="209"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="210"/>
         <source>Hands as dealt</source>
         <translation>Hands as dealt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="211"/>
         <source>The deal trick by trick</source>
         <translation>The deal trick by trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="212"/>
         <source>Could the declarer have won?</source>
         <translation>Could the declarer have won?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="213"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="214"/>
         <source>Forward ▶</source>
         <translation>Forward ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="215"/>
         <source>The trick before (Left arrow)</source>
         <translation>The trick before (Left arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="216"/>
         <source>The next trick (Right arrow)</source>
         <translation>The next trick (Right arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Searching for perfect play…</source>
         <translation>Searching for perfect play…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="261"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="262"/>
         <source>Laid away</source>
         <translation>Laid away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
         <source>No card was played in this deal.</source>
         <translation>No card was played in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="348"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Trick %1 of %2 — you take it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="351"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Trick %1 of %2 — %3 takes it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
         <source>The review could not be finished (details in the log).</source>
         <translation>The review could not be finished (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
+        <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
+        <translation>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Yes: with perfect play the contract would have been made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="360"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>The contract was made, as perfect play would have made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>The contract was made, though perfect defence would have beaten it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: even with perfect play the contract would have failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
     </message>
@@ -4115,195 +4136,206 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1002"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="701"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="986"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="988"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="723"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1021"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1023"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="299"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="300"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="301"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="311"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="94"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="333"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="342"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="423"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="433"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
         <source>Deal %1 is not finished.</source>
         <translation>Deal %1 is not finished.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="438"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <source>The game is kept (%1): the next start offers to continue it.</source>
+        <translation>The game is kept (%1): the next start offers to continue it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="456"/>
         <source>The game so far will be lost: %1.</source>
         <translation>The game so far will be lost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="448"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="463"/>
+        <source>To keep it, save it first: %1.</source>
+        <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot;</extracomment>
+        <translation>To keep it, save it first: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="474"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="449"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
         <source>Quit the game in progress?</source>
         <translation>Quit the game in progress?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="479"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
         <source>End the game in progress and start a new one?</source>
         <translation>End the game in progress and start a new one?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
         <source>End this game</source>
         <translation>End this game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="708"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="484"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="730"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="724"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="706"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="959"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="994"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>A computer player made a mistake; a legal move was played instead (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="979"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1014"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4448,7 +4480,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="623"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="626"/>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>

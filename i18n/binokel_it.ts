@@ -39,7 +39,7 @@
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Informazioni su Binokel Desktop</translation>
     </message>
@@ -47,112 +47,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>&amp;Aids</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Take back</source>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Take back also with several people</source>
         <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Review the last deal…</source>
         <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>House rules of our own…</source>
         <translation>Le nostre regole della casa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Play a forced card by itself</source>
         <translation>Gioca da sola l&apos;unica carta possibile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Trumps first</source>
         <translation>Briscola per prima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Trumps last</source>
         <translation>Briscola per ultima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>High to low</source>
         <translation>Dall&apos;alta alla bassa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Low to high</source>
         <translation>Dalla bassa all&apos;alta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Alternate red and black suits</source>
         <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="283"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="294"/>
         <source>Review this deal…</source>
         <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="364"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
         <source>Thinking about a hint…</source>
         <translation>Sto pensando a un suggerimento…</translation>
     </message>
@@ -650,77 +650,77 @@
         <translation>Qui non si è trovato nessun suggerimento (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="44"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
         <source>bid %1</source>
         <translation>licita %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>hold</source>
         <translation>tieni</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>take the dabb</source>
         <translation>prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>go out with %1 as trump</source>
         <translation>abbandona con %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>call the %1</source>
         <translation>chiama %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
         <source>give the %1</source>
         <translation>restituisci %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
         <source>lay away %1</source>
         <translation>scarta %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>name %1 as trump</source>
         <translation>scegli %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="65"/>
         <source>announce %1</source>
         <translation>annuncia %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>show %1</source>
         <translation>accusa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="71"/>
         <source>play the %1</source>
         <translation>gioca %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="72"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="75"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(la mano vale una licitazione fino a %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="78"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(la mano non vale una licitazione)</translation>
     </message>
@@ -1166,8 +1166,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="172"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1175,144 +1175,144 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="186"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Smazzata %1, mazziere: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
         <source>%1: %2</source>
         <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Vinci la licitazione a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="196"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 vince la licitazione a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Tutti hanno passato; la smazzata è nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>The dabb: %1</source>
         <translation>Il Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
         <source>You take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 prende il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
         <source>A card was called; you hand it over</source>
         <translation>È stata chiamata una carta; la consegni tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>È stata chiamata una carta; la consegna %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="224"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away %1 is a suit in running text</extracomment>
         <translation>Scegli la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="259"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the meld (talon games); the count is its points %1 is another player&apos;s name (never you), %2 the meld; the count is its points %1 is the card taken for the trump seven</extracomment>
         <translation>Scambi il sette di briscola con %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="294"/>
         <source>You win the game</source>
         <translation>Vinci la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Tu e %1 vincete la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="311"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata vinta (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="314"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata persa (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="208"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="212"/>
         <source>A card was called; nobody holds it</source>
         <translation>È stata chiamata una carta; nessuno ce l&apos;ha</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>Deal %1, dealt by you</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s points %1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s points</extracomment>
         <translation>Smazzata %1, sei tu il mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="217"/>
         <source>You are given a card face down</source>
         <translation>Ricevi una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 riceve una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="230"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 sceglie la briscola: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Annunci: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="237"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 annuncia: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="238"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="242"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Accusi: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="240"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="244"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 accusa: %2</translation>
@@ -1381,47 +1381,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="248"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
         <source>Turned up for trump: %1</source>
         <translation>Scoperta per la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="261"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="265"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
         <translation>%1 scambia il sette di briscola con %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card</extracomment>
         <translation>Prendi la carta scoperta: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="268"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
         <translation>%1 prende la carta scoperta: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="271"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
         <source>The talon is used up</source>
         <translation>Il tallone è finito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="279"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>Affermi di aver raggiunto il traguardo (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="277"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="281"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 afferma di aver raggiunto il traguardo (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="368"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="374"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
@@ -1591,94 +1591,110 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="75"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="111"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <source>on</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <source>Changed from %1: %2</source>
+        <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
+        <translation>Modificato rispetto a %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="125"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="158"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="196"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="163"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="195"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="230"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="233"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="329"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="369"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="420"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -2855,130 +2871,135 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="193"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="209"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="194"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="210"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="195"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="211"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="196"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="212"/>
         <source>Could the declarer have won?</source>
         <translation>Il dichiarante avrebbe potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="197"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="213"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="198"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="214"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="199"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="215"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="200"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="216"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="201"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="204"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Searching for perfect play…</source>
         <translation>Cerco il gioco perfetto…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="261"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="230"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="262"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="315"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="348"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="351"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="324"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
         <source>The review could not be finished (details in the log).</source>
         <translation>Non è stato possibile finire la revisione (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
+        <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
+        <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
         <source>Yes: with perfect play the contract would have been made.</source>
         <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="360"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
         <source>The contract was made, as perfect play would have made it.</source>
         <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
         <source>The contract was made, though perfect defence would have beaten it.</source>
         <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
         <source>No: even with perfect play the contract would have failed.</source>
         <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>Cards of the declarer&apos;s side that cost: %1.</source>
         <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
         <source>No card of the declarer&apos;s side cost anything from there on.</source>
         <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
     </message>
@@ -4115,195 +4136,206 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="967"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1002"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="332"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="701"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="986"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="988"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="723"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1021"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1023"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="295"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="296"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="299"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="300"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="301"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="303"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="306"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="307"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="311"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="94"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="333"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="342"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="423"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="433"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="436"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="438"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <source>The game is kept (%1): the next start offers to continue it.</source>
+        <translation>La partita resta salvata (%1): al prossimo avvio potrai continuarla.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="456"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="448"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="463"/>
+        <source>To keep it, save it first: %1.</source>
+        <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot;</extracomment>
+        <translation>Per tenerla, salvala prima: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="474"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="449"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="479"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="708"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="484"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="730"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="702"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="724"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="706"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="959"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="994"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="979"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1014"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4448,7 +4480,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Segnapunti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="623"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="626"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>
