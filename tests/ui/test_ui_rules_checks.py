@@ -70,14 +70,19 @@ def test_every_built_in_profile_can_be_started(qtbot, name):
     assert dialog.ok_button.isEnabled(), dialog.problem_label.text()
 
 
-def test_a_game_everybody_passes_says_so_and_goes_on(qtbot):
-    # Bids of 2,500 only: the computer players pass every deal; the box comes after 2.
+def passed_out_window(qtbot):
+    """Bids of 2,500 only: the computer players pass every deal; the box comes after 2."""
     profile = PROFILES["grupp1994-3"].with_options(min_bid=2500, pass_out_warning=2)
     seats = tuple(SeatSetup(n, human=False, level="easy") for n in ("Anna", "Karl", "Lena"))
     window = MainWindow(GameSetup(profile, seats, "wuerttemberg", 5), seed=5, speed="off")
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.pass_out_box is not None, timeout=60_000)
+    return window
+
+
+def test_a_game_everybody_passes_says_so_and_goes_on(qtbot):
+    window = passed_out_window(qtbot)
     box = window.pass_out_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "passed 2 deals in a row" in box.text()
@@ -132,12 +137,7 @@ def test_change_rules_in_the_pass_out_box_opens_the_new_game_dialog(qtbot):
 
     from binokel_desktop.ui.new_game_dialog import NewGameDialog
 
-    profile = PROFILES["grupp1994-3"].with_options(min_bid=2500, pass_out_warning=2)
-    seats = tuple(SeatSetup(n, human=False, level="easy") for n in ("Anna", "Karl", "Lena"))
-    window = MainWindow(GameSetup(profile, seats, "wuerttemberg", 5), seed=5, speed="off")
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.pass_out_box is not None, timeout=60_000)
+    window = passed_out_window(qtbot)
     box = window.pass_out_box
     seen: list[NewGameDialog] = []
 
