@@ -22,14 +22,12 @@ import os
 import platform
 import time
 
-from PIL import Image
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from binokel_desktop.cardart import STYLES, face_ids, face_svg, sprite_sheet  # noqa: E402
 from binokel_desktop.cardart.index import LARGE_INDEX_BELOW_PX  # noqa: E402
 from binokel_desktop.cardart.layout import H, W  # noqa: E402
-from binokel_desktop.cardart.measure import delta_e, hex_of, stroke_width  # noqa: E402
+from binokel_desktop.cardart.measure import ink_width, stroke_width  # noqa: E402
 from binokel_desktop.cardart.palette import PAPER  # noqa: E402
 from binokel_desktop.ui import svg_render as render_qt  # noqa: E402
 
@@ -42,15 +40,6 @@ def _table_path(style: str, width: int, dpr: float, large: bool) -> float:
         renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
         render_qt.render(renderer, f"{suit}_{rank}", width, dpr)
     return time.perf_counter() - t0
-
-
-def _ink_width(img: Image.Image) -> int:
-    px = img.load()
-    assert px is not None
-    cols = [x for x in range(img.width)
-            if any(delta_e(hex_of(px[x, y]), PAPER) > 25  # type: ignore[arg-type]
-                   for y in range(img.height))]
-    return max(cols) - min(cols) + 1 if cols else 0
 
 
 def _measure(height: int, large: bool) -> tuple[float, int, int]:
@@ -79,8 +68,9 @@ def _measure(height: int, large: bool) -> tuple[float, int, int]:
                               y(box.bottom()) + 1))
             strokes.append(stroke_width(label, PAPER, st.inks[suit]))
             if rank == "K":
-                signs.append(_ink_width(img.crop((x(ix.left()), y(box.bottom()) + 1,
-                                                  x(ix.right()) + 1, y(ix.bottom()) + 1))))
+                signs.append(ink_width(img.crop((x(ix.left()), y(box.bottom()) + 1,
+                                                  x(ix.right()) + 1, y(ix.bottom()) + 1)),
+                                       PAPER))
     return min(strokes), min(signs), max(signs)
 
 

@@ -82,6 +82,16 @@ def delta_e(a: str, b: str) -> float:
     return math.dist(la, lb)
 
 
+def ink_width(img: Image.Image, paper: str) -> int:
+    """Width in pixels of the columns that hold ink (ΔE > 25 from ``paper``)."""
+    px = img.load()
+    assert px is not None
+    cols = [x for x in range(img.width)
+            if any(delta_e(hex_of(px[x, y]), paper) > 25  # type: ignore[arg-type]
+                   for y in range(img.height))]
+    return max(cols) - min(cols) + 1 if cols else 0
+
+
 def coverage(img: Image.Image, paper: str, ink: str) -> list[list[float]]:
     """Per pixel, how much of it is ink (0 paper … 1 ink), judged by luminance."""
     grey = img.convert("RGB")

@@ -16,7 +16,12 @@ from PIL import Image
 from binokel_desktop.cardart import STYLES, face_svg
 from binokel_desktop.cardart.index import LARGE_INDEX_BELOW_PX, use_large_index
 from binokel_desktop.cardart.layout import H, W
-from binokel_desktop.cardart.measure import body_contrast, coverage, delta_e, hex_of, stroke_width
+from binokel_desktop.cardart.measure import (
+    body_contrast,
+    coverage,
+    ink_width,
+    stroke_width,
+)
 from binokel_desktop.cardart.palette import PAPER
 from binokel_desktop.ui import svg_render as render_qt
 
@@ -57,16 +62,6 @@ def label_image(style: str, suit: str, rank: str, height: int, dpr: float, large
                 lang: str = "de") -> Image.Image:
     """The rendered index label of one face (device pixels), cropped to its bounds."""
     return index_images(style, suit, rank, height, dpr, large, lang)[0]
-
-
-def ink_width(img: Image.Image) -> int:
-    """Width in device pixels of the columns that hold ink (ΔE > 25 from the paper)."""
-    px = img.load()
-    assert px is not None
-    cols = [x for x in range(img.width)
-            if any(delta_e(hex_of(px[x, y]), PAPER) > 25  # type: ignore[arg-type]
-                   for y in range(img.height))]
-    return max(cols) - min(cols) + 1 if cols else 0
 
 
 def faces(style: str) -> list[tuple[str, str]]:
@@ -239,7 +234,7 @@ def test_large_index_sign_is_nearly_as_wide_as_the_letter(style: str, height: in
     ratios = []
     for suit in STYLES[style].suits:
         label, sign = index_images(style, suit, "K", height, dpr, True)
-        letter, mark = ink_width(label) / dpr, ink_width(sign) / dpr
+        letter, mark = ink_width(label, PAPER) / dpr, ink_width(sign, PAPER) / dpr
         assert mark >= MIN_SIGN_PX, (suit, mark)
         assert mark >= MIN_SIGN_TO_LETTER * letter, (suit, mark, letter)
         ratios.append(mark / letter)
