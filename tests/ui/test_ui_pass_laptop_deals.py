@@ -10,8 +10,8 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from test_ui_pass_laptop import Watch, play_deal_by_clicks, screens_between_people
 from table_walk import make_window
+from test_ui_pass_laptop import Watch, play_deal_by_clicks, screens_between_people
 
 from binokel_desktop.engine.state import Phase
 
