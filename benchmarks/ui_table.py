@@ -71,6 +71,9 @@ def frames(level: str, deals: int) -> tuple[list[float], int]:
     from binokel_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from binokel_desktop.ui.gc_guard import install
+
+    install(app)  # as `binokel` does: garbage collected on the GUI thread only
     profile = PROFILES["grupp1994-3"]
     seats = tuple(SeatSetup(n, False, level) for n in ("You", "Anna", "Karl"))
     window = MainWindow(GameSetup(profile, seats), seed=21, speed="normal", autoplay=True)

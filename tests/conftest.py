@@ -18,3 +18,8 @@ def pytest_configure(config):
 
     if QApplication.instance() is None:
         config._binokel_qapp = QApplication([])
+    # As the program does: cycles are collected on the GUI thread only, never on a
+    # thread where a bot, a hint or a review thinks (ui/gc_guard.py).
+    from binokel_desktop.ui.gc_guard import install
+
+    install(QApplication.instance())

@@ -55,6 +55,9 @@ def run(args: argparse.Namespace) -> int:
 
     store = Store(data_dir(args.data_dir))
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .gc_guard import install
+
+    install(app)  # garbage is collected on this thread, never on a bot's
     app.setApplicationName("Binokel Desktop")
     app.setOrganizationName("Binokel Desktop")
     from ..version import APP_ID

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
-from binokel_desktop.engine.actions import Contract, IllegalReason
+from binokel_desktop.engine.actions import Call, Contract, IllegalReason
 from binokel_desktop.engine.cards import Rank, Suit
 from binokel_desktop.engine.melds import Meld, MeldKind
 from binokel_desktop.engine.profile import PARTS, PROFILES, option_names
@@ -101,9 +101,9 @@ def test_card_and_call_texts():
     assert texts.suit_name(Suit.BELLS) == "Bells"
     assert texts.suit_name(Suit.BELLS, french=True) == "Diamonds"
     assert texts.illegal_text(IllegalReason.MUST_FOLLOW_SUIT) == "You must follow suit."
-    assert texts.call_text("pass") == "Pass"
-    assert texts.call_text("hold") == "Hold"
-    assert texts.call_text("bid", 160) == texts.number(160)
+    assert texts.call_text(Call.PASS) == "Pass"
+    assert texts.call_text(Call.HOLD) == "Hold"
+    assert texts.call_text(Call.BID, 160) == texts.number(160)
     assert texts.meld_text(Meld(MeldKind.PAIR, Suit.HEARTS, 20, 0)) == "Pair (Hearts)"
     assert texts.meld_name(DeclKind.BINOKEL, french=True) == "Bezique"
     assert texts.signed(-300) == "\u2212300"

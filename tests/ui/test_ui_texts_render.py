@@ -193,7 +193,7 @@ def rendered(french: bool) -> Iterator[tuple[str, str]]:
         yield f"contract help {c.name}", texts.contract_help(c)
     for reason in IllegalReason:
         yield f"illegal {reason.name}", texts.illegal_text(reason)
-    for call in ("pass", "hold"):
+    for call in (Call.PASS, Call.HOLD):
         yield f"call {call}", texts.call_text(call)
     yield "bid", texts.bid_button_text(160)
     for seed, phase in ((3, Phase.AUCTION), (3, Phase.TRUMP), (3, Phase.PLAY)):
