@@ -4136,16 +4136,16 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1002"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1006"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="723"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1021"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1023"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="727"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1025"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1027"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -4246,6 +4246,12 @@ Scores: %3</translation>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <source>To keep it, save it first: %1</source>
+        <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
+        <translation>To keep it, save it first: %1</translation>
+    </message>
+    <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="94"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
@@ -4282,60 +4288,54 @@ Scores: %3</translation>
         <translation>The game so far will be lost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="463"/>
-        <source>To keep it, save it first: %1.</source>
-        <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot;</extracomment>
-        <translation>To keep it, save it first: %1.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="474"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="477"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
         <source>Quit the game in progress?</source>
         <translation>Quit the game in progress?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="479"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
         <source>End the game in progress and start a new one?</source>
         <translation>End the game in progress and start a new one?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="482"/>
         <source>End this game</source>
         <translation>End this game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="484"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="730"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="485"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="734"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="724"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="732"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="994"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="998"/>
         <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
         <translation>A computer player made a mistake; a legal move was played instead (details in the log).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1014"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1018"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4355,7 +4355,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
     </message>
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="197"/>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="60"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="62"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
@@ -4460,22 +4460,22 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="56"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="61"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
         <source>Game to %1</source>
         <translation>Game to %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="65"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="74"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="76"/>
         <source>Score sheet…</source>
         <translation>Score sheet…</translation>
     </message>

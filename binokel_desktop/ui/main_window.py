@@ -457,10 +457,11 @@ class MainWindow(QMainWindow):
                           self.score_line())
         if why == "new" and self.files.keeper is not None:
             # The menu path as the menus are named now, in the current language.
-            where = " ▸ ".join(t.replace("&", "") for t in (
+            # The menu path as the menus are named now, kept on one line.
+            where = "\u00a0▸\u00a0".join(t.replace("&", "").replace(" ", "\u00a0") for t in (
                 self._menus["game"].title(), self._acts["save_as"].text()))
-            #: %1 is a menu path, e.g. "Game ▸ Save as…"
-            lost += "\n" + texts.fill(texts.translate("Table", "To keep it, save it first: %1."),
+            #: %1 is a menu path, e.g. "Game ▸ Save as…" (it ends in "…": no full stop after it)
+            lost += "\n" + texts.fill(texts.translate("Table", "To keep it, save it first: %1"),
                                       where)
         return deal + "\n" + lost
 
@@ -644,6 +645,9 @@ class MainWindow(QMainWindow):
                           view.profile.deck.french)
         if line is not None:
             self._log.append(line)
+            if self._looking is not None and not self.pass_screen.isVisible():
+                # Shown while that person looks (their own move too): no news for them.
+                self._looked[self._looking] = len(self._log)
         if isinstance(event, DealStarted):
             self._deal_started = view.deal_no
             if self.several_people():

@@ -285,7 +285,9 @@ def test_quit_and_new_game_ask_first_and_say_what_is_lost(qtbot):
     # A new game replaces the autosave: that is lost unless saved by name first.
     assert "start a new one?" in seen[1]
     assert "The game so far will be lost: You 0 · Anna 0 · Karl 0." in seen[1]
-    assert "To keep it, save it first: Game ▸ Save as…." in seen[1]
+    # The menu path kept on one line (no-break spaces), and no full stop after its "…".
+    assert "To keep it, save it first: Game\u00a0▸\u00a0Save\u00a0as…" in seen[1]
+    assert "as…." not in seen[1]
     assert window.isVisible()
     answer_question(qtbot, "Quit", seen)
     window._acts["quit"].trigger()

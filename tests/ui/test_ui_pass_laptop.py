@@ -213,6 +213,10 @@ def test_the_screen_names_who_is_next_and_what_they_missed(qtbot):
             if recap:
                 seen_recap = True
                 assert recap.startswith("Since you last looked:")
+                # Only what happened while that person was not looking: never their own
+                # call, card or melds ("Anna: ..." on Anna's screen).
+                own = ("You" if who == "You" else who) + ": "
+                assert not any(line.startswith(own) for line in recap.splitlines()[1:]), recap
             # The hand under the cover is face down.
             assert not any(i.face_up for i in window.scene.hands[window.scene.viewer])
             window.pass_screen.button.click()
