@@ -1016,7 +1016,8 @@ class MainWindow(QMainWindow):
         parties = party_names(setup.profile, [s.name for s in setup.seats])
         #: %1 is a player's or team's name (may be you), %2 their score (window title)
         each = texts.translate("Table", "%1 %2")
-        return " · ".join(texts.fill(each, who, texts.number(score))
+        # A name stays with its score when a line wraps ("Du 0", never "Du" / "0").
+        return " · ".join(texts.fill(each, who, texts.number(score)).replace(" ", "\u00a0")
                           for who, score in zip(parties, self.view().scores, strict=False))
 
     def _update_title(self) -> None:
