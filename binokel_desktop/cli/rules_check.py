@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
+from typing import TextIO
 
 from ..engine.conformance import Status, check_case, summary
 
@@ -59,7 +61,8 @@ def run_file(path: Path) -> int:
     try:
         cases = read_cases(path)
     except ValueError as exc:
-        _say(f"rules-check: cannot read {path}: {exc}")
+        # A refusal of the whole file, as every command says one: on stderr.
+        _say(f"binokel: rules-check: cannot read {path}: {exc}", sys.stderr)
         return 2
     results = [check_case(case, i) for i, case in enumerate(cases)]
     for result in results:
@@ -68,6 +71,6 @@ def run_file(path: Path) -> int:
     return 1 if any(r.status in (Status.FAIL, Status.ERROR) for r in results) else 0
 
 
-def _say(line: str) -> None:
+def _say(line: str, stream: TextIO | None = None) -> None:
     """Print one line; what cannot be encoded (a file name's stray bytes) is escaped."""
-    print(line.encode("utf-8", "backslashreplace").decode("utf-8"))
+    print(line.encode("utf-8", "backslashreplace").decode("utf-8"), file=stream or sys.stdout)

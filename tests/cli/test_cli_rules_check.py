@@ -31,7 +31,9 @@ def test_bad_case_file_gives_a_line_naming_case_and_field(tmp_path, capsys, name
     path = tmp_path / f"{name}.json"
     path.write_bytes(data)
     code = main(["rules-check", str(path)])
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    # A refused file is said on stderr (as every command's refusal), the cases on stdout.
+    out = captured.err if "cannot read" in expected else captured.out
     assert expected in out, out[:2000]
     assert code == (2 if "cannot read" in expected else 1)
     assert len(out.splitlines()) <= 3
@@ -61,8 +63,8 @@ def test_the_run_goes_on_after_a_bad_case_and_says_so_in_the_exit_code(tmp_path)
 def test_unreadable_inputs_are_refused_in_one_line(path, reason):
     run = command("rules-check", path)
     assert run.returncode == 2
-    assert run.stdout == f"rules-check: cannot read {path}: {reason}\n"
-    assert run.stderr == ""
+    assert run.stderr == f"binokel: rules-check: cannot read {path}: {reason}\n"
+    assert run.stdout == ""
 
 
 @pytest.mark.skipif(not SHARED.exists(), reason="shared/ is not beside the checkout")
