@@ -189,82 +189,82 @@
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="307"/>
         <source>Seven of trumps</source>
         <translation>Seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="272"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
         <source>Marriage</source>
         <translation>Marriage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="273"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
         <source>Royal marriage</source>
         <translation>Royal marriage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
         <source>Sequence</source>
         <translation>Sequence</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
         <source>Bezique</source>
         <translation>Bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
         <source>Double bezique</source>
         <translation>Double bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="278"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
         <source>Four Queens</source>
         <translation>Four Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
         <source>Four Jacks</source>
         <translation>Four Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="319"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="320"/>
         <source>Eight Queens</source>
         <translation>Eight Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="321"/>
         <source>Eight Jacks</source>
         <translation>Eight Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="322"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
@@ -272,17 +272,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
@@ -290,126 +290,129 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="229"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
         <source>%1 of %2</source>
-        <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)</extracomment>
+        <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)
+----------
+%1 is a rank in running text (&quot;dieci&quot;), %2 a suit in running text (&quot;cuori&quot;)</extracomment>
         <translation>%1 of %2</translation>
     </message>
 </context>
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="904"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="869"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="905"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="871"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="907"/>
         <source>After taking the dabb</source>
         <translation>After taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="908"/>
         <source>After naming trump</source>
         <translation>After naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="874"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="910"/>
         <source>To the nearest ten</source>
         <translation>To the nearest ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="875"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="911"/>
         <source>No rounding</source>
         <translation>No rounding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="877"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="913"/>
         <source>Exact points</source>
         <translation>Exact points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="878"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="914"/>
         <source>Rounded points</source>
         <translation>Rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="880"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="916"/>
         <source>Own value</source>
         <translation>Own value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="917"/>
         <source>Twice the single</source>
         <translation>Twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="883"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="919"/>
         <source>Another deal</source>
         <translation>Another deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="884"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="920"/>
         <source>Higher bidder wins</source>
         <translation>Higher bidder wins</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="886"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="922"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="887"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="923"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="889"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
         <source>Final trick</source>
         <translation>Final trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="890"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="926"/>
         <source>Last trick before the talon runs out</source>
         <translation>Last trick before the talon runs out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="893"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="929"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Aces and Tens)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="895"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="896"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="932"/>
         <source>At once</source>
         <translation>At once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="898"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="899"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="935"/>
         <source>Winner of the last trick</source>
         <translation>Winner of the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
         <source>All tricks of the phase</source>
         <translation>All tricks of the phase</translation>
     </message>
@@ -417,67 +420,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="327"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
         <source>Suit game</source>
         <translation>Suit game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="329"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
         <source>Open Durch</source>
         <translation>Open Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
         <source>Open Durch from hand</source>
         <translation>Open Durch from hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="335"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="371"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Name trump and reach your bid with melds and card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="337"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Going out (abgehen): give up the deal and lose your bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="339"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: win every trick, without trump, after taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="341"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Open Durch: win every trick with your hand shown to all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="343"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Open Durch from hand: win every trick, hand shown, without the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="345"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: take no trick at all, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
         <source>Abandoning</source>
         <translation>Abandoning</translation>
     </message>
@@ -485,17 +488,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="514"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (German suits)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="515"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>French</source>
         <translation>French</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="516"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>French, four colours</source>
         <translation>French, four colours</translation>
     </message>
@@ -539,6 +542,49 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="198"/>
+        <source>Seven</source>
+        <translation>Seven</translation>
+    </message>
+</context>
+<context>
+    <name>FrenchRankInSentence</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="214"/>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="215"/>
+        <source>Ten</source>
+        <translation>Ten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <source>Nine</source>
+        <translation>Nine</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
+        <source>Eight</source>
+        <translation>Eight</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -620,6 +666,49 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="188"/>
+        <source>Seven</source>
+        <translation>Seven</translation>
+    </message>
+</context>
+<context>
+    <name>GermanRankInSentence</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
+        <source>Ten</source>
+        <translation>Ten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="207"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="208"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
+        <source>Nine</source>
+        <translation>Nine</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
+        <source>Eight</source>
+        <translation>Eight</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -980,157 +1069,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>That is not possible at this point of the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Your bid must be higher than the bid so far.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Bids go up in fixed steps; this value is not one of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>That bid is higher than allowed.</source>
         <translation>That bid is higher than allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Forehand must open the bidding and may not pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>You cannot hold: nobody has bid against you.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="412"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>You must hold the bid or pass.</source>
         <translation>You must hold the bid or pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="414"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="415"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>You must put away exactly as many cards as you took from the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="417"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
         <source>You cannot go out now.</source>
         <translation>You cannot go out now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>This contract is not allowed here.</source>
         <translation>This contract is not allowed here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
         <source>Trump has already been named.</source>
         <translation>Trump has already been named.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>You may not call that card.</source>
         <translation>You may not call that card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="425"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
         <source>You may not give back the called card.</source>
         <translation>You may not give back the called card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche may only be shown before the first trick, with no face card in hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>You do not hold the cards for these melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="430"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
         <source>You must head the trick with a higher card.</source>
         <translation>You must head the trick with a higher card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="432"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>You cannot follow suit, so you must trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="434"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>You must beat the trump already played.</source>
         <translation>You must beat the trump already played.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
         <source>That move is not known.</source>
         <translation>That move is not known.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Only the winner of the last trick may declare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Once the talon is used up, nothing more may be declared.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>You may declare only once after each trick you win.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
         <source>These cards do not form a declaration.</source>
         <translation>These cards do not form a declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="445"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>A declaration needs at least one card not yet declared in it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="447"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>A card may not be declared twice in the same kind of declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>You cannot show or exchange the seven of trumps now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="454"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>You must draw a card from the talon first.</source>
         <translation>You must draw a card from the talon first.</translation>
     </message>
@@ -1138,27 +1227,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="467"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="469"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -1429,132 +1518,132 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="248"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="249"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="250"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="251"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="287"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="253"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="289"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="254"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="255"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="291"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="256"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="292"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="258"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="294"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="296"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="299"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="300"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="301"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="302"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="303"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="304"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
         <source>Four Queens</source>
         <translation>Four Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="329"/>
         <source>Four Jacks</source>
         <translation>Four Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="294"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
         <source>Eight Queens</source>
         <translation>Eight Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
         <source>Eight Jacks</source>
         <translation>Eight Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="321"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
@@ -1577,12 +1666,12 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="498"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="500"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 and %2</translation>
@@ -1744,838 +1833,838 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="599"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>Ranks in the deck</source>
         <translation>Ranks in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="600"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Which ranks are played; two copies of each card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>French card names</source>
         <translation>French card names</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="602"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>How many sit at the table.</source>
         <translation>How many sit at the table.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Dealer sits out</source>
         <translation>Dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>With four at the table the dealer gets no cards in that deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Partners sit opposite and score together.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="612"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Cards per hand</source>
         <translation>Cards per hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="613"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>How many cards each player is dealt.</source>
         <translation>How many cards each player is dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="614"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
         <source>Cards in the dabb</source>
         <translation>Cards in the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="615"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>The dabb (the widow) is laid aside face down for the winner of the bidding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
         <source>Dealing packets</source>
         <translation>Dealing packets</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In which packets the cards and the dabb are dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>Bidding style</source>
         <translation>Bidding style</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Lowest bid</source>
         <translation>Lowest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="626"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>The value the bidding (reizen) starts at.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="627"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Bid step</source>
         <translation>Bid step</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Bids go up in steps of this many points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
         <source>Jump bids</source>
         <translation>Jump bids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>A bid may raise by more than one step.</source>
         <translation>A bid may raise by more than one step.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Highest bid</source>
         <translation>Highest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="632"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>The highest value anybody may bid.</source>
         <translation>The highest value anybody may bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>Forehand must open</source>
         <translation>Forehand must open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>The player after the dealer must open with the lowest bid and may not pass first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
         <source>Warn after passed-out deals</source>
         <translation>Warn after passed-out deals</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>Show the dabb to all</source>
         <translation>Show the dabb to all</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>The dabb is turned face up before the declarer takes it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Going out allowed</source>
         <translation>Going out allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>The declarer may give up the deal (abgehen) and lose only the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>When going out is allowed</source>
         <translation>When going out is allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Right after taking the dabb, or only after discarding and naming trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Points each opponent (or team) gets on top of its melds when the declarer goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus is half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="659"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
         <source>Discards count for the declarer</source>
         <translation>Discards count for the declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>The card points of the cards put away (gedrückt) count for the declarer.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>Trump before discarding</source>
         <translation>Trump before discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>The declarer names trump first and then discards or goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Melds need a trick</source>
         <translation>Melds need a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Melds only count for a player who wins at least one trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Both families of one suit score as a double family.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="676"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
         <source>Ranks for eight of a kind</source>
         <translation>Ranks for eight of a kind</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Which ranks score when a player holds all eight cards of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Doubled melds</source>
         <translation>Doubled melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="680"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Double families and eights score their own flat value, or simply twice the single meld.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
         <source>Value of each seven of trumps.</source>
         <translation>Value of each seven of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Value of King and Ober of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Value of King and Ober of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
         <source>Value of a family in trumps.</source>
         <translation>Value of a family in trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
         <source>Value of both families of one suit.</source>
         <translation>Value of both families of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Value of both families of trumps.</source>
         <translation>Value of both families of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>Grand Binokel value</source>
         <translation>Grand Binokel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Value of King and Ober of Leaves with the Unter of Bells.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Value of both Binokels.</source>
         <translation>Value of both Binokels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Value of four Aces.</source>
         <translation>Value of four Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Value of four Kings.</source>
         <translation>Value of four Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Value of four Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="714"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Value of four Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Value of all eight Aces.</source>
         <translation>Value of all eight Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Value of all eight Tens.</source>
         <translation>Value of all eight Tens.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
         <source>Value of all eight Kings.</source>
         <translation>Value of all eight Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Value of all eight Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Value of all eight Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>Must head the trick</source>
         <translation>Must head the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="727"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>A player who follows suit must play a higher card if he has one (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Must trump</source>
         <translation>Must trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>A player who cannot follow suit must play a trump (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Must overtrump</source>
         <translation>Must overtrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>A player who trumps must beat a trump already in the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>Must undertrump</source>
         <translation>Must undertrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>A player who cannot overtrump must still play a lower trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>Head even after a trump</source>
         <translation>Head even after a trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Following suit, you must still beat the highest card of the suit led after someone trumped.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
         <source>Partner exemption</source>
         <translation>Partner exemption</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>While your partner wins the trick you need not head, trump or overtrump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
         <source>Last-trick bonus</source>
         <translation>Last-trick bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>Points for winning the last trick.</source>
         <translation>Points for winning the last trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="784"/>
         <source>Rounding of card points</source>
         <translation>Rounding of card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="787"/>
         <source>Bid checked on</source>
         <translation>Bid checked on</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Whether the bid is made is judged on exact or on rounded card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Failed bid costs (times the bid)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="793"/>
         <source>Play to</source>
         <translation>Play to</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>The game ends when a player reaches this score.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
         <source>Going out may end the game</source>
         <translation>Going out may end the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>A deal given up by going out can still end the game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
         <source>Tie at the target</source>
         <translation>Tie at the target</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>When two reach the target with the same score: play another deal, or the higher bidder wins.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus for the dealer sitting out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Points the dealer gets for a deal he sits out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>A wrong discard or a revoke is not refused but punished, as at a tournament.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>The declarer may play to win every trick, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
         <source>Durch value</source>
         <translation>Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Value of a Durch played with the dabb, hand hidden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
         <source>Open Durch value</source>
         <translation>Open Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Value of a Durch with the hand shown before the first trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
         <source>Open Durch from hand value</source>
         <translation>Open Durch from hand value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Value of an open Durch played without taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>The declarer may play to take no trick at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="787"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
         <source>Bettel value</source>
         <translation>Bettel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
         <source>Value of a Bettel.</source>
         <translation>Value of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>Who leads a Bettel</source>
         <translation>Who leads a Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>The declarer or forehand leads the first trick of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
         <source>Calling a card (Rufen)</source>
         <translation>Calling a card (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="793"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>The declarer may call a card he lacks; whoever holds it must hand it over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
         <source>Lowest bid with Rufen</source>
         <translation>Lowest bid with Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>The bidding starts here when calling a card is allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Must win tricks at the end</source>
         <translation>Must win tricks at the end</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="800"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Once the talon is used up, a player must win the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
         <source>Bonus for which trick</source>
         <translation>Bonus for which trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="803"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
         <source>Win in the middle of a deal</source>
         <translation>Win in the middle of a deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>A player who reaches the target wins at once, without finishing the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
         <source>Four of a kind in four suits</source>
         <translation>Four of a kind in four suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Four of a kind needs one card of each suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Other bezique in Spades and Diamonds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="817"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="853"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="820"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Count the usual card points, or only Aces and Tens as brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
         <source>Brisque value</source>
         <translation>Brisque value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Points for each Ace and Ten won, when counting brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="861"/>
         <source>When card points count</source>
         <translation>When card points count</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>At the end of the deal, or as soon as each trick is won.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="864"/>
         <source>Next dealer</source>
         <translation>Next dealer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>The deal alternates, or the winner of the last trick deals next.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="867"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>A hand without a face card may be shown for a bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="834"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="870"/>
         <source>Carte blanche value</source>
         <translation>Carte blanche value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="871"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Points for showing a carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
         <source>Cost of a revoke</source>
         <translation>Cost of a revoke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="837"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="880"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
         <source>Grand bezique value</source>
         <translation>Grand bezique value</translation>
     </message>
@@ -2583,47 +2672,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="580"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, going out and trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
         <source>Special contracts</source>
         <translation>Special contracts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>Two-hand games</source>
         <translation>Two-hand games</translation>
     </message>
@@ -2713,57 +2802,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
         <source>Taking the dabb</source>
         <translation>Taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>Calling a card</source>
         <translation>Calling a card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="402"/>
         <source>Giving a card back</source>
         <translation>Giving a card back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
         <source>Discarding</source>
         <translation>Discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="404"/>
         <source>Naming trump</source>
         <translation>Naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="369"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
         <source>Melding</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="370"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
         <source>Declaring</source>
         <translation>Declaring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="371"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
         <source>Playing tricks</source>
         <translation>Playing tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="372"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
         <source>Deal over</source>
         <translation>Deal over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2783,87 +2872,87 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
         <source>Binokel for three</source>
         <translation>Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel for four, dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
         <source>Cross Binokel, two teams</source>
         <translation>Cross Binokel, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="529"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
         <source>40-card Binokel for three</source>
         <translation>40-card Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="530"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>40-card Binokel for two</source>
         <translation>40-card Binokel for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="531"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>40-card Binokel for four, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="532"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
         <source>Two-hand Binokel</source>
         <translation>Two-hand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
         <source>Bézique for two</source>
         <translation>Bézique for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="545"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="548"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>The 40-card game head to head: 18 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="574"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>A house-rule profile of your own.</source>
         <translation>A house-rule profile of your own.</translation>
     </message>
@@ -3536,18 +3625,18 @@ Scores: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4144,8 +4233,8 @@ Scores: %3</translation>
         <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="727"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1025"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1027"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1028"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -4488,12 +4577,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="238"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
         <source>No trump</source>
         <translation>No trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="240"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trump: %1</translation>

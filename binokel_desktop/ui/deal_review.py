@@ -418,7 +418,7 @@ def result_words(review: Review, names: Sequence[str], french: bool,
 def loss_text(loss: CardLoss, names: Sequence[str], in_points: bool, french: bool) -> str:
     """"trick 4: Anna's Ace of Bells lost 11 points" ("your Ace …" for the seat "You")."""
     stored = names[loss.seat] if 0 <= loss.seat < len(names) else "?"
-    card = texts.card_name(loss.card, french)
+    card = texts.card_in_sentence(loss.card, french)
     plural, number = texts.plural, texts.number(loss.trick)
     if texts.is_you(stored):
         text = (plural("Review", "trick %1: your %2 lost %n point(s)", loss.lost) if in_points

@@ -53,12 +53,12 @@ def hint_words(hint: Hint, view: SeatView, french: bool | None = None) -> str:
     elif isinstance(a, GoOut):
         what = fill(translate("Hint", "go out with %1 as trump"), texts.suit_name(a.trump, french))
     elif isinstance(a, CallCard):
-        what = fill(translate("Hint", "call the %1"), texts.card_name(a.face * 2, french))
+        what = fill(translate("Hint", "call the %1"), texts.card_in_sentence(a.face * 2, french))
     elif isinstance(a, GiveCard):
-        what = fill(translate("Hint", "give the %1"), texts.card_name(a.card, french))
+        what = fill(translate("Hint", "give the %1"), texts.card_in_sentence(a.card, french))
     elif isinstance(a, Discard):
         what = fill(translate("Hint", "lay away %1"),
-                    ", ".join(texts.card_name(c, french) for c in cards_of(a.cards)))
+                    ", ".join(texts.card_in_sentence(c, french) for c in cards_of(a.cards)))
     elif isinstance(a, ChooseTrump):
         what = fill(translate("Hint", "name %1 as trump"), texts.suit_name(a.suit, french))
     elif isinstance(a, Announce):
@@ -68,7 +68,7 @@ def hint_words(hint: Hint, view: SeatView, french: bool | None = None) -> str:
                       if a.shown >> i & 1)
         what = fill(translate("Hint", "show %1"), meld_line(melds, french))
     elif isinstance(a, Play):
-        what = fill(translate("Hint", "play the %1"), texts.card_name(a.card, french))
+        what = fill(translate("Hint", "play the %1"), texts.card_in_sentence(a.card, french))
     else:
         what = describe(a, french)
     text = fill(translate("Hint", "Hint: %1"), what)

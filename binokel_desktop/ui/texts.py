@@ -198,6 +198,29 @@ FRENCH_RANKS = {
     Rank.SEVEN: QT_TRANSLATE_NOOP("FrenchRank", "Seven"),
 }
 
+# A rank inside a sentence ("gioca il dieci di cuori"): Italian writes it lower case,
+# German and English as the label.
+GERMAN_RANKS_IN_SENTENCE = {
+    Rank.ACE: QT_TRANSLATE_NOOP("GermanRankInSentence", "Ace"),
+    Rank.TEN: QT_TRANSLATE_NOOP("GermanRankInSentence", "Ten"),
+    Rank.KING: QT_TRANSLATE_NOOP("GermanRankInSentence", "King"),
+    Rank.OBER: QT_TRANSLATE_NOOP("GermanRankInSentence", "Ober"),
+    Rank.UNTER: QT_TRANSLATE_NOOP("GermanRankInSentence", "Unter"),
+    Rank.NINE: QT_TRANSLATE_NOOP("GermanRankInSentence", "Nine"),
+    Rank.EIGHT: QT_TRANSLATE_NOOP("GermanRankInSentence", "Eight"),
+    Rank.SEVEN: QT_TRANSLATE_NOOP("GermanRankInSentence", "Seven"),
+}
+FRENCH_RANKS_IN_SENTENCE = {
+    Rank.ACE: QT_TRANSLATE_NOOP("FrenchRankInSentence", "Ace"),
+    Rank.TEN: QT_TRANSLATE_NOOP("FrenchRankInSentence", "Ten"),
+    Rank.KING: QT_TRANSLATE_NOOP("FrenchRankInSentence", "King"),
+    Rank.OBER: QT_TRANSLATE_NOOP("FrenchRankInSentence", "Queen"),
+    Rank.UNTER: QT_TRANSLATE_NOOP("FrenchRankInSentence", "Jack"),
+    Rank.NINE: QT_TRANSLATE_NOOP("FrenchRankInSentence", "Nine"),
+    Rank.EIGHT: QT_TRANSLATE_NOOP("FrenchRankInSentence", "Eight"),
+    Rank.SEVEN: QT_TRANSLATE_NOOP("FrenchRankInSentence", "Seven"),
+}
+
 
 def french_names(style: str, profile_french: bool = False) -> bool:
     """Whether the cards shown in deck ``style`` are named the French way (Spades, Queen)."""
@@ -228,6 +251,19 @@ def card_name(card: int, french: bool = False) -> str:
         #: %1 is a rank ("Ober"), %2 a suit in running text ("Leaves")
         translate("Card", "%1 of %2"),
         rank_name(rank_of(card), french),
+        suit_in_sentence(suit_of(card), french),
+    )
+
+
+def card_in_sentence(card: int, french: bool = False) -> str:
+    """A card inside running text ("play the ten of hearts" in Italian's lower case);
+    :func:`card_name` is the label form (tool tips, lists)."""
+    table = FRENCH_RANKS_IN_SENTENCE if french else GERMAN_RANKS_IN_SENTENCE
+    context = "FrenchRankInSentence" if french else "GermanRankInSentence"
+    return fill(
+        #: %1 is a rank in running text ("dieci"), %2 a suit in running text ("cuori")
+        translate("Card", "%1 of %2"),
+        translate(context, table[Rank(rank_of(card))]),
         suit_in_sentence(suit_of(card), french),
     )
 

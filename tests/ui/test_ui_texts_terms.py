@@ -85,3 +85,20 @@ def test_the_check_finds_an_old_wording():
     assert not [p for p, _ in WRONG["it"] if re.search(p, "il dichiarante accusa il Dabb")]
     for old_de in ("keine Partner", "Dialog „Neues Spiel“", "Du nimmt den Dabb auf"):
         assert [p for p, _ in WRONG["de"] if re.search(p, old_de)], old_de
+
+
+@pytest.mark.parametrize("french", [False, True])
+def test_italian_cards_inside_a_sentence_are_lower_case(qapp, french):
+    # "gioca il dieci di cuori" (a hint, the review's losses), not "il Dieci di cuori";
+    # labels (tool tips, lists) keep their capital.
+    from binokel_desktop.ui import texts
+
+    try:
+        i18n.set_language("it")
+        for card in range(0, 64, 2):
+            assert texts.card_in_sentence(card, french)[0].islower(), card
+            assert texts.card_name(card, french)[0].isupper(), card
+        i18n.set_language("de")
+        assert texts.card_in_sentence(2, french) == texts.card_name(2, french)
+    finally:
+        i18n.set_language("en")
