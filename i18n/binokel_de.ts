@@ -881,187 +881,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, Vorhand spielt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Grand Binokel 80</source>
         <translation>Großer Binokel 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>Going out: half the bid</source>
         <translation>Abgehen: halbes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>Going out: +50</source>
         <translation>Abgehen: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Game to 1000</source>
         <translation>Partie bis 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>No undertrumping</source>
         <translation>Kein Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Contract on rounded points</source>
         <translation>Gebot nach gerundeten Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Doubled melds twice the single</source>
         <translation>Doppelte Meldungen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Four hands: dealer +200</source>
         <translation>Viererspiel: Geber +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="75"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <source>Going out: +40</source>
+        <translation>Abgehen: +40</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <source>Graduated eights</source>
+        <translation>Achter gestaffelt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <source>Beat the suit led after a ruff</source>
+        <translation>Nach dem Trumpfen die angespielte Farbe überstechen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <source>Cross: partner&apos;s trick frees you</source>
+        <translation>Kreuzbinokel: Stich des Partners befreit</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <source>40 cards: trump before laying away</source>
+        <translation>40 Karten: Trumpf vor dem Drücken</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <source>Altenburg: must win the last tricks</source>
+        <translation>Altenburg: in den letzten Stichen überstechen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <source>Bézique: bonus on the 24th trick</source>
+        <translation>Bézique: Bonus für den 24. Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
+        <source>Bézique: quartets of four suits</source>
+        <translation>Bézique: Vierlinge aus vier Farben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
+        <source>Bézique: other bezique in ♠ and ♦</source>
+        <translation>Bézique: anderes Bézique bei ♠ und ♦</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>Bézique: brisques at once</source>
+        <translation>Bézique: Brisquen sofort</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="74"/>
+        <source>Bézique: last trick&apos;s winner deals</source>
+        <translation>Bézique: Wer den letzten Stich macht, gibt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
         <source>House rules of our own</source>
         <translation>Eigene Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="80"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
         <source>Start from:</source>
         <translation>Ausgehen von:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>z. B. Omas Regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="84"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
         <source>Name of our game:</source>
         <translation>Name unseres Spiels:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Save as our game</source>
         <translation>Als unser Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="105"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="125"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="106"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="126"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="112"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="132"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="134"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="154"/>
         <source>Ready-made: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="141"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="161"/>
         <source>Ours: %1</source>
         <translation>Unseres: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="260"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
         <source>Give our game a name first.</source>
         <translation>Gib unserem Spiel zuerst einen Namen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="268"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="272"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>„%1“ gespeichert. Im Dialog „Neue Partie“ unter Spiel wählbar.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
         <source>Deleted “%1”.</source>
         <translation>„%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="292"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="330"/>
         <source>Exported to %1.</source>
         <translation>Exportiert nach %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="306"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="341"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Die Datei wurde abgelehnt, nichts wurde geändert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="346"/>
         <source>Imported “%1”.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="353"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="354"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
         <source>House rules (*.json)</source>
         <translation>Hausregeln (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="326"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="329"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="364"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
@@ -3070,7 +3125,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
         <source>The contract was made, as perfect play would have made it.</source>
-        <translation>Das Spiel wurde gewonnen, wie es bestes Spiel auch gewonnen hätte.</translation>
+        <translation>Das Spiel wurde gewonnen, wie es auch bei bestem Spiel gewonnen worden wäre.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>

@@ -881,187 +881,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="41"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="42"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="43"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="44"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, forehand leads</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="45"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Grand Binokel 80</source>
         <translation>Grand Binokel 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="46"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>Going out: half the bid</source>
         <translation>Going out: half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>Going out: +50</source>
         <translation>Going out: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Game to 1000</source>
         <translation>Game to 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>No undertrumping</source>
         <translation>No undertrumping</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Contract on rounded points</source>
         <translation>Contract on rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Doubled melds twice the single</source>
         <translation>Doubled melds twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Four hands: dealer +200</source>
         <translation>Four hands: dealer +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="75"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <source>Going out: +40</source>
+        <translation>Going out: +40</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <source>Graduated eights</source>
+        <translation>Graduated eights</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <source>Beat the suit led after a ruff</source>
+        <translation>Beat the suit led after a ruff</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <source>Cross: partner&apos;s trick frees you</source>
+        <translation>Cross: partner&apos;s trick frees you</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <source>40 cards: trump before laying away</source>
+        <translation>40 cards: trump before laying away</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <source>Altenburg: must win the last tricks</source>
+        <translation>Altenburg: must win the last tricks</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <source>Bézique: bonus on the 24th trick</source>
+        <translation>Bézique: bonus on the 24th trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
+        <source>Bézique: quartets of four suits</source>
+        <translation>Bézique: quartets of four suits</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
+        <source>Bézique: other bezique in ♠ and ♦</source>
+        <translation>Bézique: other bezique in ♠ and ♦</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <source>Bézique: brisques at once</source>
+        <translation>Bézique: brisques at once</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="74"/>
+        <source>Bézique: last trick&apos;s winner deals</source>
+        <translation>Bézique: last trick&apos;s winner deals</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
         <source>House rules of our own</source>
         <translation>House rules of our own</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="80"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>e.g. Grandma&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="84"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
         <source>Name of our game:</source>
         <translation>Name of our game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Save as our game</source>
         <translation>Save as our game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="105"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="125"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="106"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="126"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="112"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="132"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="134"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="154"/>
         <source>Ready-made: %1</source>
         <translation>Ready-made: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="141"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="161"/>
         <source>Ours: %1</source>
         <translation>Ours: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="260"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
         <source>Give our game a name first.</source>
         <translation>Give our game a name first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="268"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="272"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>Saved “%1”. Choose it under Game in the New Game dialog.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="284"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="292"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Not exported: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="330"/>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="306"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="341"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>The file was refused, nothing was changed: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="311"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="346"/>
         <source>Imported “%1”.</source>
         <translation>Imported “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="318"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="353"/>
         <source>Export house rules</source>
         <translation>Export house rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="354"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
         <source>House rules (*.json)</source>
         <translation>House rules (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="326"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="329"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="364"/>
         <source>Import house rules</source>
         <translation>Import house rules</translation>
     </message>

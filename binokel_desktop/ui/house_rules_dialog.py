@@ -7,6 +7,7 @@ from __future__ import annotations
 import typing
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,28 +33,46 @@ from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_checks import Problem, ProfileError
 from . import texts
 from .i18n import QT_TRANSLATE_NOOP
-from .new_game_dialog import PROBLEM_BACKGROUND, PROBLEM_TEXT, label_text, offered_options
+from .new_game_dialog import (
+    PROBLEM_BACKGROUND,
+    PROBLEM_TEXT,
+    changes_text,
+    label_text,
+    offered_options,
+)
 from .option_widgets import option_spin, option_values, option_widget
 from .rule_problem_texts import house_rule_text, refusal_text
 from .screen_fit import fit_size
 
-REGIONAL_TITLES = {
-    "Bettel 500": QT_TRANSLATE_NOOP("HouseRules", "Bettel 500"),
-    "Bettel 1000": QT_TRANSLATE_NOOP("HouseRules", "Bettel 1000"),
-    "Bettel 1500": QT_TRANSLATE_NOOP("HouseRules", "Bettel 1500"),
-    "Bettel, forehand leads": QT_TRANSLATE_NOOP("HouseRules", "Bettel, forehand leads"),
-    "Grand Binokel 80": QT_TRANSLATE_NOOP("HouseRules", "Grand Binokel 80"),
-    "Going out: half the bid": QT_TRANSLATE_NOOP("HouseRules", "Going out: half the bid"),
-    "Going out: +50": QT_TRANSLATE_NOOP("HouseRules", "Going out: +50"),
-    "Game to 1000": QT_TRANSLATE_NOOP("HouseRules", "Game to 1000"),
-    "No undertrumping": QT_TRANSLATE_NOOP("HouseRules", "No undertrumping"),
-    "Contract on rounded points": QT_TRANSLATE_NOOP("HouseRules", "Contract on rounded points"),
-    "Doubled melds twice the single": QT_TRANSLATE_NOOP("HouseRules",
-                                                        "Doubled melds twice the single"),
-    "Rufen": QT_TRANSLATE_NOOP("HouseRules", "Rufen"),
-    "Tournament penalties": QT_TRANSLATE_NOOP("HouseRules", "Tournament penalties"),
-    "Four hands: dealer +200": QT_TRANSLATE_NOOP("HouseRules", "Four hands: dealer +200"),
-}
+# The ready-made sets' titles (app/house_rules.py writes them in English), each a
+# text for the translators; a title not listed here is shown as it is.
+REGIONAL_TITLES = {title: title for title in (
+    QT_TRANSLATE_NOOP("HouseRules", "Bettel 500"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bettel 1000"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bettel 1500"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bettel, forehand leads"),
+    QT_TRANSLATE_NOOP("HouseRules", "Grand Binokel 80"),
+    QT_TRANSLATE_NOOP("HouseRules", "Going out: half the bid"),
+    QT_TRANSLATE_NOOP("HouseRules", "Going out: +50"),
+    QT_TRANSLATE_NOOP("HouseRules", "Game to 1000"),
+    QT_TRANSLATE_NOOP("HouseRules", "No undertrumping"),
+    QT_TRANSLATE_NOOP("HouseRules", "Contract on rounded points"),
+    QT_TRANSLATE_NOOP("HouseRules", "Doubled melds twice the single"),
+    QT_TRANSLATE_NOOP("HouseRules", "Rufen"),
+    QT_TRANSLATE_NOOP("HouseRules", "Tournament penalties"),
+    QT_TRANSLATE_NOOP("HouseRules", "Four hands: dealer +200"),
+    QT_TRANSLATE_NOOP("HouseRules", "Going out: +40"),
+    QT_TRANSLATE_NOOP("HouseRules", "Graduated eights"),
+    QT_TRANSLATE_NOOP("HouseRules", "Beat the suit led after a ruff"),
+    QT_TRANSLATE_NOOP("HouseRules", "Cross: partner's trick frees you"),
+    QT_TRANSLATE_NOOP("HouseRules", "40 cards: trump before laying away"),
+    QT_TRANSLATE_NOOP("HouseRules", "Altenburg: must win the last tricks"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bézique: bonus on the 24th trick"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bézique: quartets of four suits"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bézique: other bezique in ♠ and ♦"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bézique: brisques at once"),
+    QT_TRANSLATE_NOOP("HouseRules", "Bézique: last trick's winner deals"),
+)}
 
 
 def regional_title(title: str) -> str:
@@ -71,6 +90,7 @@ class HouseRulesDialog(QDialog):
         self.book = HouseRuleBook(store)
         self.profile: RuleProfile = PROFILES["grupp1994-3"]
         self.widgets: dict[str, QWidget] = {}
+        self._changed: set[str] = set()  # the options the shown set changes
         translate = texts.translate
         self.setWindowTitle(translate("HouseRules", "House rules of our own"))
         root = QVBoxLayout(self)
@@ -169,6 +189,9 @@ class HouseRulesDialog(QDialog):
         page = QWidget()
         box = QVBoxLayout(page)
         french = rules.profile.deck.french
+        # What the set changes from its base game is said under the list and set in
+        # bold, and the list opens at the first change (a Bettel value sits far down).
+        self._changed = set(HouseRules(rules.title, rules.profile).changed_options())
         target = option_spin("target", rules.profile.scoring.target)
         self._add_row(box, "target", target, french, None)
         # The engine's option metadata (12§3) says which options a family may change
@@ -186,6 +209,11 @@ class HouseRulesDialog(QDialog):
             box.addWidget(group)
         box.addStretch(1)
         self.rules_area.setWidget(page)
+        self.message.setText(changes_text(rules.profile))
+        first = next((n for n in self.widgets if n in self._changed), None)
+        if first is not None:
+            QTimer.singleShot(0, self, lambda w=self.widgets[first]:
+                              self.rules_area.ensureWidgetVisible(w, 0, 60))
         self.check_rules()
 
     def _add_row(self, box: QVBoxLayout, name: str, widget: QWidget, french: bool,
@@ -199,13 +227,20 @@ class HouseRulesDialog(QDialog):
         elif isinstance(widget, QComboBox):
             widget.currentIndexChanged.connect(self.check_rules)
         line = QHBoxLayout()
+        changed = name in self._changed
         if isinstance(widget, QCheckBox):
             line.addWidget(widget, 1)
+            shown: QWidget = widget
         else:
             label = QLabel(label_text(texts.option_label(name, french)))
             label.setBuddy(widget)
             line.addWidget(label, 1)
             line.addWidget(widget, 0)
+            shown = label
+        if changed:
+            font = shown.font()
+            font.setBold(True)
+            shown.setFont(font)
         box.addLayout(line)
         explain = QLabel(texts.option_help(name))
         explain.setWordWrap(True)

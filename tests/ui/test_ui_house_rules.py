@@ -200,3 +200,26 @@ def test_regional_sets_are_valid_and_offer_the_bettel_values():
     assert all(sets[f"Bettel {v}"].contracts.bettel for v in (500, 1000, 1500))
     for rules in regional_sets():
         HouseRules.from_dict(rules.to_dict())
+
+
+def test_every_ready_made_set_has_a_translated_title():
+    from binokel_desktop.app.house_rules import regional_sets
+    from binokel_desktop.ui.house_rules_dialog import REGIONAL_TITLES
+
+    assert [r.title for r in regional_sets() if r.title not in REGIONAL_TITLES] == []
+
+
+def test_a_ready_made_set_says_and_shows_what_it_changes(qtbot, tmp_path):
+    dialog = HouseRulesDialog(Store(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    index = next(i for i in range(dialog.start.count())
+                 if dialog.start.itemData(i) == "regional:Bettel 1500")
+    dialog.start.setCurrentIndex(index)
+    text = dialog.message.text()
+    assert text.startswith("Changed from") and "Bettel" in text, text
+    # The changed rules stand out, and the list has scrolled to the first of them.
+    bettel = dialog.widgets["bettel"]
+    assert bettel.font().bold()
+    qtbot.waitUntil(lambda: dialog.rules_area.verticalScrollBar().value() > 0, timeout=5_000)
+    assert not dialog.widgets["min_bid"].font().bold()
