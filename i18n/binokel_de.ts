@@ -1807,38 +1807,43 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="224"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="230"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="238"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="233"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="243"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="329"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="337"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="420"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="439"/>
+        <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
+        <translation>Mehrere Personen spielen: Gib jeder Person einen eigenen Namen, damit der Tisch sagen kann, wer dran ist.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="452"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>

@@ -1807,38 +1807,43 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="224"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="230"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="238"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="233"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="243"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="329"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="337"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="420"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="439"/>
+        <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
+        <translation>Giocano più persone: dai a ognuna un nome suo, così il tavolo può dire a chi tocca.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="452"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>

@@ -202,6 +202,14 @@ class NewGameDialog(QDialog):
         self.teams_label = QLabel()
         self.teams_label.setWordWrap(True)
         self.seat_grid.addWidget(self.teams_label, 10, 0, 1, 3)
+        # Several people at one laptop: the pass screen and the plates speak of each
+        # person by name, so "You" (or a name twice) would be unclear. A hint, no block.
+        self.people_label = QLabel()
+        self.people_label.setObjectName("PeopleNames")
+        self.people_label.setWordWrap(True)
+        self.people_label.setStyleSheet(f"color: {PROBLEM_TEXT};")
+        self.people_label.hide()
+        self.seat_grid.addWidget(self.people_label, 11, 0, 1, 3)
         left.addWidget(players)
         left.addStretch(1)
 
@@ -402,12 +410,36 @@ class NewGameDialog(QDialog):
             level.setEnabled(not seat.human)
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
+            kind.currentIndexChanged.connect(self._check_people)
             self.seat_grid.addWidget(name, i, 0)
             self.seat_grid.addWidget(kind, i, 1)
             self.seat_grid.addWidget(level, i, 2)
             self.seat_rows.append((name, kind, level))
             name.textChanged.connect(self._show_teams)
+            name.textChanged.connect(self._check_people)
         self._show_teams()
+        self._check_people()
+
+    def unclear_names(self) -> list[int]:
+        """The people's rows (0-based) whose name would not tell them apart: with two or
+        more people, "You" or a name another person has too."""
+        people = [(i, (name.text().strip() or name.placeholderText()).casefold())
+                  for i, (name, kind, _level) in enumerate(self.seat_rows) if kind.currentData()]
+        if len(people) < 2:
+            return []
+        you = texts.seat_name("You").casefold()
+        names = [n for _, n in people]
+        return [i for i, n in people if n == you or names.count(n) > 1]
+
+    def _check_people(self) -> None:
+        unclear = set(self.unclear_names())
+        for i, (name, _kind, _level) in enumerate(self.seat_rows):
+            name.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if i in unclear
+                               else "")
+        self.people_label.setText(texts.translate(
+            "NewGame", "Several people play: give each person a name of their own, so the "
+            "table can say whose turn it is.") if unclear else "")
+        self.people_label.setVisible(bool(unclear))
 
     def _show_teams(self) -> None:
         """In team games, say who plays with whom (partners sit opposite)."""

@@ -1,0 +1,38 @@
+"""New Game with several people at the laptop (issue 13 §1): the pass screen and the
+plates speak of each person by name, so a person still called "You", or two people
+with one name, are pointed out where the names are typed (a hint; Start still works)."""
+
+from __future__ import annotations
+
+import pytest
+
+from binokel_desktop.app.setup import GameSetup
+from binokel_desktop.app.store import Store
+from binokel_desktop.ui import i18n
+from binokel_desktop.ui.new_game_dialog import NewGameDialog
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "it"])
+def test_several_people_are_asked_for_names_of_their_own(qtbot, tmp_path, lang):
+    i18n.set_language(lang)
+    try:
+        dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        (you, you_kind, _), (anna, anna_kind, _), _ = dialog.seat_rows
+        # One person against computers: "You" is right.
+        assert dialog.unclear_names() == [] and not dialog.people_label.isVisible()
+        anna_kind.setCurrentIndex(anna_kind.findData(True))  # Anna sits down too
+        assert dialog.unclear_names() == [0] and dialog.people_label.isVisible()
+        assert dialog.people_label.text()
+        assert you.styleSheet()  # the field to change is marked
+        you.setText("Oma")
+        assert dialog.unclear_names() == [] and not dialog.people_label.isVisible()
+        assert not you.styleSheet()
+        anna.setText("oma")  # the same name twice does not tell them apart either
+        assert dialog.unclear_names() == [0, 1]
+        assert dialog.ok_button.isEnabled()  # a hint, not a refusal
+        anna.setText("Anna")
+        assert dialog.setup().seats[0].name == "Oma" and dialog.setup().seats[1].human
+    finally:
+        i18n.set_language("en")
