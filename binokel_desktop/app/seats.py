@@ -25,6 +25,20 @@ from ..engine import Action, SeatView
 
 T = TypeVar("T")
 
+# Where a finished call's references are dropped. A call often holds the last
+# reference to a Qt object of the GUI thread (a stopped game's seat, a closed
+# review's worker); dropped on the bot's thread, Qt would destroy it there and a
+# later timer or event for it crashes the process. The window installs a keeper
+# that holds them until the GUI thread drops them (ui/gc_guard.py); without one
+# (the arena, the benchmarks: no Qt objects) they are dropped at once.
+_keep: Callable[[object], None] | None = None
+
+
+def keep_references_with(keeper: Callable[[object], None] | None) -> None:
+    """Hand every finished call's function and arguments to ``keeper`` (thread-safe)."""
+    global _keep
+    _keep = keeper
+
 
 class BotThread(Executor):
     """One daemon thread that runs the submitted calls one after another.
@@ -68,12 +82,16 @@ class BotThread(Executor):
     def _run(self) -> None:
         while (item := self._calls.get()) is not None:
             future, fn, args = item
-            if not future.set_running_or_notify_cancel():
-                continue
-            try:
-                future.set_result(fn(*args))
-            except BaseException as exc:  # noqa: BLE001 - handed to the future's owner
-                future.set_exception(exc)
+            del item
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(fn(*args))
+                except BaseException as exc:  # noqa: BLE001 - handed to the future's owner
+                    future.set_exception(exc)
+            keep = _keep
+            if keep is not None:
+                keep((future, fn, args))  # dropped later, on the GUI thread
+            del future, fn, args
 
 
 class Answers(QObject):

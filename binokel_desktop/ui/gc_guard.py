@@ -8,14 +8,20 @@ stop that object's timers from there, and a timer firing later for the freed
 object crashes the program (seen in the test suite: ``QTimerInfoList::
 activateTimers`` on a freed receiver). The guard switches automatic
 collection off and collects on the GUI thread instead, from a timer, as often
-as Python's own thresholds would.
+as Python's own thresholds would. For the same reason it takes over what a
+bot's thread is done with (the finished call, its arguments and its future:
+often the last references to a stopped game's seat or a closed review's
+worker) and drops it on the GUI thread.
 """
 
 from __future__ import annotations
 
 import gc
+import threading
 
 from PySide6.QtCore import QObject, QTimer
+
+from ..app import seats
 
 INTERVAL_MS = 500
 
@@ -27,12 +33,25 @@ class GuiThreadCollector(QObject):
         super().__init__(parent)
         self.thresholds = gc.get_threshold()
         gc.disable()
+        # What a bot's thread is done with is dropped here too, not there (app/seats.py).
+        self._kept: list[object] = []
+        self._lock = threading.Lock()
+        seats.keep_references_with(self.keep)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.check)
         self.timer.start(interval_ms)
 
+    def keep(self, references: object) -> None:
+        """Hold ``references`` (from any thread) until the GUI thread drops them."""
+        with self._lock:
+            self._kept.append(references)
+
     def check(self) -> int:
-        """Collect the generations whose counts passed their thresholds; the objects freed."""
+        """Drop what the bots' threads handed over, then collect the generations whose
+        counts passed their thresholds; the objects freed by the collection."""
+        with self._lock:
+            kept, self._kept = self._kept, []
+        del kept  # the last references, if they are, go here on the GUI thread
         count0, count1, count2 = gc.get_count()
         t0, t1, t2 = self.thresholds
         if count0 <= t0:
@@ -43,6 +62,8 @@ class GuiThreadCollector(QObject):
     def stop(self) -> None:
         """Give collection back to Python (automatic, on any thread)."""
         self.timer.stop()
+        seats.keep_references_with(None)
+        self.check()
         gc.enable()
 
 

@@ -41,3 +41,22 @@ def test_a_cycle_holding_a_widget_is_freed_on_the_gui_thread_only(qtbot):
     qtbot.waitUntil(lambda: ref() is None, timeout=5_000)  # the guard's timer
     assert freed_on == [threading.current_thread().name]
     assert guard.timer.isActive()
+
+
+def test_what_a_bot_thread_is_done_with_is_dropped_on_the_gui_thread(qtbot):
+    from PySide6.QtCore import QObject
+
+    from binokel_desktop.app.seats import BotThread
+
+    install(QApplication.instance())
+    obj = QObject()
+    freed_on: list[str] = []
+    weakref.finalize(obj, lambda: freed_on.append(threading.current_thread().name))
+    thread = BotThread("bot")
+    # The call's argument is the last reference once the test lets go of it.
+    done = thread.submit(lambda o: o.objectName(), obj)
+    del obj
+    assert done.result(timeout=10) == ""
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=5_000)
+    assert freed_on == [threading.current_thread().name]
+    thread.shutdown()
