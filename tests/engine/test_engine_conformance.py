@@ -77,7 +77,8 @@ def test_an_unreadable_file_is_reported(tmp_path):
     path = tmp_path / "cases.json"
     path.write_text("[{", encoding="utf-8")
     run = rules_check(path)
-    assert run.returncode == 2 and "cannot read" in run.stdout
+    assert run.returncode == 2 and "binokel: rules-check: cannot read" in run.stderr
+    assert run.stdout == ""  # a refusal goes to stderr, as every command's
 
 
 # The checker is a pure function of the case (no file, no printing).
