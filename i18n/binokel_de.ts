@@ -4504,7 +4504,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
     </message>
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="197"/>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="62"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
@@ -4614,17 +4614,17 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="64"/>
         <source>Game to %1</source>
         <translation>Partie bis %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="65"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="66"/>
         <source>Dealer: %1</source>
         <translation>Geber: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="76"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="77"/>
         <source>Score sheet…</source>
         <translation>Schreibblock …</translation>
     </message>

@@ -458,7 +458,7 @@ class MainWindow(QMainWindow):
         if why == "new" and self.files.keeper is not None:
             # The menu path as the menus are named now, in the current language.
             # The menu path as the menus are named now, kept on one line.
-            where = "\u00a0▸\u00a0".join(t.replace("&", "").replace(" ", "\u00a0") for t in (
+            where = "\u00a0▸\u00a0".join(texts.unbroken(t.replace("&", "")) for t in (
                 self._menus["game"].title(), self._acts["save_as"].text()))
             #: %1 is a menu path, e.g. "Game ▸ Save as…" (it ends in "…": no full stop after it)
             lost += "\n" + texts.fill(texts.translate("Table", "To keep it, save it first: %1"),
@@ -1017,7 +1017,7 @@ class MainWindow(QMainWindow):
         #: %1 is a player's or team's name (may be you), %2 their score (window title)
         each = texts.translate("Table", "%1 %2")
         # A name stays with its score when a line wraps ("Du 0", never "Du" / "0").
-        return " · ".join(texts.fill(each, who, texts.number(score)).replace(" ", "\u00a0")
+        return " · ".join(texts.unbroken(texts.fill(each, who, texts.number(score)))
                           for who, score in zip(parties, self.view().scores, strict=False))
 
     def _update_title(self) -> None:

@@ -55,10 +55,11 @@ class ScorePanel(QFrame):
         # A narrow window wraps the lines between their parts, never inside one
         # ("Dealer:" at a line's end, "You" alone on the next) nor after a "·".
         self.scores.setText("   ".join(
-            _together(texts.fill(texts.translate("Table", "%1: %2"), name, texts.number(score)))
+            texts.unbroken(texts.fill(texts.translate("Table", "%1: %2"), name,
+                                      texts.number(score)))
             for name, score in zip(parties, view.scores, strict=False)))
         dealer = texts.seat_name(names[view.dealer]) if 0 <= view.dealer < len(names) else ""
-        self.facts.setText("  \u00a0·\u00a0\u00a0".join(_together(part) for part in [
+        self.facts.setText("  \u00a0·\u00a0\u00a0".join(texts.unbroken(part) for part in [
             texts.fill(texts.translate("Table", "Deal %1"), texts.number(view.deal_no + 1)),
             texts.fill(texts.translate("Table", "Game to %1"),
                        texts.number(profile.scoring.target)),
@@ -76,8 +77,3 @@ class ScorePanel(QFrame):
         self.sheet_button.setText(texts.translate("Table", "Score sheet…"))
         if self._shown is not None:
             self.show_view(*self._shown)
-
-
-def _together(text: str) -> str:
-    """``text`` with no place to break a line (its spaces made non-breaking)."""
-    return text.replace(" ", "\u00a0")

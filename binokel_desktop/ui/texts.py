@@ -955,3 +955,8 @@ def points_text(value: int) -> str:
     #: %1 is a score, possibly negative ("−30")
     text = plural("Points", "%1 point(s)", abs(value))
     return fill(text, number(value))
+
+
+def unbroken(text: str) -> str:
+    """``text`` that a wrapping label never breaks (its spaces made non-breaking)."""
+    return text.replace(" ", "\u00a0")
