@@ -18,14 +18,45 @@ switched-off variants and irregular positions take the plain path below.
 
 from __future__ import annotations
 
+import logging
+import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import ModuleType
 
 from ..engine.cards import cards_of
 from ..engine.profile import TrickRules
 from ..engine.tricks import legal_plays, trick_winner
 from .common import CARD_POINTS, SUIT_MASK
+
+log = logging.getLogger(__name__)
+
+
+def _load_core() -> ModuleType | None:
+    """The compiled fast search, or None (not built, or ``BINOKEL_SOLVER=python``)."""
+    if os.environ.get("BINOKEL_SOLVER", "").strip().lower() == "python":
+        return None
+    try:
+        from . import _solver_core
+    except ImportError:
+        return None
+    return _solver_core
+
+
+_CORE = _load_core()
+BACKEND = "C" if _CORE is not None else "Python"
+"""The fast search in use: ``"C"`` (the compiled core) or ``"Python"`` (the reference)."""
+_logged = False
+
+
+def backend_note() -> str:
+    """One line for ``--version`` and the log: which solver backend runs, and why."""
+    if _CORE is not None:
+        return "solver: C core"
+    if os.environ.get("BINOKEL_SOLVER", "").strip().lower() == "python":
+        return "solver: Python (BINOKEL_SOLVER=python)"
+    return "solver: Python (the C core is not built)"
 
 EVEN = int("01" * 32, 2)  # copy-0 bits
 """Bit mask of the first copy of every face."""
@@ -96,7 +127,12 @@ class Solver:
         merge: bool = True,
         node_cap: int = 0,
         deadline: float = 0.0,
+        backend: str | None = None,
     ) -> None:
+        global _logged
+        if not _logged:
+            _logged = True
+            log.info("double-dummy %s", backend_note())
         self.g = game
         self.use_table = table
         self.ordering = ordering
@@ -117,6 +153,14 @@ class Solver:
         self._fast = table and ordering and merge and all(pts[c] == pts[c ^ 1] for c in range(64))
         self._lead_order: dict[int, tuple[int, ...]] = {}
         self._follow_order: dict[int, tuple[int, ...]] = {}
+        if backend is None:
+            backend = BACKEND
+        if backend not in ("C", "Python"):
+            raise ValueError(f"unknown solver backend {backend!r} (C or Python)")
+        if backend == "C" and _CORE is None:
+            raise ValueError(f"the C solver core is not available ({backend_note()})")
+        self.backend = backend
+        self._core: object | None = None  # the C search and its table, made on first use
 
     # -- public -------------------------------------------------------------
 
@@ -258,9 +302,6 @@ class Solver:
         if not self._supported(hands, trick, seats, to_act):
             return None
         g = self.g
-        packed = 0
-        for i, h in enumerate(hands):
-            packed |= merge_copies(h) << (64 * i)
         if trick:
             i = trick_winner(trick, g.trump)
             wcard, wseat = trick[i], seats[i]
@@ -269,7 +310,62 @@ class Solver:
             tpts = sum(g.points[c] for c in trick)
         else:
             wcard = wseat = lbest = tpts = 0
+        merged = [merge_copies(h) for h in hands]
+        if self.backend == "C":
+            return self._run_core(merged, to_act, len(trick), lbest, wcard, wseat, tpts, card,
+                                  alpha, beta)
+        packed = 0
+        for i, h in enumerate(merged):
+            packed |= h << (64 * i)
         return self._run(packed, to_act, len(trick), lbest, wcard, wseat, tpts, card, alpha, beta)
+
+    def _run_core(
+        self,
+        merged: list[int],
+        to_act: int,
+        k0: int,
+        lbest: int,
+        wcard: int,
+        wseat: int,
+        tpts: int,
+        card: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """``_run`` in the compiled core (same search, same node count, same table)."""
+        assert _CORE is not None
+        core = self._core
+        if core is None:
+            g = self.g
+            r = g.rules
+            core = self._core = _CORE.Core(
+                trump=-1 if g.trump is None else g.trump,
+                must_head=r.must_head,
+                head_ruff=r.must_head_after_ruff,
+                must_trump=r.must_trump,
+                must_over=r.must_overtrump,
+                must_under=r.must_undertrump,
+                exemption=g.exemption,
+                order=g.order,
+                maxi=g.maxi,
+                scores=g.scores,
+                points=g.points,
+                trick_value=g.trick_value,
+                last_bonus=g.last_bonus,
+                players=g.players,
+                bettel=g.scorer is not None,
+            )
+        seconds = 0.0
+        if self.deadline:
+            # The core keeps its own clock: it gets the time left, at least a trace of it.
+            seconds = max(self.deadline - time.perf_counter(), 1e-9)
+        v, self.nodes, aborted = core.run(  # type: ignore[attr-defined]
+            merged, to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta,
+            self.nodes, self.node_cap, seconds, 0,
+        )
+        if aborted:
+            raise SearchAborted
+        return int(v)
 
     def _run(  # noqa: C901, PLR0915 - one hot loop, kept flat for speed
         self,

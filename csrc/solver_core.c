@@ -1,0 +1,716 @@
+/* The double-dummy solver's fast search in C: binokel_desktop.ai._solver_core.
+ *
+ * A line-by-line port of Solver._run in binokel_desktop/ai/solver.py (the pure
+ * Python reference and fallback): the same alpha-beta, move order, table
+ * entries and node counting, so both backends give the same values and visit
+ * the same number of nodes (tests/ai/test_solver_backends.py checks both).
+ * Hands are merged (identical copies canonical, merge_copies) and one 64-bit
+ * word a seat. The search runs without the GIL: a bot's thread never stalls
+ * the window.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <time.h>
+#endif
+
+typedef uint64_t u64;
+
+#define MAXH 4
+#define INF (1 << 30)
+#define EVEN 0x5555555555555555ULL
+
+typedef struct {
+    u64 h[MAXH];
+    int32_t lo, hi;
+    int8_t seat, bf, used;
+} Entry;
+
+typedef struct {
+    PyObject_HEAD
+    /* the fixed facts (Game) */
+    int nh, players, trump, tv, lb;
+    int must_head, head_ruff, must_trump, must_over, must_under, exemption;
+    int bettel, bettel_cut, ordering_history;
+    int order[MAXH], maxi[MAXH], scores[MAXH];
+    int pts[64];
+    u64 beats[64], above[64], suit[4], tmask;
+    int tb[130];
+    int ngroups;
+    int gval[64];
+    u64 gmask[64];
+    /* the table, kept between calls like Solver.tt */
+    Entry *tab;
+    size_t cap, count;
+    /* one search */
+    u64 nodes, node_cap;
+    int use_clock, clock_kind;
+    double deadline;
+    int k0, tpts0;
+    int busy, failed;
+    jmp_buf abort;
+} Core;
+
+static double now(int kind) {
+#ifdef _WIN32
+    if (kind == 1) {
+        FILETIME c, e, k, u;
+        GetThreadTimes(GetCurrentThread(), &c, &e, &k, &u);
+        ULARGE_INTEGER a, b;
+        a.LowPart = k.dwLowDateTime; a.HighPart = k.dwHighDateTime;
+        b.LowPart = u.dwLowDateTime; b.HighPart = u.dwHighDateTime;
+        return (double)(a.QuadPart + b.QuadPart) * 1e-7;
+    }
+    LARGE_INTEGER f, t;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&t);
+    return (double)t.QuadPart / (double)f.QuadPart;
+#else
+    struct timespec ts;
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    clock_gettime(kind == 1 ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
+#else
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+#endif
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+}
+
+static inline int popc(u64 x) { return __builtin_popcountll(x); }
+static inline int high_bit(u64 x) { return 63 - __builtin_clzll(x); }
+static inline int low_bit(u64 x) { return __builtin_ctzll(x); }
+
+/* -- the table --------------------------------------------------------------- */
+
+static inline size_t hash_key(const Core *S, const u64 *P, int seat) {
+    u64 x = (u64)seat * 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < S->nh; i++) {
+        x ^= P[i] + 0x9E3779B97F4A7C15ULL + (x << 6) + (x >> 2);
+        x *= 0xBF58476D1CE4E5B9ULL;
+    }
+    x ^= x >> 31;
+    x *= 0x94D049BB133111EBULL;
+    x ^= x >> 29;
+    return (size_t)x;
+}
+
+static Entry *find(Core *S, const u64 *P, int seat) {
+    size_t m = S->cap - 1;
+    size_t i = hash_key(S, P, seat) & m;
+    for (;;) {
+        Entry *e = &S->tab[i];
+        if (!e->used) return e;
+        if (e->seat == seat && memcmp(e->h, P, sizeof(u64) * (size_t)S->nh) == 0) return e;
+        i = (i + 1) & m;
+    }
+}
+
+static int grow(Core *S) {
+    size_t ncap = S->cap ? S->cap * 2 : (1u << 12);
+    Entry *old = S->tab;
+    size_t ocap = S->cap;
+    Entry *nt = (Entry *)calloc(ncap, sizeof(Entry));
+    if (!nt) return -1;
+    S->tab = nt;
+    S->cap = ncap;
+    for (size_t i = 0; i < ocap; i++) {
+        if (old[i].used) {
+            Entry *e = find(S, old[i].h, old[i].seat);
+            *e = old[i];
+        }
+    }
+    free(old);
+    return 0;
+}
+
+static void store(Core *S, const u64 *P, int seat, int lo, int hi, int bf) {
+    Entry *e = find(S, P, seat);
+    if (!e->used) {
+        if ((S->count + 1) * 4 > S->cap * 3) {
+            if (grow(S) < 0) {
+                S->failed = 1;
+                longjmp(S->abort, 1);
+            }
+            e = find(S, P, seat);
+        }
+        memset(e->h, 0, sizeof(e->h));
+        memcpy(e->h, P, sizeof(u64) * (size_t)S->nh);
+        e->seat = (int8_t)seat;
+        e->used = 1;
+        S->count++;
+    }
+    e->lo = lo;
+    e->hi = hi;
+    e->bf = (int8_t)bf;
+}
+
+/* -- caps ---------------------------------------------------------------------- */
+
+static inline void tick(Core *S) {
+    S->nodes++;
+    if (S->node_cap && S->nodes > S->node_cap) longjmp(S->abort, 1);
+    if (S->use_clock && !(S->nodes & 1023) && now(S->clock_kind) > S->deadline)
+        longjmp(S->abort, 1);
+}
+
+/* -- move order (as make_lead / make_follow / _bettel_follow) ------------------ */
+
+static inline int rank_of(int c) { return (c >> 1) & 7; }
+
+/* Stable insertion sort by an int key, ascending (Python's sorted). */
+static void sort_by(int *cards, int n, int *key) {
+    for (int i = 1; i < n; i++) {
+        int c = cards[i], k = key[i], j = i - 1;
+        while (j >= 0 && key[j] > k) {
+            cards[j + 1] = cards[j];
+            key[j + 1] = key[j];
+            j--;
+        }
+        cards[j + 1] = c;
+        key[j + 1] = k;
+    }
+}
+
+static int list_cards(u64 m, int *out) {
+    int n = 0;
+    while (m) {
+        out[n++] = low_bit(m);
+        m &= m - 1;
+    }
+    return n;
+}
+
+static int lead_moves(const Core *S, u64 dm, int *out) {
+    int n = list_cards(dm, out);
+    int key[32];
+    /* key ((c >> 1) & 7, -pts[c]); Bettel: reversed (Python's reverse=True keeps
+       equal keys in their order, so the key is negated, not the list). */
+    for (int i = 0; i < n; i++) {
+        int k = rank_of(out[i]) * 4096 + (2048 - S->pts[out[i]]);
+        key[i] = S->bettel ? -k : k;
+    }
+    sort_by(out, n, key);
+    return n;
+}
+
+static int follow_moves(const Core *S, u64 dm, int w, int *out) {
+    int cards[32], key[32];
+    int n = list_cards(dm, cards);
+    if (S->bettel) {
+        u64 bw = w >= 0 ? S->beats[w] : 0;
+        if (!bw) {
+            for (int i = 0; i < n; i++) key[i] = -rank_of(cards[i]);
+            sort_by(cards, n, key);
+            memcpy(out, cards, sizeof(int) * (size_t)n);
+            return n;
+        }
+        int nl = 0, nw = 0, los[32], win[32], kl[32], kw[32];
+        for (int i = 0; i < n; i++) {
+            int c = cards[i];
+            if (bw >> c & 1) { win[nw] = c; kw[nw++] = rank_of(c); }
+            else { los[nl] = c; kl[nl++] = rank_of(c); }
+        }
+        sort_by(los, nl, kl);
+        sort_by(win, nw, kw);
+        memcpy(out, los, sizeof(int) * (size_t)nl);
+        memcpy(out + nl, win, sizeof(int) * (size_t)nw);
+        return n;
+    }
+    if (w < 0) {
+        for (int i = 0; i < n; i++) key[i] = -S->pts[cards[i]];
+        sort_by(cards, n, key);
+        memcpy(out, cards, sizeof(int) * (size_t)n);
+        return n;
+    }
+    u64 wm = S->beats[w];
+    int nw = 0, no = 0, win[32], oth[32], kw[32], ko[32];
+    for (int i = 0; i < n; i++) {
+        int c = cards[i];
+        if (wm >> c & 1) { win[nw] = c; kw[nw++] = -rank_of(c); }
+        else { oth[no] = c; ko[no++] = S->pts[c]; }
+    }
+    sort_by(win, nw, kw);
+    sort_by(oth, no, ko);
+    memcpy(out, win, sizeof(int) * (size_t)nw);
+    memcpy(out + nw, oth, sizeof(int) * (size_t)no);
+    return n;
+}
+
+/* -- the search -------------------------------------------------------------- */
+
+static inline u64 legal_of(const Core *S, u64 h, int seat, int lbest, int wcard, int wseat) {
+    int lead = lbest >> 4;
+    u64 same = h & S->suit[lead];
+    int exempt = S->exemption && S->maxi[wseat] == S->maxi[seat];
+    if (same) {
+        if (exempt || !S->must_head) return same;
+        if ((wcard >> 4) == lead) {
+            u64 x = same & S->above[wcard];
+            return x ? x : same;
+        }
+        if (S->head_ruff) {
+            u64 x = same & S->above[lbest];
+            return x ? x : same;
+        }
+        return same;
+    }
+    if (!S->must_trump || exempt) return h;
+    u64 trumps = h & S->tmask;
+    if (!trumps) return h;
+    if ((wcard >> 4) == S->trump && S->must_over) {
+        u64 higher = trumps & S->above[wcard];
+        if (higher) return higher;
+        return S->must_under ? trumps : h;
+    }
+    return trumps;
+}
+
+static inline int cards_left(const Core *S, const u64 *P) {
+    int n = 0;
+    for (int i = 0; i < S->nh; i++) n += popc(P[i]);
+    return n;
+}
+
+static inline int empty(const Core *S, const u64 *P) {
+    for (int i = 0; i < S->nh; i++)
+        if (P[i]) return 0;
+    return 1;
+}
+
+static inline int points_out(const Core *S, const u64 *P) {
+    int t = 0;
+    for (int g = 0; g < S->ngroups; g++) {
+        int n = 0;
+        for (int i = 0; i < S->nh; i++) n += popc(P[i] & S->gmask[g]);
+        t += S->gval[g] * n;
+    }
+    return t;
+}
+
+static int bettel_lost_out(const Core *S, const u64 *P) {
+    u64 d = 0, o = 0;
+    for (int i = 0; i < S->nh; i++) {
+        if (S->maxi[i]) d |= P[i];
+        else o |= P[i];
+    }
+    for (int s = 0; s < 4; s++) {
+        u64 ds = d & S->suit[s], os = o & S->suit[s];
+        if (ds && os && (low_bit(ds) >> 1) < (high_bit(os) >> 1)) return 0;
+    }
+    return 1;
+}
+
+static int lead(Core *S, const u64 *P, int seat, int alpha, int beta);
+
+static inline u64 removal(u64 h, int c) { return (h >> (c + 1) & 1) ? (2ULL << c) : (1ULL << c); }
+
+static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat, int tpts,
+                int top, int alpha, int beta) {
+    tick(S);
+    if (beta <= 0) return 0;
+    if (top <= alpha) return top;
+    if (top < beta) beta = top;
+    u64 h = P[seat];
+    u64 dm = legal_of(S, h, seat, lbest, wcard, wseat) & EVEN;
+    int moves[32];
+    int n = follow_moves(S, dm, S->maxi[wseat] == S->maxi[seat] ? -1 : wcard, moves);
+    u64 wm = S->beats[wcard];
+    int mx = S->maxi[seat];
+    int best = mx ? -1 : INF;
+    u64 R[MAXH];
+    memcpy(R, P, sizeof(u64) * (size_t)S->nh);
+    for (int i = 0; i < n; i++) {
+        int c = moves[i], v;
+        R[seat] = h - removal(h, c);
+        int ws = (wm >> c & 1) ? seat : wseat;
+        if (S->scores[ws]) {
+            int gain = tpts + S->pts[c] + S->tv;
+            if (empty(S, R)) v = gain + S->lb;
+            else if (gain >= beta) v = gain; /* the rest can only add: a fail high */
+            else v = gain + lead(S, R, ws, alpha - gain, beta - gain);
+        } else {
+            v = empty(S, R) ? 0 : lead(S, R, ws, alpha, beta);
+        }
+        if (mx) {
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (v < best) {
+            best = v;
+            if (v < beta) {
+                beta = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+static int follow(Core *S, const u64 *P, int seat, int k, int lbest, int wcard, int wseat,
+                  int tpts, int top, int alpha, int beta) {
+    tick(S);
+    if (beta <= 0) return 0;
+    if (top <= alpha) return top;
+    if (top < beta) beta = top;
+    u64 h = P[seat];
+    u64 dm = legal_of(S, h, seat, lbest, wcard, wseat) & EVEN;
+    int moves[32];
+    int n = follow_moves(S, dm, S->maxi[wseat] == S->maxi[seat] ? -1 : wcard, moves);
+    u64 wm = S->beats[wcard];
+    int nxt = S->order[seat];
+    int to_last = k + 2 == S->players;
+    k += 1;
+    int ls = lbest >> 4;
+    int mx = S->maxi[seat];
+    int best = mx ? -1 : INF;
+    u64 R[MAXH];
+    memcpy(R, P, sizeof(u64) * (size_t)S->nh);
+    for (int i = 0; i < n; i++) {
+        int c = moves[i], v;
+        int nl = (S->head_ruff && (c >> 4) == ls && c < lbest) ? c : lbest;
+        R[seat] = h - removal(h, c);
+        int nw = wcard, nws = wseat;
+        if (wm >> c & 1) { nw = c; nws = seat; }
+        if (to_last) v = last(S, R, nxt, nl, nw, nws, tpts + S->pts[c], top, alpha, beta);
+        else v = follow(S, R, nxt, k, nl, nw, nws, tpts + S->pts[c], top, alpha, beta);
+        if (mx) {
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (v < best) {
+            best = v;
+            if (v < beta) {
+                beta = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
+    tick(S);
+    u64 h = P[seat];
+    if (!(h & (h - 1))) {
+        /* The last trick: every hand holds one card. */
+        int wcard = high_bit(h), wseat = seat, tp = S->pts[wcard], s = S->order[seat];
+        for (int i = 0; i < S->players - 1; i++) {
+            int c = high_bit(P[s]);
+            tp += S->pts[c];
+            if (S->beats[wcard] >> c & 1) { wcard = c; wseat = s; }
+            s = S->order[s];
+        }
+        return S->scores[wseat] ? tp + S->tv + S->lb : 0;
+    }
+    if (beta <= 0) return 0; /* nothing is negative: a fail high */
+    if (S->bettel_cut && !S->maxi[seat] && bettel_lost_out(S, P)) return S->tb[cards_left(S, P)];
+    int lo = 0, hi = INF, bf = -1;
+    Entry *e = find(S, P, seat);
+    if (e->used) {
+        lo = e->lo;
+        hi = e->hi;
+        bf = e->bf;
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo == hi) return lo;
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+    }
+    int top = S->tb[cards_left(S, P)] + points_out(S, P);
+    if (top <= alpha) return top;
+    if (top < beta) beta = top;
+    int a0 = alpha, b0 = beta;
+    int moves[32];
+    int n = lead_moves(S, h & EVEN, moves);
+    if (bf >= 0 && moves[0] != bf) {
+        int j = 0;
+        while (j < n && moves[j] != bf) j++;
+        if (j == n) j = n - 1, moves[j] = bf; /* not reached: bf is one of the moves */
+        for (; j > 0; j--) moves[j] = moves[j - 1];
+        moves[0] = bf;
+    }
+    int nxt = S->order[seat];
+    int two = S->players == 2;
+    int mx = S->maxi[seat];
+    int best = mx ? -1 : INF, best_card = -1;
+    u64 R[MAXH];
+    memcpy(R, P, sizeof(u64) * (size_t)S->nh);
+    for (int i = 0; i < n; i++) {
+        int c = moves[i], v;
+        R[seat] = h - removal(h, c);
+        if (two) v = last(S, R, nxt, c, c, seat, S->pts[c], top, alpha, beta);
+        else v = follow(S, R, nxt, 1, c, c, seat, S->pts[c], top, alpha, beta);
+        if (mx) {
+            if (v > best) {
+                best = v;
+                best_card = c;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (v < best) {
+            best = v;
+            best_card = c;
+            if (v < beta) {
+                beta = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    if (best <= a0) {
+        if (best < hi) hi = best;
+    } else if (best >= b0) {
+        if (best > lo) lo = best;
+    } else {
+        lo = hi = best;
+    }
+    store(S, P, seat, lo, hi, best_card);
+    return best;
+}
+
+static int root_bound(const Core *S, const u64 *P) {
+    return S->tb[cards_left(S, P) + S->k0] + S->tpts0 + points_out(S, P);
+}
+
+static int search(Core *S, u64 *P, int to_act, int k0, int lbest, int wcard, int wseat,
+                  int tpts, int card, int alpha, int beta) {
+    int pl = S->players;
+    if (card >= 0) {
+        /* The root move of move_values (any copy of the face: they are one move). */
+        u64 h = P[to_act];
+        int f = card & ~1;
+        u64 R[MAXH];
+        memcpy(R, P, sizeof(u64) * (size_t)S->nh);
+        R[to_act] = h - removal(h, f);
+        int tp = tpts + S->pts[card];
+        if (!k0) {
+            lbest = wcard = card;
+            wseat = to_act;
+        } else {
+            if (S->beats[wcard] >> card & 1) { wcard = card; wseat = to_act; }
+            if ((card >> 4) == (lbest >> 4) && card < lbest) lbest = card;
+        }
+        if (k0 + 1 == pl) {
+            int gain = S->scores[wseat] ? tp + S->tv : 0;
+            if (empty(S, R)) return S->scores[wseat] ? gain + S->lb : 0;
+            return gain + lead(S, R, wseat, alpha - gain, beta - gain);
+        }
+        int top = root_bound(S, P);
+        if (k0 + 2 == pl)
+            return last(S, R, S->order[to_act], lbest, wcard, wseat, tp, top, alpha, beta);
+        return follow(S, R, S->order[to_act], k0 + 1, lbest, wcard, wseat, tp, top, alpha, beta);
+    }
+    if (!k0) return lead(S, P, to_act, alpha, beta);
+    int top = root_bound(S, P);
+    if (k0 + 1 == pl) return last(S, P, to_act, lbest, wcard, wseat, tpts, top, alpha, beta);
+    return follow(S, P, to_act, k0, lbest, wcard, wseat, tpts, top, alpha, beta);
+}
+
+/* -- the Python type --------------------------------------------------------- */
+
+static int read_ints(PyObject *seq, int *out, int n, const char *what) {
+    PyObject *f = PySequence_Fast(seq, what);
+    if (!f) return -1;
+    if (PySequence_Fast_GET_SIZE(f) != n) {
+        Py_DECREF(f);
+        PyErr_Format(PyExc_ValueError, "%s: %d values expected", what, n);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(f, i));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(f);
+            return -1;
+        }
+        out[i] = (int)v;
+    }
+    Py_DECREF(f);
+    return 0;
+}
+
+static int Core_init(Core *S, PyObject *args, PyObject *kw) {
+    static char *names[] = {"trump", "must_head", "head_ruff", "must_trump", "must_over",
+                            "must_under", "exemption", "order", "maxi", "scores", "points",
+                            "trick_value", "last_bonus", "players", "bettel", NULL};
+    PyObject *order, *maxi, *scores, *points;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "ippppppOOOOiiip", names, &S->trump,
+                                     &S->must_head, &S->head_ruff, &S->must_trump, &S->must_over,
+                                     &S->must_under, &S->exemption, &order, &maxi, &scores,
+                                     &points, &S->tv, &S->lb, &S->players, &S->bettel))
+        return -1;
+    Py_ssize_t nh = PySequence_Size(order);
+    if (nh < 0) return -1;
+    if (nh < 2 || nh > MAXH || S->players < 2 || S->players > nh || S->trump < -1 ||
+        S->trump > 3) {
+        PyErr_SetString(PyExc_ValueError, "2 to 4 seats, 2 or more players, trump -1..3");
+        return -1;
+    }
+    S->nh = (int)nh;
+    if (read_ints(order, S->order, S->nh, "order") || read_ints(maxi, S->maxi, S->nh, "maxi") ||
+        read_ints(scores, S->scores, S->nh, "scores") || read_ints(points, S->pts, 64, "points"))
+        return -1;
+    for (int i = 0; i < S->nh; i++)
+        if (S->order[i] < 0 || S->order[i] >= S->nh) {
+            PyErr_SetString(PyExc_ValueError, "order: a seat out of range");
+            return -1;
+        }
+    int has_trump = S->trump >= 0;
+    S->must_trump = S->must_trump && has_trump;
+    S->bettel_cut = S->bettel && !has_trump;
+    for (int s = 0; s < 4; s++) S->suit[s] = 0xFFFFULL << (16 * s);
+    S->tmask = has_trump ? S->suit[S->trump] : 0;
+    for (int c = 0; c < 64; c++) {
+        int f = c >> 1;
+        S->above[c] = f ? ((1ULL << (f << 1)) - 1) : 0;
+        S->beats[c] = (S->suit[c >> 4] & S->above[c]) | ((c >> 4) != S->trump ? S->tmask : 0);
+    }
+    for (int n = 0; n < 130; n++) S->tb[n] = S->tv * ((n + S->players - 1) / S->players) + S->lb;
+    S->ngroups = 0;
+    for (int c = 0; c < 64; c++) {
+        int v = S->pts[c];
+        if (!v) continue;
+        int g = 0;
+        while (g < S->ngroups && S->gval[g] != v) g++;
+        if (g == S->ngroups) {
+            S->gval[g] = v;
+            S->gmask[g] = 0;
+            S->ngroups++;
+        }
+        S->gmask[g] |= 1ULL << c;
+    }
+    free(S->tab);
+    S->tab = NULL;
+    S->cap = S->count = 0;
+    if (grow(S) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static void Core_dealloc(Core *S) {
+    free(S->tab);
+    Py_TYPE(S)->tp_free((PyObject *)S);
+}
+
+PyDoc_STRVAR(run_doc,
+             "run(hands, to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta, nodes, "
+             "node_cap, seconds, clock) -> (value, nodes, aborted)\n\n"
+             "Solver._run on merged hands (one int a seat). seconds > 0: stop after that much "
+             "of the clock (0 monotonic, 1 this thread's CPU time); aborted: a cap was hit.");
+
+static PyObject *Core_run(Core *S, PyObject *args) {
+    PyObject *hands;
+    int to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta, clock_kind;
+    unsigned long long nodes, node_cap;
+    double seconds;
+    if (!PyArg_ParseTuple(args, "OiiiiiiiiiKKdi", &hands, &to_act, &k0, &lbest, &wcard, &wseat,
+                          &tpts, &card, &alpha, &beta, &nodes, &node_cap, &seconds, &clock_kind))
+        return NULL;
+    PyObject *f = PySequence_Fast(hands, "hands");
+    if (!f) return NULL;
+    if (PySequence_Fast_GET_SIZE(f) != S->nh) {
+        Py_DECREF(f);
+        PyErr_SetString(PyExc_ValueError, "one hand per seat expected");
+        return NULL;
+    }
+    u64 P[MAXH] = {0, 0, 0, 0};
+    for (int i = 0; i < S->nh; i++) {
+        P[i] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(f, i));
+        if (PyErr_Occurred()) {
+            Py_DECREF(f);
+            return NULL;
+        }
+    }
+    Py_DECREF(f);
+    if (to_act < 0 || to_act >= S->nh || k0 < 0 || k0 >= S->players || card > 63 ||
+        lbest < 0 || lbest > 63 || wcard < 0 || wcard > 63 || wseat < 0 || wseat >= S->nh) {
+        PyErr_SetString(PyExc_ValueError, "position out of range");
+        return NULL;
+    }
+    if (S->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the solver core is already searching");
+        return NULL;
+    }
+    S->busy = 1;
+    S->failed = 0;
+    S->nodes = nodes;
+    S->node_cap = node_cap;
+    S->clock_kind = clock_kind;
+    S->use_clock = seconds != 0.0;
+    S->k0 = k0;
+    S->tpts0 = tpts;
+    int value = 0;
+    volatile int aborted = 0;
+    Py_BEGIN_ALLOW_THREADS
+    if (S->use_clock) S->deadline = now(clock_kind) + seconds;
+    if (setjmp(S->abort) == 0)
+        value = search(S, P, to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta);
+    else
+        aborted = 1;
+    Py_END_ALLOW_THREADS
+    S->busy = 0;
+    if (S->failed) return PyErr_NoMemory();
+    return Py_BuildValue("iKi", value, (unsigned long long)S->nodes, (int)aborted);
+}
+
+static PyObject *Core_entries(Core *S, void *unused) {
+    (void)unused;
+    return PyLong_FromSize_t(S->count);
+}
+
+static PyMethodDef Core_methods[] = {
+    {"run", (PyCFunction)Core_run, METH_VARARGS, run_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Core_getset[] = {
+    {"entries", (getter)Core_entries, NULL, "Positions in the table.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "binokel_desktop.ai._solver_core.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = PyDoc_STR("The fast search of one Game, with its transposition table."),
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = Core_methods,
+    .tp_getset = Core_getset,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_solver_core",
+    "The double-dummy solver's fast search in C (see binokel_desktop.ai.solver).", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__solver_core(void) {
+    if (PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
