@@ -1,34 +1,48 @@
 """Double-dummy solver benchmark: exact values of random 3-hand positions.
 
-Deals ``--tricks`` cards to each of three hands from the 48-card deck (random
-trump, random leader, declarer = seat 0 against the coalition), solves each
-exactly with the full solver and with a plain alpha-beta (no table, no
-ordering, no merging of identical cards), checks that both agree, and prints
-the median time, nodes per second and the speed-up.
+Deals ``--tricks`` cards to each of three hands from the 48- or 40-card deck
+(``--deck``; random trump, random leader, declarer = seat 0 against the
+coalition; the cards left over sit out), solves each exactly with the full
+solver in the backend in use (``BINOKEL_SOLVER=python`` forces the Python one)
+and optionally with the Python backend too (``--python N``: the first N
+positions, same values and node counts asserted) and with a plain alpha-beta
+(``--plain N``: no table, no ordering, no merging of identical cards), and
+prints the median, p90 and maximum time, nodes per second and the speed-ups.
 
-    python benchmarks/ai_solver.py --tricks 8 --positions 30 --seed 1
+    python benchmarks/ai_solver.py --tricks 8 --positions 30 --seed 1 --plain 10
+    python benchmarks/ai_solver.py --deck 40 --tricks 12 --positions 100 --plain 0
+    python benchmarks/ai_solver.py --deck 48 --tricks 15 --positions 20 --plain 0
+    python benchmarks/ai_solver.py --tricks 8 --positions 30 --plain 0 --python 30
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
 
 from binokel_desktop.ai.common import CARD_POINTS
-from binokel_desktop.ai.solver import Game, Solver
+from binokel_desktop.ai.solver import BACKEND, Game, Solver, backend_note
 from binokel_desktop.engine import PROFILES
 from binokel_desktop.engine.cards import cards_of, deck_mask
 
+DECKS = {48: "grupp1994-3", 40: "online-40"}
 
-def positions(tricks: int, count: int, seed: int) -> list[tuple[Game, tuple[int, ...], int]]:
-    p = PROFILES["grupp1994-3"]
-    deck = cards_of(deck_mask(p.deck.ranks))
+
+def positions(
+    tricks: int, count: int, seed: int, deck: int = 48
+) -> list[tuple[Game, tuple[int, ...], int]]:
+    """``count`` seeded positions: three hands of ``tricks`` cards from the deck."""
+    p = PROFILES[DECKS[deck]]
+    cards_all = cards_of(deck_mask(p.deck.ranks))
+    if 3 * tricks > len(cards_all):
+        raise SystemExit(f"a {deck}-card deck holds at most {len(cards_all) // 3} tricks")
     rng = random.Random(seed)
     out = []
     for _ in range(count):
-        cards = rng.sample(deck, 3 * tricks)
+        cards = rng.sample(cards_all, 3 * tricks)
         hands = [0, 0, 0]
         for i, c in enumerate(cards):
             hands[i % 3] |= 1 << c
@@ -46,8 +60,13 @@ def positions(tricks: int, count: int, seed: int) -> list[tuple[Game, tuple[int,
     return out
 
 
+def _ms(t: float) -> str:
+    return f"{t * 1000:.1f} ms"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deck", type=int, choices=sorted(DECKS), default=48)
     ap.add_argument("--tricks", type=int, default=8)
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
@@ -57,12 +76,20 @@ def main() -> None:
         default=-1,
         help="positions also solved by plain alpha-beta (default: all)",
     )
+    ap.add_argument(
+        "--python",
+        type=int,
+        default=0,
+        help="positions also solved by the Python backend (with the C core in use)",
+    )
     args = ap.parse_args()
-    pos = positions(args.tricks, args.positions, args.seed)
+    pos = positions(args.tricks, args.positions, args.seed, args.deck)
     n_plain = len(pos) if args.plain < 0 else args.plain
-    times, nodes = [], 0
+    n_py = min(args.python, len(pos)) if BACKEND == "C" else 0
+    times, nodes, counts = [], 0, []
     ptimes, pnodes = [], 0
     ratios = []
+    pytimes: list[float] = []
     for i, (game, hands, leader) in enumerate(pos):
         s = Solver(game)
         t0 = time.perf_counter()
@@ -70,6 +97,13 @@ def main() -> None:
         dt = time.perf_counter() - t0
         times.append(dt)
         nodes += s.nodes
+        counts.append(s.nodes)
+        if i < n_py:
+            ys = Solver(game, backend="Python")
+            t0 = time.perf_counter()
+            yv = ys.value(hands, (), (), leader)
+            pytimes.append(time.perf_counter() - t0)
+            assert (yv, ys.nodes) == (v, s.nodes), (i, v, yv, s.nodes, ys.nodes)
         if i < n_plain:
             ps = Solver(game, table=False, ordering=False, merge=False)
             t0 = time.perf_counter()
@@ -79,21 +113,33 @@ def main() -> None:
             ptimes.append(pdt)
             pnodes += ps.nodes
             ratios.append(pdt / dt)
-    print(f"{len(pos)} positions, {args.tricks} tricks left, 3 hands, seed {args.seed}")
     print(
-        f"solver: median {statistics.median(times) * 1000:.1f} ms, "
-        f"p90 {sorted(times)[int(0.9 * len(times)) - 1] * 1000:.1f} ms, "
-        f"max {max(times) * 1000:.1f} ms, {nodes / sum(times):,.0f} nodes/s"
+        f"{len(pos)} positions, {args.deck}-card deck, {args.tricks} tricks left, 3 hands, "
+        f"seed {args.seed}; {backend_note()}, load {os.getloadavg()[0]:.1f}"
     )
+    print(
+        f"solver: median {_ms(statistics.median(times))}, "
+        f"p90 {_ms(sorted(times)[max(0, int(0.9 * len(times)) - 1)])}, "
+        f"max {_ms(max(times))}, {nodes / sum(times):,.0f} nodes/s, "
+        f"median {statistics.median(counts):,.0f} nodes, total {nodes:,} nodes"
+    )
+    if pytimes:
+        print(
+            f"Python backend on {len(pytimes)} of them (same values and nodes): median "
+            f"{_ms(statistics.median(pytimes))}, max {_ms(max(pytimes))}; C is "
+            f"{sum(pytimes) / sum(times[: len(pytimes)]):.1f}x faster in total, "
+            f"median per position "
+            f"{statistics.median(p / t for p, t in zip(pytimes, times, strict=False)):.1f}x"
+        )
     if ptimes:
         print(
             f"plain alpha-beta on {len(ptimes)} of them: median "
-            f"{statistics.median(ptimes) * 1000:.1f} ms, {pnodes / sum(ptimes):,.0f} nodes/s"
+            f"{_ms(statistics.median(ptimes))}, {pnodes / sum(ptimes):,.0f} nodes/s"
         )
         print(
             f"speed-up: total time {sum(ptimes) / sum(times[: len(ptimes)]):.1f}x, "
             f"median per position {statistics.median(ratios):.1f}x, "
-            f"nodes {pnodes / max(1, sum(1 for _ in ptimes)):,.0f} vs "
+            f"nodes {pnodes / max(1, len(ptimes)):,.0f} vs "
             f"{nodes / len(times):,.0f} per position"
         )
 

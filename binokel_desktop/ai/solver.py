@@ -24,11 +24,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from ..engine.cards import cards_of
 from ..engine.profile import TrickRules
 from ..engine.tricks import legal_plays, trick_winner
 from .common import CARD_POINTS, SUIT_MASK
+
+if TYPE_CHECKING:
+    from ._solver_core import Core
 
 log = logging.getLogger(__name__)
 
@@ -160,7 +164,7 @@ class Solver:
         if backend == "C" and _CORE is None:
             raise ValueError(f"the C solver core is not available ({backend_note()})")
         self.backend = backend
-        self._core: object | None = None  # the C search and its table, made on first use
+        self._core: Core | None = None  # the C search and its table, made on first use
 
     # -- public -------------------------------------------------------------
 
@@ -359,7 +363,7 @@ class Solver:
         if self.deadline:
             # The core keeps its own clock: it gets the time left, at least a trace of it.
             seconds = max(self.deadline - time.perf_counter(), 1e-9)
-        v, self.nodes, aborted = core.run(  # type: ignore[attr-defined]
+        v, self.nodes, aborted = core.run(
             merged, to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta,
             self.nodes, self.node_cap, seconds, 0,
         )

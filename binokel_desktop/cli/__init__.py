@@ -20,10 +20,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="binokel", description="Binokel Desktop: Binokel and Bézique for the desktop."
     )
+    from ..ai.solver import backend_note
     from ..ui.app import add_arguments
     from ..version import version
 
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {version()} ({backend_note()})"
+    )
     add_arguments(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (rules_check, cards, arena, profiles):

@@ -10,6 +10,7 @@ import PySide6
 from packaging_testkit import ROOT, pyproject
 from PySide6.QtCore import qVersion
 
+from binokel_desktop.ai.solver import backend_note
 from binokel_desktop.app.setup import GameSetup, default_seats
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.ui import i18n
@@ -24,7 +25,7 @@ def test_version_is_pyprojects() -> None:
                             capture_output=True, text=True, cwd=ROOT, timeout=120,
                             env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert result.returncode == 0, result.stderr
-    assert result.stdout == f"binokel {version()}\n"
+    assert result.stdout == f"binokel {version()} ({backend_note()})\n"
 
 
 def test_about_dialog_says_version_licence_credits_and_qt(qtbot) -> None:
