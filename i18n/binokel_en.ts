@@ -4,37 +4,55 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="45"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="29"/>
+        <source>Wikipedia, “Binokel” (the three-hand game after Grupp, 1994; the two-hand Altenburg rules)</source>
+        <extracomment>a source of the rules: keep the titles (Wikipedia, “Binokel”) as they are, translate the note in brackets</extracomment>
+        <translation>Wikipedia, “Binokel” (the three-hand game after Grupp, 1994; the two-hand Altenburg rules)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="32"/>
+        <source>Wikipedia, “Bezique”; Foster, Complete Hoyle; Parlett, The Penguin Book of Card Games</source>
+        <extracomment>a source of the rules: titles of articles and books, left as they are</extracomment>
+        <translation>Wikipedia, “Bezique”; Foster, Complete Hoyle; Parlett, The Penguin Book of Card Games</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="35"/>
+        <source>Swabian club and tournament rule sheets (schwaebisch-schwaetza.de, bsv-ennahofen.de, binokel.c-sys.de, binokel-palast.de)</source>
+        <extracomment>a source of the rules; the web addresses stay as they are</extracomment>
+        <translation>Swabian club and tournament rule sheets (schwaebisch-schwaetza.de, bsv-ennahofen.de, binokel.c-sys.de, binokel-palast.de)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="53"/>
         <source>Binokel and Bézique for the desktop.</source>
         <translation>Binokel and Bézique for the desktop.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="46"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="54"/>
         <source>Free software under the MIT licence: you may use, copy, change and share it.</source>
         <translation>Free software under the MIT licence: you may use, copy, change and share it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="56"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="57"/>
         <source>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</source>
         <translation>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="59"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="60"/>
         <source>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</source>
         <translation>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="94"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="102"/>
         <source>About Binokel Desktop</source>
         <translation>About Binokel Desktop</translation>
     </message>
@@ -159,7 +177,6 @@
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="52"/>
         <source>No trick has been played in this deal yet.</source>
-        <extracomment>%1 is the trick&apos;s number; the count is its points %1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>No trick has been played in this deal yet.</translation>
     </message>
     <message>
@@ -854,8 +871,8 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="166"/>
-        <source>Its cards or its deal differ from the game it is based on; a family changes the rules, not the cards.</source>
-        <translation>Its cards or its deal differ from the game it is based on; a family changes the rules, not the cards.</translation>
+        <source>The cards or the deal differ from the game these rules are based on; house rules change the rules, not the cards.</source>
+        <translation>The cards or the deal differ from the game these rules are based on; house rules change the rules, not the cards.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="169"/>
@@ -1377,13 +1394,13 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
         <source>You name trump: %1</source>
-        <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away %1 is a suit in running text</extracomment>
+        <extracomment>%1 is a suit in running text</extracomment>
         <translation>You name trump: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>You exchange the trump seven for %1</source>
-        <extracomment>%1 is the meld (talon games); the count is its points %1 is another player&apos;s name (never you), %2 the meld; the count is its points %1 is the card taken for the trump seven</extracomment>
+        <extracomment>%1 is the card taken for the trump seven</extracomment>
         <translation>You exchange the trump seven for %1</translation>
     </message>
     <message>
@@ -1417,7 +1434,6 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>Deal %1, dealt by you</source>
-        <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s points %1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s points</extracomment>
         <translation>Deal %1, dealt by you</translation>
     </message>
     <message>
@@ -3124,7 +3140,6 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
         <source>Yes: with perfect play the contract would have been made.</source>
-        <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Yes: with perfect play the contract would have been made.</translation>
     </message>
     <message>
@@ -3362,218 +3377,224 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>SaveProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="23"/>
-        <source>It is larger than %1 MB; no saved game is that big.</source>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="33"/>
+        <source>The file is larger than %1 MB; no saved game is that big.</source>
         <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
-        <translation>It is larger than %1 MB; no saved game is that big.</translation>
+        <translation>The file is larger than %1 MB; no saved game is that big.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="26"/>
-        <source>It is damaged or not a Binokel file.</source>
-        <translation>It is damaged or not a Binokel file.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="28"/>
-        <source>It is a game record, not a saved game: open it with Open record.</source>
-        <translation>It is a game record, not a saved game: open it with Open record.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="31"/>
-        <source>It is not a Binokel saved game.</source>
-        <translation>It is not a Binokel saved game.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="34"/>
-        <source>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</source>
-        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
-        <translation>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</translation>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="36"/>
+        <source>The file is damaged or not a Binokel file.</source>
+        <translation>The file is damaged or not a Binokel file.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
-        <source>Its field “%1” has a wrong value.</source>
-        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
-        <translation>Its field “%1” has a wrong value.</translation>
+        <source>The file is a game record, not a saved game: open it with %1</source>
+        <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Open record…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
+        <translation>The file is a game record, not a saved game: open it with %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="43"/>
-        <source>Its move %1 breaks the rules.</source>
-        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
-        <translation>Its move %1 breaks the rules.</translation>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="42"/>
+        <source>The file is not a Binokel saved game.</source>
+        <translation>The file is not a Binokel saved game.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
-        <source>Its scores do not follow from its moves: it was changed by hand or damaged.</source>
-        <translation>Its scores do not follow from its moves: it was changed by hand or damaged.</translation>
+        <source>The file is of version %1, made by a newer Binokel Desktop; this version reads only versions 1 to %2.</source>
+        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
+        <translation>The file is of version %1, made by a newer Binokel Desktop; this version reads only versions 1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="50"/>
+        <source>The field “%1” in the file has a wrong value.</source>
+        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
+        <translation>The field “%1” in the file has a wrong value.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="54"/>
+        <source>Move %1 in the file breaks the rules.</source>
+        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
+        <translation>Move %1 in the file breaks the rules.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="57"/>
+        <source>The scores do not follow from the moves: the file was changed by hand or damaged.</source>
+        <translation>The scores do not follow from the moves: the file was changed by hand or damaged.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="60"/>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="62"/>
+        <source>The game record in the file is damaged.</source>
+        <translation>The game record in the file is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="65"/>
+        <source>The file is damaged or was changed by hand.</source>
+        <translation>The file is damaged or was changed by hand.</translation>
     </message>
 </context>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="70"/>
-        <source>The last game cannot be resumed: its autosave was refused. %1</source>
-        <extracomment>%1 says why in a sentence of its own (&quot;It is damaged or not a Binokel file.&quot;)</extracomment>
-        <translation>The last game cannot be resumed: its autosave was refused. %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="73"/>
-        <source>The last game cannot be resumed: its autosave %1</source>
-        <translation>The last game cannot be resumed: its autosave %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
         <source>Unfinished game</source>
         <translation>Unfinished game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="91"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
         <source>Continue the unfinished game?</source>
         <translation>Continue the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Deal %1, saved %2.
 Scores: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="108"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="144"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="143"/>
         <source>The record ends here.</source>
         <translation>The record ends here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="185"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="196"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="195"/>
         <source>Saving failed</source>
         <translation>Saving failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="242"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
         <source>Save as</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="244"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="243"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="250"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="249"/>
         <source>Saved as “%1”.</source>
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="262"/>
-        <source>It is a finished game.</source>
-        <translation>It is a finished game.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="288"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
         <source>Export record</source>
         <translation>Export record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="291"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="290"/>
         <source>The record could not be written: %1</source>
         <translation>The record could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="306"/>
-        <source>It cannot be read (%1).</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
-        <translation>It cannot be read (%1).</translation>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="72"/>
+        <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
+        <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
+        <translation>The last game cannot be resumed: its autosave could not be loaded. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="261"/>
+        <source>The file holds a finished game.</source>
+        <translation>The file holds a finished game.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="324"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="328"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>“%1” cannot be opened. The file was left as it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
         <source>Name of the game:</source>
         <translation>Name of the game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>A game called “%1” exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
         <source>Another file…</source>
         <translation>Another file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="393"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="383"/>
         <source>Saved games:</source>
         <translation>Saved games:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="397"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
         <source>Game records (*.json)</source>
         <translation>Game records (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="425"/>
         <source>Open record</source>
         <translation>Open record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Export record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="447"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Open &amp;record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="448"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
@@ -4300,6 +4321,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>

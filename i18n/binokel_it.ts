@@ -4,37 +4,55 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="45"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="29"/>
+        <source>Wikipedia, “Binokel” (the three-hand game after Grupp, 1994; the two-hand Altenburg rules)</source>
+        <extracomment>a source of the rules: keep the titles (Wikipedia, “Binokel”) as they are, translate the note in brackets</extracomment>
+        <translation>Wikipedia, «Binokel» (il gioco a tre secondo Grupp, 1994; le regole di Altenburg a due)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="32"/>
+        <source>Wikipedia, “Bezique”; Foster, Complete Hoyle; Parlett, The Penguin Book of Card Games</source>
+        <extracomment>a source of the rules: titles of articles and books, left as they are</extracomment>
+        <translation>Wikipedia, «Bezique»; Foster, Complete Hoyle; Parlett, The Penguin Book of Card Games</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="35"/>
+        <source>Swabian club and tournament rule sheets (schwaebisch-schwaetza.de, bsv-ennahofen.de, binokel.c-sys.de, binokel-palast.de)</source>
+        <extracomment>a source of the rules; the web addresses stay as they are</extracomment>
+        <translation>Regolamenti di circoli e tornei svevi (schwaebisch-schwaetza.de, bsv-ennahofen.de, binokel.c-sys.de, binokel-palast.de)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="53"/>
         <source>Binokel and Bézique for the desktop.</source>
         <translation>Binokel e Bézique sul computer.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="46"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="54"/>
         <source>Free software under the MIT licence: you may use, copy, change and share it.</source>
         <translation>Software libero con licenza MIT: puoi usarlo, copiarlo, modificarlo e condividerlo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="56"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="57"/>
         <source>The rules follow these sources; where they leave a question open, every choice is a house rule in the New Game dialog:</source>
         <translation>Le regole seguono queste fonti; dove lasciano aperta una questione, ogni scelta è una regola della casa nella finestra «Nuova partita»:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="59"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="60"/>
         <source>Every card is drawn by the program’s own code, after the Württemberg pattern (C. L. Wüst, about 1865) and the French pattern; no third-party card images are used.</source>
         <translation>Ogni carta è disegnata dal programma stesso, secondo il modello del Württemberg (C. L. Wüst, 1865 circa) e il modello francese; non si usano immagini di carte altrui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/about_dialog.py" line="94"/>
+        <location filename="../binokel_desktop/ui/about_dialog.py" line="102"/>
         <source>About Binokel Desktop</source>
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
@@ -159,7 +177,6 @@
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="52"/>
         <source>No trick has been played in this deal yet.</source>
-        <extracomment>%1 is the trick&apos;s number; the count is its points %1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>In questa smazzata non è ancora stata giocata nessuna presa.</translation>
     </message>
     <message>
@@ -824,12 +841,12 @@
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="152"/>
         <source>It is not a Binokel house-rule file.</source>
-        <translation>Non è un file di regole della casa di Binokel.</translation>
+        <translation>Il file non è un file di regole della casa di Binokel.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="154"/>
         <source>It was made by a newer Binokel Desktop.</source>
-        <translation>È stato creato da una versione più recente di Binokel Desktop.</translation>
+        <translation>Il file è stato creato da una versione più recente di Binokel Desktop.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="156"/>
@@ -850,12 +867,12 @@
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="164"/>
         <source>It is made for a game this program does not know.</source>
-        <translation>È fatto per un gioco che questo programma non conosce.</translation>
+        <translation>Il file è fatto per un gioco che questo programma non conosce.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="166"/>
-        <source>Its cards or its deal differ from the game it is based on; a family changes the rules, not the cards.</source>
-        <translation>Le carte o la distribuzione sono diverse da quelle del gioco di partenza; una famiglia cambia le regole, non le carte.</translation>
+        <source>The cards or the deal differ from the game these rules are based on; house rules change the rules, not the cards.</source>
+        <translation>Le carte o la distribuzione sono diverse da quelle del gioco di partenza; le regole della casa cambiano solo le regole, non le carte.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="169"/>
@@ -870,12 +887,12 @@
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="173"/>
         <source>It is damaged or not a house-rule file.</source>
-        <translation>È danneggiato o non è un file di regole della casa.</translation>
+        <translation>Il file è danneggiato o non è un file di regole della casa.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="174"/>
         <source>One of its rules has a name or a value this program does not know.</source>
-        <translation>Una delle sue regole ha un nome o un valore che questo programma non conosce.</translation>
+        <translation>Una delle regole del file ha un nome o un valore che questo programma non conosce.</translation>
     </message>
 </context>
 <context>
@@ -1377,13 +1394,13 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
         <source>You name trump: %1</source>
-        <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away %1 is a suit in running text</extracomment>
+        <extracomment>%1 is a suit in running text</extracomment>
         <translation>Scegli la briscola: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>You exchange the trump seven for %1</source>
-        <extracomment>%1 is the meld (talon games); the count is its points %1 is another player&apos;s name (never you), %2 the meld; the count is its points %1 is the card taken for the trump seven</extracomment>
+        <extracomment>%1 is the card taken for the trump seven</extracomment>
         <translation>Scambi il sette di briscola con %1</translation>
     </message>
     <message>
@@ -1417,7 +1434,6 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>Deal %1, dealt by you</source>
-        <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s points %1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s points</extracomment>
         <translation>Smazzata %1, sei tu il mazziere</translation>
     </message>
     <message>
@@ -3124,7 +3140,6 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
         <source>Yes: with perfect play the contract would have been made.</source>
-        <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched %1 what the declarer&apos;s side took from there, %2 before; the count is the best</extracomment>
         <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
     </message>
     <message>
@@ -3362,218 +3377,224 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>SaveProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="23"/>
-        <source>It is larger than %1 MB; no saved game is that big.</source>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="33"/>
+        <source>The file is larger than %1 MB; no saved game is that big.</source>
         <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
-        <translation>È più grande di %1 MB; nessuna partita salvata è così grande.</translation>
+        <translation>Il file supera %1 MB; nessuna partita salvata è così grande.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="26"/>
-        <source>It is damaged or not a Binokel file.</source>
-        <translation>È danneggiato o non è un file di Binokel.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="28"/>
-        <source>It is a game record, not a saved game: open it with Open record.</source>
-        <translation>È una registrazione, non una partita salvata: aprilo con «Apri registrazione».</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="31"/>
-        <source>It is not a Binokel saved game.</source>
-        <translation>Non è una partita salvata di Binokel.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="34"/>
-        <source>It is of version %1, made by a newer Binokel Desktop; this one reads versions 1 to %2.</source>
-        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
-        <translation>È della versione %1, creato da un Binokel Desktop più recente; questo legge le versioni da 1 a %2.</translation>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="36"/>
+        <source>The file is damaged or not a Binokel file.</source>
+        <translation>Il file è danneggiato o non è un file di Binokel.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
-        <source>Its field “%1” has a wrong value.</source>
-        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
-        <translation>Il suo campo «%1» ha un valore errato.</translation>
+        <source>The file is a game record, not a saved game: open it with %1</source>
+        <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Open record…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
+        <translation>Il file è una registrazione, non una partita salvata: aprilo con %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="43"/>
-        <source>Its move %1 breaks the rules.</source>
-        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
-        <translation>La sua mossa n. %1 viola le regole.</translation>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="42"/>
+        <source>The file is not a Binokel saved game.</source>
+        <translation>Il file non è una partita salvata di Binokel.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
-        <source>Its scores do not follow from its moves: it was changed by hand or damaged.</source>
-        <translation>I suoi punteggi non corrispondono alle mosse: è stato modificato a mano o è danneggiato.</translation>
+        <source>The file is of version %1, made by a newer Binokel Desktop; this version reads only versions 1 to %2.</source>
+        <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
+        <translation>Il file è della versione %1, creato da un Binokel Desktop più recente; questa versione legge solo le versioni da 1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="50"/>
+        <source>The field “%1” in the file has a wrong value.</source>
+        <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
+        <translation>Il campo «%1» del file ha un valore errato.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="54"/>
+        <source>Move %1 in the file breaks the rules.</source>
+        <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
+        <translation>La mossa n. %1 del file viola le regole.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="57"/>
+        <source>The scores do not follow from the moves: the file was changed by hand or damaged.</source>
+        <translation>I punteggi non corrispondono alle mosse: il file è stato modificato a mano o è danneggiato.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="60"/>
+        <source>The file cannot be read.</source>
+        <translation>Il file non si può leggere.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="62"/>
+        <source>The game record in the file is damaged.</source>
+        <translation>La registrazione della partita nel file è danneggiata.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="65"/>
+        <source>The file is damaged or was changed by hand.</source>
+        <translation>Il file è danneggiato o è stato modificato a mano.</translation>
     </message>
 </context>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="70"/>
-        <source>The last game cannot be resumed: its autosave was refused. %1</source>
-        <extracomment>%1 says why in a sentence of its own (&quot;It is damaged or not a Binokel file.&quot;)</extracomment>
-        <translation>L’ultima partita non può essere ripresa: il suo salvataggio automatico è stato rifiutato. %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="73"/>
-        <source>The last game cannot be resumed: its autosave %1</source>
-        <translation>L&apos;ultima partita non può essere ripresa: il suo salvataggio automatico %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
         <source>Unfinished game</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="91"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
         <source>Continue the unfinished game?</source>
         <translation>Continuare la partita non finita?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="101"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="108"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="144"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="143"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="186"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="185"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="196"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="195"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="242"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="244"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="243"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="250"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="249"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="262"/>
-        <source>It is a finished game.</source>
-        <translation>Contiene una partita già finita.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="288"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="291"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="290"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="306"/>
-        <source>It cannot be read (%1).</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot; (not translated)</extracomment>
-        <translation>Non si può leggere (%1).</translation>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="72"/>
+        <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
+        <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
+        <translation>L&apos;ultima partita non può essere ripresa: non è stato possibile caricarne il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="261"/>
+        <source>The file holds a finished game.</source>
+        <translation>Il file contiene una partita già finita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="324"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="328"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="354"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="369"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="380"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="393"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="383"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="397"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="429"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="425"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="447"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="448"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -4300,6 +4321,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>

@@ -62,7 +62,9 @@ class SaveProblem(StrEnum):
     BAD_FIELD = "bad_field"  # the field's name in the file
     ILLEGAL_MOVE = "illegal_move"  # the move's number, counted from 1
     SCORES_CHANGED = "scores_changed"
-    OTHER = "other"  # only the English message says what
+    UNREADABLE = "unreadable"  # the disk or the system refused (the reason stays English)
+    BAD_RECORD = "bad_record"  # the game record inside cannot be read or started
+    OTHER = "other"  # only the English message says what; the ui says "damaged"
 
 
 class SaveError(ValueError):
@@ -166,7 +168,8 @@ def read_save(path: Path) -> GameSave:
         with path.open("rb") as f:
             data = f.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"cannot be read: {exc.strerror or exc}") from None
+        raise SaveError(f"cannot be read: {exc.strerror or exc}",
+                        SaveProblem.UNREADABLE) from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(f"is larger than {MAX_SAVE_BYTES // (1 << 20)} MB; "
                         "no saved game is that big", SaveProblem.TOO_LARGE,
@@ -186,13 +189,14 @@ def parse_save(data: bytes) -> GameSave:
         raise SaveError("is not a Binokel saved game", SaveProblem.NOT_SAVE)
     version = obj.get("version")
     if type(version) is not int:
-        raise SaveError(f"has no valid version ({_short(version)})")
+        raise SaveError(f"has no valid version ({_short(version)})", SaveProblem.BAD_FIELD,
+                        ("version",))
     if version > VERSION:
         raise SaveError(f"is of version {version}, made by a newer Binokel Desktop; "
                         f"this one reads versions 1 to {VERSION}",
                         SaveProblem.NEWER_VERSION, (version, VERSION))
     if version not in MIGRATIONS and version != VERSION:
-        raise SaveError(f"is of unknown version {version}")
+        raise SaveError(f"is of unknown version {version}", SaveProblem.BAD_FIELD, ("version",))
     while version != VERSION:
         obj = MIGRATIONS[version](obj)
         version += 1
@@ -239,7 +243,8 @@ def _migrate_v1(obj: dict[str, Any]) -> dict[str, Any]:
     # v1: parallel "names" and "levels" lists, no deck; a level of None is a person.
     names, levels = obj.get("names"), obj.get("levels")
     if not isinstance(names, list) or not isinstance(levels, list) or len(names) != len(levels):
-        raise SaveError("(version 1) has no matching names and levels")
+        raise SaveError("(version 1) has no matching names and levels", SaveProblem.BAD_FIELD,
+                        ("names",))
     seats = [{"name": n, "human": lv is None, "level": lv if lv is not None else "medium"}
              for n, lv in zip(names, levels, strict=True)]
     out = {k: v for k, v in obj.items() if k not in ("names", "levels")}
@@ -256,7 +261,8 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
     profile = record.profile
     seats_raw = obj.get("seats")
     if not isinstance(seats_raw, list) or len(seats_raw) != profile.deal.seats:
-        raise SaveError(f"needs {profile.deal.seats} seats for {profile.name}")
+        raise SaveError(f"needs {profile.deal.seats} seats for {profile.name}",
+                        SaveProblem.BAD_FIELD, ("seats",))
     seats = tuple(_seat(i, s) for i, s in enumerate(seats_raw))
     deck = obj.get("deck", "wuerttemberg")
     if deck not in DECK_STYLES:
@@ -285,7 +291,8 @@ def _from_v2(obj: dict[str, Any]) -> GameSave:
                         SaveProblem.SCORES_CHANGED)
     over = bool(getattr(state, "winner", -1) >= 0)
     if finished and not over:
-        raise SaveError("says the game is finished but its moves do not end it")
+        raise SaveError("says the game is finished but its moves do not end it",
+                        SaveProblem.BAD_FIELD, ("finished",))
     setup = GameSetup(profile, seats, str(deck), record.seed)
     return GameSave(setup, normalised, over, float(saved_at), scores,
                     int(state.deal_no), game_id, state, taken_back, counted_from)
@@ -296,7 +303,8 @@ def _taken_back(raw: object, deals: int) -> tuple[int, ...]:
     if not isinstance(raw, list) or len(raw) > deals + 1 or not all(
             type(r) is int and 0 <= r <= deals for r in raw):
         raise SaveError(f"has a bad 'taken_back' list {_short(raw)} "
-                        f"(rows 0 to {deals} of the score sheet)")
+                        f"(rows 0 to {deals} of the score sheet)", SaveProblem.BAD_FIELD,
+                        ("taken_back",))
     return tuple(sorted(set(raw)))
 
 
@@ -304,7 +312,7 @@ def _seat(i: int, raw: object) -> SeatSetup:
     try:
         return seat_from_json(i, raw)
     except ValueError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(str(exc), SaveProblem.BAD_FIELD, ("seats",)) from None
 
 
 def _record(raw: object) -> GameRecord:
@@ -314,7 +322,8 @@ def _record(raw: object) -> GameRecord:
     if not isinstance(actions, list):
         raise SaveError("has moves that are not a list", SaveProblem.BAD_FIELD, ("actions",))
     if len(actions) > MAX_ACTIONS:
-        raise SaveError(f"has {len(actions)} moves; no game has more than {MAX_ACTIONS}")
+        raise SaveError(f"has {len(actions)} moves; no game has more than {MAX_ACTIONS}",
+                        SaveProblem.BAD_FIELD, ("actions",))
     seed, dealer = raw.get("seed"), raw.get("dealer", 0)
     # The engine's own range: every game the program can start can be saved and read.
     if type(seed) is not int or not -SEED_LIMIT <= seed < SEED_LIMIT:
@@ -322,10 +331,11 @@ def _record(raw: object) -> GameRecord:
     try:
         record = GameRecord.from_dict(raw)
     except RecordError as exc:
-        raise SaveError(f"holds a bad game record: {exc}") from None
+        raise SaveError(f"holds a bad game record: {exc}", SaveProblem.BAD_RECORD) from None
     except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
         # The engine's reader names most faults; anything else is still a refusal.
-        raise SaveError(f"holds a bad game record: {type(exc).__name__}: {exc}") from None
+        raise SaveError(f"holds a bad game record: {type(exc).__name__}: {exc}",
+                        SaveProblem.BAD_RECORD) from None
     if type(dealer) is not int or not 0 <= dealer < record.profile.deal.seats:
         raise SaveError(f"has a bad dealer {_short(dealer)}", SaveProblem.BAD_FIELD, ("dealer",))
     return record
@@ -343,7 +353,7 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[Action, AnyState, list[Ev
     try:
         state = new_game(record.profile, record.seed, dealer=record.dealer)
     except (ValueError, TypeError, OverflowError) as exc:
-        raise SaveError(f"cannot start its game: {exc}") from None
+        raise SaveError(f"cannot start its game: {exc}", SaveProblem.BAD_RECORD) from None
     for i, action in enumerate(record.actions):
         try:
             if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):

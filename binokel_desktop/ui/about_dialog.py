@@ -21,14 +21,22 @@ from PySide6.QtWidgets import (
 from ..version import version
 from . import i18n, texts
 from .app_icon import window_icon
+from .i18n import QT_TRANSLATE_NOOP
 
 RULES_SOURCES = (
-    "Wikipedia, “Binokel” (three-hand game after Grupp, 1994; Altenburg two-hand rules)",
-    "Wikipedia, “Bezique”; Foster, Complete Hoyle; Parlett, The Penguin Book of Card Games",
-    "Swabian club and tournament rule sheets (schwaebisch-schwaetza.de, bsv-ennahofen.de, "
-    "binokel.c-sys.de, binokel-palast.de)",
+    #: a source of the rules: keep the titles (Wikipedia, “Binokel”) as they are, translate
+    #: the note in brackets
+    QT_TRANSLATE_NOOP("About", "Wikipedia, “Binokel” (the three-hand game after Grupp, 1994; "
+                      "the two-hand Altenburg rules)"),
+    #: a source of the rules: titles of articles and books, left as they are
+    QT_TRANSLATE_NOOP("About", "Wikipedia, “Bezique”; Foster, Complete Hoyle; Parlett, "
+                      "The Penguin Book of Card Games"),
+    #: a source of the rules; the web addresses stay as they are
+    QT_TRANSLATE_NOOP("About", "Swabian club and tournament rule sheets "
+                      "(schwaebisch-schwaetza.de, bsv-ennahofen.de, binokel.c-sys.de, "
+                      "binokel-palast.de)"),
 )
-"""The main sources of the rules specification (its §0 lists all of them)."""
+"""The main sources of the rules specification (its §0 lists all of them), in English."""
 
 
 def versions() -> dict[str, str]:
@@ -41,7 +49,7 @@ def about_html() -> str:
     """The dialog's text in the current language."""
     translate = texts.translate
     v = versions()
-    sources = "".join(f"<li>{html.escape(s)}</li>" for s in RULES_SOURCES)
+    sources = "".join(f"<li>{html.escape(translate('About', s))}</li>" for s in RULES_SOURCES)
     tagline = translate("About", "Binokel and Bézique for the desktop.")
     licence = translate("About", "Free software under the MIT licence: you may use, copy, "
                         "change and share it.")

@@ -374,13 +374,13 @@ def result_words(review: Review, names: Sequence[str], french: bool,
                       "%n second(s).", budget)
     n = len(review.tricks)
     start = n - review.tricks_searched + 1
-    #: %1 is the number of tricks in the deal, %2 the first trick searched; the count is
-    #: the tricks searched
+    # %1 is the number of tricks in the deal, %2 the first trick searched; the count is
+    # the tricks searched
     reach = fill(plural("Review", "The solver searched the last %n trick(s) of %1, from trick "
                         "%2 on.", review.tricks_searched), num(n), num(start))
     reach += " " + plural("Review", "It had up to %n second(s) for each position.", budget)
     if review.in_points:
-        #: %1 what the declarer's side took from there, %2 before; the count is the best
+        # %1 what the declarer's side took from there, %2 before; the count is the best
         what = fill(plural("Review", "From there, perfect play by everyone would have brought "
                            "the declarer's side %n card point(s); it took %1 (and %2 before).",
                            review.best), num(review.actual), num(review.before))

@@ -175,11 +175,11 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
         #: %2 the card; not a sentence
         plays = ", ".join(fill(translate("Log", "%1 %2"), who(s), card(c)) for s, c in entry.plays)
         if you(entry.winner):
-            #: %1 is the trick's number, %2 the cards played; the count is the trick's points
+            # %1 is the trick's number, %2 the cards played; the count is the trick's points
             text = plural("Log", "Trick %1: %2 — you take it (%n point(s))", entry.points)
             return fill(text, texts.number(entry.number), plays)
-        #: %1 the trick's number, %2 the cards played, %3 another player's name (never
-        #: you); the count is the trick's points
+        # %1 the trick's number, %2 the cards played, %3 another player's name (never
+        # you); the count is the trick's points
         text = plural("Log", "Trick %1: %2 — %3 takes it (%n point(s))", entry.points)
         return fill(text, texts.number(entry.number), plays, who(entry.winner))
     e = entry
@@ -220,7 +220,7 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
     if isinstance(e, Discarded):
         if you(e.seat):
             return plural("Log", "You lay away %n card(s)", e.count)
-        #: %1 is another player's name (never you); the count is the cards laid away
+        # %1 is another player's name (never you); the count is the cards laid away
         return fill(plural("Log", "%1 lays away %n card(s)", e.count), who(e.seat))
     if isinstance(e, TrumpChosen):
         return say(e.seat,
@@ -253,9 +253,9 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
     if isinstance(e, Scored):
         meld = texts.meld_name(e.decl, french, bezique=bezique)
         if you(e.seat):
-            #: %1 is the meld (talon games); the count is its points
+            # %1 is the meld (talon games); the count is its points
             return fill(plural("Log", "You declare %1: %n point(s)", e.points), meld)
-        #: %1 is another player's name (never you), %2 the meld; the count is its points
+        # %1 is another player's name (never you), %2 the meld; the count is its points
         return fill(plural("Log", "%1 declares %2: %n point(s)", e.points), who(e.seat), meld)
     if isinstance(e, SevenExchanged):
         return say(e.seat,

@@ -22,10 +22,10 @@ def title_text(line: TrickLine, names: Sequence[str]) -> str:
     """"Last trick (3): Anna took it, 21 points" ("you took it" for the seat "You")."""
     winner = names[line.winner] if 0 <= line.winner < len(names) else "?"
     if texts.is_you(winner):
-        #: %1 is the trick's number; the count is its points
+        # %1 is the trick's number; the count is its points
         text = texts.plural("Aids", "Last trick (%1): you took it, %n point(s)", line.points)
         return texts.fill(text, texts.number(line.number))
-    #: %1 is the trick's number, %2 another player's name (never you); the count is its points
+    # %1 is the trick's number, %2 another player's name (never you); the count is its points
     text = texts.plural("Aids", "Last trick (%1): %2 took it, %n point(s)", line.points)
     return texts.fill(text, texts.number(line.number), texts.seat_name(winner))
 

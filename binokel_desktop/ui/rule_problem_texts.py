@@ -163,8 +163,8 @@ def house_rule_text(exc: BaseException) -> str:
     if kind == "unknown game":
         return translate("HouseRuleProblem", "It is made for a game this program does not know.")
     if kind == "other cards":
-        return translate("HouseRuleProblem", "Its cards or its deal differ from the game it is "
-                         "based on; a family changes the rules, not the cards.")
+        return translate("HouseRuleProblem", "The cards or the deal differ from the game these "
+                         "rules are based on; house rules change the rules, not the cards.")
     if kind == "too large":
         return translate("HouseRuleProblem", "The file is too large to be a rule set.")
     if kind == "unreadable":

@@ -24,6 +24,7 @@ from ..app.replay import play_record
 from ..app.saves import (
     GameSave,
     SaveError,
+    SaveProblem,
     autosave_name,
     list_saves,
     parse_record,
@@ -64,14 +65,12 @@ def read_autosave(directory: Path, autoplay: bool = False
 
 def unreadable_text(reason: str | SaveError) -> str:
     """The status line when the last game's autosave could not be read."""
-    if isinstance(reason, SaveError):
-        return texts.fill(
-            #: %1 says why in a sentence of its own ("It is damaged or not a Binokel file.")
-            texts.translate("Saves", "The last game cannot be resumed: its autosave was "
-                            "refused. %1"), save_problem_text(reason))
+    if isinstance(reason, str):  # a reason without a kind: said as "damaged", logged in English
+        reason = SaveError(reason)
     return texts.fill(
-        texts.translate("Saves", "The last game cannot be resumed: its autosave %1"), reason
-    )
+        #: %1 says why in a sentence of its own ("The file is damaged or not a Binokel file.")
+        texts.translate("Saves", "The last game cannot be resumed: its autosave could not be "
+                        "loaded. %1"), save_problem_text(reason))
 
 
 def ask_resume(parent: QWidget | None, save: GameSave) -> bool:
@@ -259,7 +258,7 @@ class GameFiles(QObject):
             self.refuse(path, exc)
             return False
         if save.finished:
-            self.refuse(path, texts.translate("Saves", "It is a finished game."))
+            self.refuse(path, texts.translate("Saves", "The file holds a finished game."))
             return False
         # A copy played on gets its own autosave and statistics; the deals before the
         # save point stay counted by the game it was saved from.
@@ -302,9 +301,8 @@ class GameFiles(QObject):
                 data = f.read(5 << 20)
             record = parse_record(data)
         except OSError as exc:
-            #: %1 is the system's reason, e.g. "Permission denied" (not translated)
-            self.refuse(path, texts.fill(texts.translate("Saves", "It cannot be read (%1)."),
-                                         exc.strerror or str(exc)))
+            self.refuse(path, SaveError(f"cannot be read: {exc.strerror or exc}",
+                                        SaveProblem.UNREADABLE))
             return False
         except SaveError as exc:
             self.refuse(path, exc)

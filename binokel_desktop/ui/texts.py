@@ -952,7 +952,7 @@ def points_text(value: int) -> str:
     Qt replaces ``%n`` only for counts >= 0, so the number goes into ``%1`` and
     the count only chooses the plural form.
     """
-    #: %1 is a score, possibly negative ("−30")
+    # %1 is a score, possibly negative ("−30")
     text = plural("Points", "%1 point(s)", abs(value))
     return fill(text, number(value))
 

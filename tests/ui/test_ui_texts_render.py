@@ -1,5 +1,6 @@
 """Every message rendered as a player sees it, in English, German and Italian, with both
-deck namings: "you" and a name, teams, negative, zero, one and many.
+deck namings: "you" and a name, teams, negative, zero, one and many; every file refusal
+(saves, records, the autosave, house rules) and the About box.
 
 Fails on a raw placeholder (``%1``, ``%Ln``), an engine identifier, English left in a
 German or Italian text, a third-person sentence about "you", a suit name of the other
@@ -17,7 +18,9 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
+from binokel_desktop.app.house_rules import HouseRuleError
 from binokel_desktop.app.review import CardLoss, Review
+from binokel_desktop.app.saves import SaveError, SaveProblem
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine import (
     PROFILES,
@@ -64,6 +67,7 @@ from binokel_desktop.engine.talon.events import (
     TurnUpTaken,
 )
 from binokel_desktop.ui import deal_review, i18n, last_trick, pass_screen, table_texts, texts
+from binokel_desktop.ui.about_dialog import about_html
 from binokel_desktop.ui.action_panel import ActionPanel
 from binokel_desktop.ui.deal_summary import (
     GameOverDialog,
@@ -75,6 +79,9 @@ from binokel_desktop.ui.deal_summary import (
 )
 from binokel_desktop.ui.game_log import TrickLine, entry_text
 from binokel_desktop.ui.main_window import MainWindow
+from binokel_desktop.ui.rule_problem_texts import _HOUSE_RULE_KINDS, house_rule_text
+from binokel_desktop.ui.save_dialogs import unreadable_text
+from binokel_desktop.ui.save_problem_texts import save_problem_text
 
 LANGS = ("en", "de", "it")
 RAW = re.compile(r"%(L?\d|L?n)")
@@ -279,6 +286,24 @@ def option_texts() -> Iterator[tuple[str, str]]:
     yield "own profile", texts.profile_description("family")
 
 
+def refusal_texts() -> Iterator[tuple[str, str]]:
+    """Every reason a save, record, autosave or house-rule file is refused, and the About box."""
+    for kind in SaveProblem:
+        values = {SaveProblem.NEWER_VERSION: (99, 2), SaveProblem.TOO_LARGE: (5,),
+                  SaveProblem.ILLEGAL_MOVE: (7,)}.get(kind, ("seed",))
+        exc = SaveError("x", kind, values)
+        yield f"save {kind.name}", save_problem_text(exc)
+        yield f"autosave {kind.name}", unreadable_text(exc)
+    yield "autosave str", unreadable_text("has no valid version ('abc')")
+    yield "finished", texts.translate("Saves", "The file holds a finished game.")
+    yield "cannot open", texts.translate("Saves", "Cannot open") + ": " + texts.fill(
+        texts.translate("Saves", "“%1” cannot be opened. The file was left as it is."), "a.json")
+    for start, kind in (*_HOUSE_RULE_KINDS, ("whatever", "bad value")):
+        yield f"house rules {kind}", house_rule_text(HouseRuleError(start + " (details)"))
+    yield "house rules disk", house_rule_text(OSError("disk full"))
+    yield "about", re.sub(r"<[^>]+>", " ", about_html())
+
+
 def english_only_words() -> set[str]:
     """Words of the English sources that no German or Italian translation uses."""
     def words(text: str) -> set[str]:
@@ -299,7 +324,8 @@ def english_only_words() -> set[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_placeholder_or_engine_text_reaches_the_screen(lang, french):
     i18n.set_language(lang)
-    bad = [f"{what}: {text!r}" for what, text in [*rendered(french), *option_texts()]
+    bad = [f"{what}: {text!r}" for what, text in [*rendered(french), *option_texts(),
+                                                  *refusal_texts()]
            if not text or RAW.search(text) or ENGINE_ID.search(text)]
     assert bad == []
 
@@ -311,7 +337,7 @@ def test_no_english_left_in_german_or_italian(lang, french):
     assert {"Trump", "Hearts", "wins", "failed", "Waiting"} <= english  # the check can see
     i18n.set_language(lang)
     bad = []
-    for what, text in [*rendered(french), *option_texts()]:
+    for what, text in [*rendered(french), *option_texts(), *refusal_texts()]:
         left = set(re.findall(r"[A-Za-zÀ-ÿ]{3,}", text)) & english - {"Anna", "Karl", "Lena"}
         if left:
             bad.append(f"{what}: {text!r} has {sorted(left)}")

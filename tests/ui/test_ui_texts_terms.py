@@ -24,7 +24,7 @@ WRONG = {
         (r"so viel mal", "ungrammatical"),
         (r"Der Spieler nach dem Geber", "der Spieler is the declarer"),
         (r"Wert (des|eines) (offenen )?(Durch|Bettel)\b(?!s)", "genitive -s"),
-        (r"Vier Daus|Acht Daus", "the meld is Vier Asse"),
+        (r"(?i)vier daus|acht daus", "the meld is Vier Asse"),
         (r"„weg“|„ja“", "the spoken calls are passe / halte, as on the table"),
         (r"\b(keine|ohne) Partner\b|\bmit Partnern\b|^Partner und",
          "a team is a Partei (partners sit in one)"),
@@ -49,6 +49,7 @@ WRONG = {
         (r"nessuno la ha", "nessuno ce l'ha"),
         (r"[Rr]egole della casa nostre", "le nostre regole della casa"),
         (r"(preso|prende) la presa", "a trick is made: fare una presa"),
+        (r"’", "one apostrophe, the straight one"),
     ],
 }
 
@@ -102,3 +103,34 @@ def test_italian_cards_inside_a_sentence_are_lower_case(qapp, french):
         assert texts.card_in_sentence(2, french) == texts.card_name(2, french)
     finally:
         i18n.set_language("en")
+
+
+# The formal address: "Sie", "Ihr", "Ihnen" with a capital. The program says du; a sentence
+# about a file starts with "Die Datei …", never with "Sie …" (it reads as "you").
+FORMAL = re.compile(r"\b(Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b")
+
+
+def test_german_never_says_sie():
+    help_text = (HELP_DIR / "rules_de.html").read_text(encoding="utf-8")
+    bad = [f"{source[:50]!r}: {text!r}" for source, text in
+           [*translations("de"), ("help page", help_text)] if FORMAL.search(text)]
+    assert bad == []
+    for old in ("Öffnen Sie sie mit „Protokoll öffnen“.", "Ihr 5. Zug verstößt gegen die Regeln.",
+                "Sie ist beschädigt."):
+        assert FORMAL.search(old), old
+    assert not FORMAL.search("Um sie zu behalten, speichere sie; ihre Sicherung, Ihringen")
+
+
+def test_translator_comments_belong_to_their_message():
+    """lupdate hangs a ``#:`` comment before an untranslatable call (``plural``) onto the
+    next message: a comment naming a count or a placeholder its message lacks is misplaced."""
+    bad = []
+    for message in ET.parse(i18n.ts_path("de")).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        comment = message.findtext("extracomment") or ""
+        mentioned = set(re.findall(r"%\d|%n", comment))
+        if (mentioned - set(re.findall(r"%\d|%n", source))
+                or (message.get("numerus") != "yes" and re.search(r"\bthe count\b", comment))
+                or len(re.findall(r"(?:^|[;,.] )%1 (?:is|the)\b", comment)) > 1):
+            bad.append(f"{source[:50]!r}: {comment!r}")
+    assert bad == []
