@@ -24,7 +24,7 @@ import statistics
 import time
 
 from binokel_desktop.ai.common import CARD_POINTS
-from binokel_desktop.ai.solver import BACKEND, Game, Solver, backend_note
+from binokel_desktop.ai.solver import BACKEND, Game, SearchAborted, Solver, backend_note
 from binokel_desktop.engine import PROFILES
 from binokel_desktop.engine.cards import cards_of, deck_mask
 
@@ -77,6 +77,12 @@ def main() -> None:
         help="positions also solved by plain alpha-beta (default: all)",
     )
     ap.add_argument(
+        "--deadline",
+        type=float,
+        default=0.0,
+        help="give up a position after this many seconds (counted as that long)",
+    )
+    ap.add_argument(
         "--python",
         type=int,
         default=0,
@@ -90,19 +96,28 @@ def main() -> None:
     ptimes, pnodes = [], 0
     ratios = []
     pytimes: list[float] = []
+    pyidx: list[int] = []
+    given_up: list[int] = []
     for i, (game, hands, leader) in enumerate(pos):
-        s = Solver(game)
         t0 = time.perf_counter()
-        v = s.value(hands, (), (), leader)
+        s = Solver(game, deadline=t0 + args.deadline if args.deadline else 0.0)
+        try:
+            v = s.value(hands, (), (), leader)
+        except SearchAborted:
+            given_up.append(i)
+            v = -1
         dt = time.perf_counter() - t0
         times.append(dt)
         nodes += s.nodes
         counts.append(s.nodes)
+        if v < 0:
+            continue
         if i < n_py:
             ys = Solver(game, backend="Python")
             t0 = time.perf_counter()
             yv = ys.value(hands, (), (), leader)
             pytimes.append(time.perf_counter() - t0)
+            pyidx.append(i)
             assert (yv, ys.nodes) == (v, s.nodes), (i, v, yv, s.nodes, ys.nodes)
         if i < n_plain:
             ps = Solver(game, table=False, ordering=False, merge=False)
@@ -123,13 +138,17 @@ def main() -> None:
         f"max {_ms(max(times))}, {nodes / sum(times):,.0f} nodes/s, "
         f"median {statistics.median(counts):,.0f} nodes, total {nodes:,} nodes"
     )
+    slow = sorted(range(len(times)), key=lambda i: -times[i])[:3]
+    print("slowest: " + ", ".join(f"#{i} {_ms(times[i])} ({counts[i]:,} nodes)" for i in slow))
+    if given_up:
+        print(f"given up after {args.deadline:.0f} s: {len(given_up)} positions {given_up}")
     if pytimes:
+        ct = [times[i] for i in pyidx]
         print(
             f"Python backend on {len(pytimes)} of them (same values and nodes): median "
             f"{_ms(statistics.median(pytimes))}, max {_ms(max(pytimes))}; C is "
-            f"{sum(pytimes) / sum(times[: len(pytimes)]):.1f}x faster in total, "
-            f"median per position "
-            f"{statistics.median(p / t for p, t in zip(pytimes, times, strict=False)):.1f}x"
+            f"{sum(pytimes) / sum(ct):.1f}x faster in total, median per position "
+            f"{statistics.median(p / t for p, t in zip(pytimes, ct, strict=True)):.1f}x"
         )
     if ptimes:
         print(

@@ -37,21 +37,21 @@ typedef struct {
     /* the fixed facts (Game) */
     int nh, players, trump, tv, lb;
     int must_head, head_ruff, must_trump, must_over, must_under, exemption;
-    int bettel, bettel_cut, ordering_history;
+    int bettel, bettel_cut;
     int order[MAXH], maxi[MAXH], scores[MAXH];
     int pts[64];
     u64 beats[64], above[64], suit[4], tmask;
     int tb[130];
     int ngroups;
     int gval[64];
-    u64 gmask[64];
+    u64 gmask[64], zero_mask;
     /* the table, kept between calls like Solver.tt */
     Entry *tab;
     size_t cap, count;
     /* one search */
     u64 nodes, node_cap;
-    int use_clock, clock_kind;
-    double deadline;
+    int use_clock, use_wall, use_cpu;
+    double deadline, cpu_deadline;
     int k0, tpts0;
     int busy, failed;
     jmp_buf abort;
@@ -155,13 +155,23 @@ static void store(Core *S, const u64 *P, int seat, int lo, int hi, int bf) {
 static inline void tick(Core *S) {
     S->nodes++;
     if (S->node_cap && S->nodes > S->node_cap) longjmp(S->abort, 1);
-    if (S->use_clock && !(S->nodes & 1023) && now(S->clock_kind) > S->deadline)
+    if (S->use_clock && !(S->nodes & 1023) &&
+        ((S->use_wall && now(0) > S->deadline) || (S->use_cpu && now(1) > S->cpu_deadline)))
         longjmp(S->abort, 1);
 }
 
 /* -- move order (as make_lead / make_follow / _bettel_follow) ------------------ */
 
 static inline int rank_of(int c) { return (c >> 1) & 7; }
+
+/* The points of the cheapest card of a (non-empty) hand. */
+static int min_points(const Core *S, u64 h) {
+    if (h & S->zero_mask) return 0;
+    int lo = INF;
+    for (int g = 0; g < S->ngroups; g++)
+        if ((h & S->gmask[g]) && S->gval[g] < lo) lo = S->gval[g];
+    return lo;
+}
 
 /* Stable insertion sort by an int key, ascending (Python's sorted). */
 static void sort_by(int *cards, int n, int *key) {
@@ -308,6 +318,63 @@ static int bettel_lost_out(const Core *S, const u64 *P) {
 
 static int lead(Core *S, const u64 *P, int seat, int alpha, int beta);
 
+/* Sure points (as Solver's sure_points): the top trumps whose every remaining
+   copy, and every copy of each higher trump, is on one side. Whoever plays
+   them, that side takes them, in every line of play: the maximising side's
+   points go to *lo (a lower bound), the other side's to *hi (off the top). */
+static void sure_points(const Core *S, const u64 *P, int *lo, int *hi) {
+    *lo = *hi = 0;
+    if (S->trump < 0) return;
+    u64 M = 0, N = 0;
+    for (int i = 0; i < S->nh; i++) {
+        if (S->maxi[i]) M |= P[i] & S->tmask;
+        else N |= P[i] & S->tmask;
+    }
+    int side = -1;
+    for (int f = S->trump * 8; f < S->trump * 8 + 8; f++) {
+        u64 fm = 3ULL << (2 * f);
+        int inM = (M & fm) != 0, inN = (N & fm) != 0;
+        if (!inM && !inN) continue;
+        if (inM && inN) break;
+        if (side >= 0 && side != inM) break;
+        side = inM;
+        int k = 0; /* copies (a merged pair is two bits) */
+        for (int i = 0; i < S->nh; i++)
+            if ((S->maxi[i] != 0) == inM) k += popc(P[i] & fm);
+        if (inM) *lo += k * S->pts[2 * f];
+        else *hi += k * S->pts[2 * f];
+    }
+}
+
+/* Quick tricks (as Solver's quick_points): the leader's top trumps, each a trick
+   won when led now (a copy of the same face played later loses). What cashing
+   them brings at least: the led card, the cheapest card of each other hand, the
+   trick value, the last trick's bonus when they are all the leader's cards. A
+   bound on the value with best play (not on every line). */
+static int quick_points(const Core *S, const u64 *P, int seat) {
+    if (S->trump < 0) return 0;
+    u64 L = P[seat] & S->tmask, O = 0;
+    if (!L) return 0;
+    int others = 0;
+    for (int i = 0; i < S->nh; i++) {
+        if (i == seat || !P[i]) continue;
+        O |= P[i];
+        others += min_points(S, P[i]);
+    }
+    O &= S->tmask;
+    int q = 0, tricks = 0;
+    for (int f = S->trump * 8; f < S->trump * 8 + 8; f++) {
+        int k = popc((L >> (2 * f)) & 3), m = ((O >> (2 * f)) & 3) != 0;
+        if (!k && !m) continue;
+        if (!k) break;
+        q += k * (S->pts[2 * f] + others + S->tv);
+        tricks += k;
+        if (m) break;
+    }
+    if (tricks && tricks == popc(P[seat])) q += S->lb;
+    return q;
+}
+
 static inline u64 removal(u64 h, int c) { return (h >> (c + 1) & 1) ? (2ULL << c) : (1ULL << c); }
 
 static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat, int tpts,
@@ -433,9 +500,40 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     int top = S->tb[cards_left(S, P)] + points_out(S, P);
     if (top <= alpha) return top;
     if (top < beta) beta = top;
+    if (!S->bettel) {
+        int top0 = top, slo, shi;
+        sure_points(S, P, &slo, &shi);
+        top -= shi; /* on every line: the children may use it too */
+        if (top <= alpha) return top;
+        if (top < beta) beta = top;
+        if (slo >= beta) return slo;
+        if (slo > alpha) alpha = slo;
+        int q = quick_points(S, P, seat);
+        if (q) {
+            if (S->maxi[seat]) {
+                if (q >= beta) return q;
+                if (q > alpha) alpha = q;
+            } else {
+                int up = top0 - q;
+                if (up <= alpha) return up;
+                if (up < beta) beta = up;
+            }
+        }
+    }
     int a0 = alpha, b0 = beta;
     int moves[32];
     int n = lead_moves(S, h & EVEN, moves);
+    if (!S->bettel) {
+        /* A suit's top card first (high ones first), then the rest cheapest first. */
+        u64 R = 0;
+        for (int i = 0; i < S->nh; i++) R |= P[i];
+        int key[32];
+        for (int i = 0; i < n; i++) {
+            int c = moves[i];
+            key[i] = (R & S->suit[c >> 4] & S->above[c]) ? 100 + S->pts[c] : rank_of(c);
+        }
+        sort_by(moves, n, key);
+    }
     if (bf >= 0 && moves[0] != bf) {
         int j = 0;
         while (j < n && moves[j] != bf) j++;
@@ -593,6 +691,8 @@ static int Core_init(Core *S, PyObject *args, PyObject *kw) {
         }
         S->gmask[g] |= 1ULL << c;
     }
+    S->zero_mask = ~0ULL;
+    for (int g = 0; g < S->ngroups; g++) S->zero_mask &= ~S->gmask[g];
     free(S->tab);
     S->tab = NULL;
     S->cap = S->count = 0;
@@ -610,17 +710,18 @@ static void Core_dealloc(Core *S) {
 
 PyDoc_STRVAR(run_doc,
              "run(hands, to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta, nodes, "
-             "node_cap, seconds, clock) -> (value, nodes, aborted)\n\n"
+             "node_cap, seconds, cpu_seconds) -> (value, nodes, aborted)\n\n"
              "Solver._run on merged hands (one int a seat). seconds > 0: stop after that much "
-             "of the clock (0 monotonic, 1 this thread's CPU time); aborted: a cap was hit.");
+             "wall-clock time; cpu_seconds > 0: after that much of this thread's CPU time; "
+             "aborted: a cap was hit.");
 
 static PyObject *Core_run(Core *S, PyObject *args) {
     PyObject *hands;
-    int to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta, clock_kind;
+    int to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta;
     unsigned long long nodes, node_cap;
-    double seconds;
-    if (!PyArg_ParseTuple(args, "OiiiiiiiiiKKdi", &hands, &to_act, &k0, &lbest, &wcard, &wseat,
-                          &tpts, &card, &alpha, &beta, &nodes, &node_cap, &seconds, &clock_kind))
+    double seconds, cpu_seconds;
+    if (!PyArg_ParseTuple(args, "OiiiiiiiiiKKdd", &hands, &to_act, &k0, &lbest, &wcard, &wseat,
+                          &tpts, &card, &alpha, &beta, &nodes, &node_cap, &seconds, &cpu_seconds))
         return NULL;
     PyObject *f = PySequence_Fast(hands, "hands");
     if (!f) return NULL;
@@ -651,14 +752,16 @@ static PyObject *Core_run(Core *S, PyObject *args) {
     S->failed = 0;
     S->nodes = nodes;
     S->node_cap = node_cap;
-    S->clock_kind = clock_kind;
-    S->use_clock = seconds != 0.0;
+    S->use_wall = seconds > 0.0;
+    S->use_cpu = cpu_seconds > 0.0;
+    S->use_clock = S->use_wall || S->use_cpu;
     S->k0 = k0;
     S->tpts0 = tpts;
     int value = 0;
     volatile int aborted = 0;
     Py_BEGIN_ALLOW_THREADS
-    if (S->use_clock) S->deadline = now(clock_kind) + seconds;
+    if (S->use_wall) S->deadline = now(0) + seconds;
+    if (S->use_cpu) S->cpu_deadline = now(1) + cpu_seconds;
     if (setjmp(S->abort) == 0)
         value = search(S, P, to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta);
     else

@@ -39,7 +39,7 @@ class Core:
         nodes: int,
         node_cap: int,
         seconds: float,
-        clock: int,
+        cpu_seconds: float,
         /,
     ) -> tuple[int, int, int]: ...
     @property

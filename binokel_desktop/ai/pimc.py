@@ -86,6 +86,9 @@ EXPERT_SEARCH = SearchConfig(
     confidence=2.0,
 )
 
+WALL_NET = 1.2
+"""The wall-clock safety net of a search level, in multiples of its CPU-time cap."""
+
 LEAD_WEIGHT = 0.5
 """Weight of a world per opponent lead it explains badly (a low card led over a held Daus)."""
 
@@ -108,10 +111,17 @@ class SearchBot(RuleBot):
         self.search = search
         self.contracts = contracts
 
-    def deadline(self) -> float:
-        """When the decision begun now must stop on the clock (0.0: no clock)."""
+    def deadline(self) -> tuple[float, float]:
+        """When the decision begun now must stop: ``time.perf_counter()`` and
+        ``time.thread_time()`` values (0.0, 0.0: no clock).
+
+        The cap counts this thread's CPU time, so that a busy laptop does not cut
+        the search short; the wall clock is the safety net (WALL_NET times the cap).
+        """
         cap = self.search.time_cap
-        return time.perf_counter() + cap if cap else 0.0
+        if not cap:
+            return 0.0, 0.0
+        return time.perf_counter() + WALL_NET * cap, time.thread_time() + cap
 
     # -- bidding and the contract, by rollouts -----------------------------------
 
@@ -296,11 +306,10 @@ class SearchBot(RuleBot):
         if legal & (legal - 1) == 0:
             return prior
         g = talon_game(view)
-        deadline = self.deadline()
+        wall, cpu = self.deadline()
+        solver = Solver(g, node_cap=self.search.node_cap * 5, deadline=wall, cpu_deadline=cpu)
         try:
-            values = Solver(g, node_cap=self.search.node_cap * 5, deadline=deadline).move_values(
-                phase2_hands(view), view.trick, view.trick_seats, view.seat
-            )
+            values = solver.move_values(phase2_hands(view), view.trick, view.trick_seats, view.seat)
         except SearchAborted:
             return prior
         best = max(values, key=lambda c: (values[c], c == prior.card, -c))
@@ -332,10 +341,10 @@ class SearchBot(RuleBot):
         totals = dict.fromkeys(moves, 0.0)
         weight_sum = 0.0
         budget = self.search.node_budget
-        deadline = self.deadline()
+        wall, cpu = self.deadline()
         samples: list[tuple[float, dict[int, float]]] = []
         for world, wt in self.worlds(view, layout, rng):
-            if deadline and weight_sum and time.perf_counter() > deadline:
+            if wall and weight_sum and (time.thread_time() > cpu or time.perf_counter() > wall):
                 break  # a safety net under heavy load; normally the node budget binds first
             if self._settled(samples):
                 break
@@ -343,7 +352,9 @@ class SearchBot(RuleBot):
             hands[view.seat] = view.hand
             values: dict[int, int] | None = None
             if exact and budget > 0:
-                solver = Solver(g, node_cap=min(self.search.node_cap, budget), deadline=deadline)
+                solver = Solver(
+                    g, node_cap=min(self.search.node_cap, budget), deadline=wall, cpu_deadline=cpu
+                )
                 try:
                     values = solver.move_values(hands, view.trick, view.trick_seats, view.seat)
                 except SearchAborted:

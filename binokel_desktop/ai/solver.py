@@ -131,6 +131,7 @@ class Solver:
         merge: bool = True,
         node_cap: int = 0,
         deadline: float = 0.0,
+        cpu_deadline: float = 0.0,
         backend: str | None = None,
     ) -> None:
         global _logged
@@ -142,7 +143,8 @@ class Solver:
         self.ordering = ordering
         self.merge = merge
         self.node_cap = node_cap
-        self.deadline = deadline
+        self.deadline = deadline  # time.perf_counter() to stop at (0: none)
+        self.cpu_deadline = cpu_deadline  # time.thread_time() to stop at (0: none)
         self.nodes = 0
         self.tt: dict[object, tuple[int, ...]] = {}
         self.best_face: dict[tuple[int, ...], int] = {}  # best lead seen, tried first
@@ -359,13 +361,12 @@ class Solver:
                 players=g.players,
                 bettel=g.scorer is not None,
             )
-        seconds = 0.0
-        if self.deadline:
-            # The core keeps its own clock: it gets the time left, at least a trace of it.
-            seconds = max(self.deadline - time.perf_counter(), 1e-9)
+        # The core keeps its own clocks: it gets the time left, at least a trace of it.
+        wall = max(self.deadline - time.perf_counter(), 1e-9) if self.deadline else 0.0
+        cpu = max(self.cpu_deadline - time.thread_time(), 1e-9) if self.cpu_deadline else 0.0
         v, self.nodes, aborted = core.run(
             merged, to_act, k0, lbest, wcard, wseat, tpts, card, alpha, beta,
-            self.nodes, self.node_cap, seconds, 0,
+            self.nodes, self.node_cap, wall, cpu,
         )
         if aborted:
             raise SearchAborted
@@ -421,14 +422,17 @@ class Solver:
         follow_get = follow_order.get
         node_cap = self.node_cap
         deadline = self.deadline
+        cpu_deadline = self.cpu_deadline
+        clocked = bool(deadline or cpu_deadline)
         perf_counter = time.perf_counter
+        thread_time = time.thread_time
         nodes = self.nodes
 
         def next_check(n: int) -> int:
             c = _INF * _INF
             if node_cap:
                 c = node_cap
-            if deadline:
+            if clocked:
                 c = min(c, n | 1023)
             return c
 
@@ -438,8 +442,11 @@ class Solver:
             nonlocal check_at
             if node_cap and nodes > node_cap:
                 raise SearchAborted
-            if deadline and not nodes & 1023 and perf_counter() > deadline:
-                raise SearchAborted
+            if clocked and not nodes & 1023:
+                if deadline and perf_counter() > deadline:
+                    raise SearchAborted
+                if cpu_deadline and thread_time() > cpu_deadline:
+                    raise SearchAborted
             check_at = next_check(nodes)
 
         bettel = g.scorer is not None
@@ -463,6 +470,122 @@ class Solver:
                 if ds and os_ and ((ds & -ds).bit_length() - 1) >> 1 < (os_.bit_length() - 1) >> 1:
                     return False
             return True
+
+        trump_faces = tuple(range(trump * 8, trump * 8 + 8)) if has_trump else ()
+        face_masks = tuple((3 << (2 * f), pts[2 * f]) for f in trump_faces)
+        zero_mask = _M64
+        for _, m in self._groups:
+            zero_mask &= ~m
+        groups_up = tuple(sorted(self._groups))
+
+        def min_points(hand: int) -> int:
+            # The points of the cheapest card of a (non-empty) hand.
+            if hand & zero_mask:
+                return 0
+            for v, m in groups_up:
+                if hand & m:
+                    return v
+            return 0
+
+        tbig = sum(tmask << s for s in shift)
+        sure_cache: dict[int, tuple[int, int]] = {}
+        quick_cache: dict[int, tuple[int, int]] = {}
+
+        def sure_points(packed: int) -> tuple[int, int]:
+            # The top trumps whose every remaining copy, and every copy of each
+            # higher trump, is on one side: that side takes them on every line.
+            # (the maximising side's points: a lower bound; the other's: off the top)
+            if not has_trump:
+                return 0, 0
+            key = packed & tbig
+            e = sure_cache.get(key)
+            if e is None:
+                e = sure_cache[key] = _sure(key)
+            return e
+
+        def _sure(packed: int) -> tuple[int, int]:
+            mh = [(packed >> shift[i]) & tmask for i in decl_seats]
+            nh_ = [(packed >> shift[i]) & tmask for i in other_seats]
+            m_all = n_all = 0
+            for x in mh:
+                m_all |= x
+            for x in nh_:
+                n_all |= x
+            lo = hi = 0
+            side = -1
+            for fm, v in face_masks:
+                in_m = m_all & fm != 0
+                in_n = n_all & fm != 0
+                if not in_m and not in_n:
+                    continue
+                if in_m and in_n:
+                    break
+                if side >= 0 and side != in_m:
+                    break
+                side = in_m
+                k = 0
+                for x in mh if in_m else nh_:
+                    k += (x & fm).bit_count()
+                if in_m:
+                    lo += k * v
+                else:
+                    hi += k * v
+            return lo, hi
+
+        def quick_points(packed: int, seat: int, h: int) -> int:
+            # The leader's top trumps, each a trick won when led now; cashing them
+            # brings at least the led card, the cheapest card of each other hand,
+            # the trick value, the last trick's bonus when they are all his cards
+            # (a bound on the value with best play, not on every line).
+            lt = h & tmask
+            if not lt:
+                return 0
+            key = (packed & tbig) | seatkey[seat]
+            e = quick_cache.get(key)
+            if e is None:
+                o = 0
+                for i in range(nh):
+                    if i != seat:
+                        o |= packed >> shift[i]
+                o &= tmask
+                kv = tricks = 0
+                for fm, v in face_masks:
+                    k = (lt & fm).bit_count()
+                    if not k:
+                        if o & fm:
+                            break
+                        continue
+                    kv += k * v
+                    tricks += k
+                    if o & fm:
+                        break
+                e = quick_cache[key] = (kv, tricks)
+            kv, tricks = e
+            if not tricks:
+                return 0
+            others = 0
+            for i in range(nh):
+                if i != seat:
+                    x = (packed >> shift[i]) & _M64
+                    if x:
+                        others += min_points(x)
+            q = kv + tricks * (others + tv)
+            if tricks == h.bit_count():
+                q += lb
+            return q
+
+        top_order: dict[int, tuple[int, ...]] = {}
+
+        def make_top_order(key: int) -> tuple[int, ...]:
+            # A suit's top card first (high ones first), then the rest cheapest first.
+            tops = key >> 64
+            base = lead_get(key & _M64) or make_lead(key & _M64)
+            out = top_order[key] = tuple(
+                sorted(base, key=lambda c: (c >> 1) & 7 if tops >> c & 1 else 100 + pts[c])
+            )
+            return out
+
+        top_get = top_order.get
 
         def make_lead(dm: int) -> tuple[int, ...]:
             # Lead high cards first: winners cut the tree early (Bettel: low ones).
@@ -561,9 +684,46 @@ class Solver:
                 return top
             if top < beta:
                 beta = top
-            a0, b0 = alpha, beta
             dm = h & EVEN
-            moves = lead_get(dm) or make_lead(dm)
+            if bettel:
+                moves = lead_get(dm) or make_lead(dm)
+            else:
+                top0 = top
+                slo, shi = sure_points(packed)
+                top -= shi  # on every line: the children may use it too
+                if top <= alpha:
+                    return top
+                if top < beta:
+                    beta = top
+                if slo >= beta:
+                    return slo
+                if slo > alpha:
+                    alpha = slo
+                q = quick_points(packed, seat, h) if has_trump else 0
+                if q:
+                    if maxi[seat]:
+                        if q >= beta:
+                            return q
+                        if q > alpha:
+                            alpha = q
+                    else:
+                        up = top0 - q
+                        if up <= alpha:
+                            return up
+                        if up < beta:
+                            beta = up
+                r = 0
+                for sh_ in shift:
+                    r |= packed >> sh_
+                r &= _M64
+                tops = 0
+                for m in suit_mask:
+                    if dm & m:
+                        x = r & m
+                        tops |= (3 << ((x & -x).bit_length() - 1)) & dm
+                tk = dm | (tops << 64)
+                moves = top_get(tk) or make_top_order(tk)
+            a0, b0 = alpha, beta
             if bf >= 0 and moves[0] != bf:
                 moves = (bf, *[c for c in moves if c != bf])
             nxt = order[seat]
@@ -833,7 +993,10 @@ class Solver:
         self.nodes += 1
         if self.node_cap and self.nodes > self.node_cap:
             raise SearchAborted
-        if self.deadline and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+        if not self.nodes & 1023 and (
+            (self.deadline and time.perf_counter() > self.deadline)
+            or (self.cpu_deadline and time.thread_time() > self.cpu_deadline)
+        ):
             raise SearchAborted
         g = self.g
         key: tuple[int, ...] | None = None

@@ -221,6 +221,20 @@ def test_core_stops_at_the_deadline() -> None:
     assert s.nodes > 1000
 
 
+@pytest.mark.parametrize("backend", ["C", "Python"])
+def test_cpu_deadline_stops_the_search_and_a_later_one_does_not(backend: str) -> None:
+    if backend == "C" and solver_mod._CORE is None:
+        pytest.skip("no C core")
+    game, hands, trick, seats, seat = position("suit3-48", 3, tricks=7)  # 5 868 nodes
+    s = Solver(game, backend=backend, cpu_deadline=time.thread_time() - 1.0)
+    with pytest.raises(SearchAborted):
+        s.value(hands, trick, seats, seat)
+    assert s.nodes == 1024  # the clocks are read every 1024 nodes
+    want = Solver(game, backend=backend).value(hands, trick, seats, seat)
+    s = Solver(game, backend=backend, cpu_deadline=time.thread_time() + 600.0)
+    assert s.value(hands, trick, seats, seat) == want
+
+
 def test_unknown_backend_is_refused() -> None:
     game = position("suit3-48", 0)[0]
     with pytest.raises(ValueError, match="backend"):
