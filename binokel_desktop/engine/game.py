@@ -467,7 +467,7 @@ def _call_card(state: GameState, face: int, events: list[Event]) -> GameState:
 
 def _give_card(state: GameState, card: int, events: list[Event]) -> GameState:
     d = state.declarer
-    if not state.hands[d] >> card & 1:
+    if not 0 <= card < 64 or not state.hands[d] >> card & 1:  # a shift needs a card, not -1
         raise IllegalAction(IllegalReason.NOT_IN_HAND)
     if card == state.received:
         raise IllegalAction(IllegalReason.CANNOT_GIVE_CALLED)
@@ -583,7 +583,7 @@ def play_refusal(state: GameState, card: int) -> IllegalReason | None:
     if state.phase is not Phase.PLAY:
         return IllegalReason.WRONG_PHASE
     hand = state.hands[state.to_act]
-    if not hand >> card & 1:
+    if not 0 <= card < 64 or not hand >> card & 1:
         return IllegalReason.NOT_IN_HAND
     reason = why_not(card, hand, state.trick, state.trump, state.profile.tricks,
                      exempt=_exempt(state))
@@ -630,7 +630,8 @@ def _play(state: GameState, card: int) -> Step:
     seat = state.to_act
     hand = state.hands[seat]
     events: list[Event] = [CardPlayed(seat, card)]
-    if not _legal_mask(state) >> card & 1:
+    # A card number out of range (Play(-1)) is no card in the hand: a shift by it would raise.
+    if not 0 <= card < 64 or not _legal_mask(state) >> card & 1:
         reason = play_refusal(state, card)
         if reason is not IllegalReason.NOT_IN_HAND and state.profile.scoring.strict_penalties:
             return _penalty(state, seat, events), events
