@@ -141,6 +141,8 @@ class Autosaver(QObject):
                                  taken_back=taken_back)
         self.background.submit(self.path, data)
         self.encode_seconds.append(time.perf_counter() - start)
+        if self._saved is None:
+            log.info("autosave of game %s to %s", self.game_id, self.path)
         self._saved = key
 
     def flush(self, timeout: float = 10.0) -> bool:

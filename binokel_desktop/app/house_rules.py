@@ -17,7 +17,7 @@ from typing import Any
 from ..engine.profile import PROFILES, RuleProfile, profile_from_dict, profile_to_dict
 from ..engine.profile_options import profile_options
 from ..engine.profile_talon import BrisqueTiming, DealerRotation, LastTrick
-from .store import MAX_FILE_BYTES, JsonValue, Store
+from .store import MAX_FILE_BYTES, JsonValue, Store, read_regular
 
 FILE = "house_rules.json"
 FORMAT = "binokel-house-rules"
@@ -79,9 +79,10 @@ class HouseRules:
     def read(path: Path) -> HouseRules:
         """Read an exported file; HouseRuleError (with the reason) if it cannot be used."""
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
+            raw = read_regular(path, MAX_FILE_BYTES)  # never a FIFO, never past the limit
+            if len(raw) > MAX_FILE_BYTES:
                 raise HouseRuleError("the file is too large to be a rule set")
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(raw.decode("utf-8"))
         except HouseRuleError:
             raise
         except (OSError, UnicodeDecodeError) as exc:

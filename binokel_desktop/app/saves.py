@@ -32,7 +32,7 @@ from ..engine.record import SEED_LIMIT
 from ..engine.record import VERSION as RECORD_VERSION
 from .setup import DECK_STYLES, GameSetup, SeatSetup
 from .setup_json import seat_from_json
-from .store import atomic_write
+from .store import atomic_write, read_regular
 
 FORMAT = "binokel-save"
 VERSION = 2
@@ -165,8 +165,7 @@ def save_bytes(save: GameSave) -> bytes:
 def read_save(path: Path) -> GameSave:
     """Load the save at ``path``: checked, migrated, replayed. Raises :class:`SaveError`."""
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_SAVE_BYTES + 1)
+        data = read_regular(path, MAX_SAVE_BYTES)  # a FIFO or a device is refused, not read
     except OSError as exc:
         raise SaveError(f"cannot be read: {exc.strerror or exc}",
                         SaveProblem.UNREADABLE) from None

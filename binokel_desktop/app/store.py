@@ -19,10 +19,12 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from .setup import DECK_STYLES
@@ -36,6 +38,11 @@ SCHEMA = 1
 SETTINGS_FILE = "settings.json"
 MAX_FILE_BYTES = 1 << 20  # a settings file is a few hundred bytes; more is not ours
 JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
+
+
+def _short(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def data_dir(explicit: Path | None = None) -> Path:
@@ -80,6 +87,81 @@ SETTINGS: dict[str, Setting] = {
 """Every setting the store knows; a stored key not listed here is ignored."""
 
 
+class NotRegularFile(OSError):
+    """A path that is a FIFO, a device or a folder where a file should be: never read."""
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file ``path`` (issue 25 §8).
+
+    Opened without blocking, so a FIFO in the file's place cannot hang the
+    program, and refused unless it is a regular file (a link to ``/dev/zero``
+    is a device): ``NotRegularFile``. A caller compares the length with
+    ``limit`` to tell a file that is too large. Other failures are ``OSError``.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(0, "not a regular file", str(path))
+        chunks: list[bytes] = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def keep_aside(path: Path) -> Path:
+    """Move ``path`` to a name of its own (``NAME.bad``, ``NAME.bad-2`` …) and return it.
+
+    A second bad file never replaces the first one's copy.
+    """
+    n = 1
+    while True:
+        aside = path.with_name(path.name + (".bad" if n == 1 else f".bad-{n}"))
+        if not os.path.lexists(aside):
+            os.replace(path, aside)
+            return aside
+        n += 1
+
+
+TEMP_SUFFIX = ".tmp"
+
+
+def remove_stale_temporaries(directory: Path) -> list[Path]:
+    """Remove the temporary files of writes a killed program left (issue 25 §7); the removed.
+
+    Only names :func:`atomic_write` makes (``.NAME.XXXX.tmp``), only regular
+    files, in the folder and in ``saves/``. Called once the folder's lock is
+    held, so no other program is writing them.
+    """
+    removed: list[Path] = []
+    for folder in (directory, directory / "saves"):
+        try:
+            entries = list(folder.iterdir())
+        except OSError:
+            continue
+        for entry in entries:
+            name = entry.name
+            if not (name.startswith(".") and name.endswith(TEMP_SUFFIX) and name.count(".") >= 3):
+                continue
+            try:
+                if stat.S_ISREG(entry.lstat().st_mode):
+                    entry.unlink()
+                    removed.append(entry)
+            except OSError:
+                continue
+    if removed:
+        log.info("removed %d temporary file(s) of interrupted writes", len(removed))
+    return removed
+
+
 def atomic_write(path: Path, data: bytes, *, sync_directory: bool = True) -> None:
     """Replace ``path`` by ``data`` so that a crash leaves the old file or the new one.
 
@@ -88,7 +170,8 @@ def atomic_write(path: Path, data: bytes, *, sync_directory: bool = True) -> Non
     autosave, written after every action, takes that to halve its time).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                    suffix=TEMP_SUFFIX)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as out:
@@ -119,16 +202,56 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
+class NoticeKind(StrEnum):
+    """What went wrong with a file, for the window to tell in the player's language."""
+
+    UNREADABLE = "unreadable"  # damaged, not JSON, too large, not a regular file
+    NEWER = "newer"  # of a schema this version does not read
+    REPAIRED = "repaired"  # some values could not be used; the rest was kept
+    SKIPPED = "skipped"  # entries this version cannot use, kept in the file as they are
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """One problem with one file of the data folder, told to the player once."""
+
+    file: str
+    kind: NoticeKind
+    detail: str  # English (logs); the window says the kind in the player's language
+    items: tuple[str, ...] = ()  # what was repaired or skipped, by name
+
+
 class Store:
-    """The data directory: settings now, saved games and statistics later."""
+    """The data directory: settings, and the JSON files of statistics, house rules, aids …
+
+    A file that could not be read (or only in part) is reported once as a
+    :class:`Notice` (``notices``, and to each function in ``listeners``) and
+    kept under a name of its own before anything is written over it.
+    """
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory
+        self.notices: list[Notice] = []
+        self.listeners: list[Callable[[Notice], None]] = []
+        self._flawed: set[str] = set()  # files read only in part: kept aside on the next write
 
     @property
     def path(self) -> Path:
         """The settings file."""
         return self.directory / SETTINGS_FILE
+
+    def notice(self, notice: Notice) -> None:
+        """Report a problem with a file (each one once)."""
+        if notice in self.notices:
+            return
+        self.notices.append(notice)
+        for listener in list(self.listeners):
+            listener(notice)
+
+    def repaired(self, name: str, detail: str, items: tuple[str, ...] = ()) -> None:
+        """A reader used only part of ``name``: tell once, keep the file aside on the next write."""
+        self._flawed.add(name)
+        self.notice(Notice(name, NoticeKind.REPAIRED, detail, items))
 
     # -- JSON files with a schema version -------------------------------------------------
 
@@ -136,34 +259,51 @@ class Store:
         """The object stored in ``name`` if it is readable and of our schema, else None."""
         path = self.directory / name
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                log.warning("%s: larger than %d bytes; ignored", path, MAX_FILE_BYTES)
-                return None
-            data = json.loads(path.read_bytes())
+            raw = read_regular(path, MAX_FILE_BYTES)
         except FileNotFoundError:
             return None
-        except (OSError, ValueError, RecursionError) as exc:
-            log.warning("%s: unreadable (%s); defaults are used", path, exc)
+        except OSError as exc:
+            self._unreadable(name, f"cannot be read ({exc.strerror or exc})")
+            return None
+        if len(raw) > MAX_FILE_BYTES:
+            self._unreadable(name, f"larger than {MAX_FILE_BYTES} bytes")
+            return None
+        try:
+            data = json.loads(raw)
+        except (ValueError, RecursionError) as exc:
+            self._unreadable(name, f"not valid JSON ({_short(exc)})")
             return None
         if not isinstance(data, dict):
-            log.warning("%s: not a JSON object; defaults are used", path)
+            self._unreadable(name, "not a JSON object")
             return None
         schema = data.get("schema")
-        if type(schema) is not int or not 1 <= schema <= SCHEMA:
-            log.warning("%s: schema %r is not one this version reads (1 to %d); "
+        if type(schema) is int and schema > SCHEMA:
+            log.warning("%s: schema %d is newer than this version reads (1 to %d); "
                         "defaults are used", path, schema, SCHEMA)
+            self.notice(Notice(name, NoticeKind.NEWER, f"schema {schema}"))
+            return None
+        if type(schema) is not int or not 1 <= schema <= SCHEMA:
+            self._unreadable(name, f"schema {_short(schema)} is not one this version "
+                            f"reads (1 to {SCHEMA})")
             return None
         return data
+
+    def _unreadable(self, name: str, reason: str) -> None:
+        log.warning("%s: unreadable, %s; defaults are used", self.directory / name, reason)
+        self.notice(Notice(name, NoticeKind.UNREADABLE, reason))
 
     def write_json(self, name: str, data: Mapping[str, JsonValue]) -> None:
         """Write ``data`` with our schema version to ``name``, atomically.
 
-        A file that exists but cannot be read is kept as ``<name>.bad`` first.
+        A file that exists but could not be read, or only in part, is first
+        kept under a name of its own (``NAME.bad``, ``NAME.bad-2`` …).
         Raises ``OSError`` when the directory cannot be written.
         """
         path = self.directory / name
-        if path.exists() and self.read_json(name) is None:
-            os.replace(path, path.with_name(path.name + ".bad"))
+        if os.path.lexists(path) and (name in self._flawed or self.read_json(name) is None):
+            aside = keep_aside(path)
+            self._flawed.discard(name)
+            log.warning("%s: kept as %s before it is written anew", path, aside.name)
         body = {"schema": SCHEMA, **{k: v for k, v in data.items() if k != "schema"}}
         atomic_write(path, json.dumps(body, indent=1, sort_keys=True).encode("utf-8") + b"\n")
 
@@ -171,20 +311,27 @@ class Store:
 
     def settings(self) -> dict[str, JsonValue]:
         """Every known setting, each either its valid stored value or its default."""
-        stored = self.read_json(SETTINGS_FILE) or {}
-        values = stored.get("settings")
+        stored = self.read_json(SETTINGS_FILE)
+        if stored is None and not os.path.lexists(self.path):
+            stored = {"settings": legacy_settings(self.directory)}
+        values = (stored or {}).get("settings")
         if not isinstance(values, dict):
             if values is not None:
                 log.warning("%s: 'settings' is not an object; defaults are used", self.path)
+                self.repaired(SETTINGS_FILE, "'settings' is not an object", ("settings",))
             values = {}
         out: dict[str, JsonValue] = {}
+        bad: list[str] = []
         for key, setting in SETTINGS.items():
             value = values.get(key, setting.default)
             if not setting.valid(value):
-                log.warning("%s: %s = %r is not valid; the default %r is used",
-                            self.path, key, value, setting.default)
+                log.warning("%s: %s = %s is not valid; the default %r is used",
+                            self.path, key, _short(repr(value)), setting.default)
                 value = setting.default
+                bad.append(key)
             out[key] = value
+        if bad:
+            self.repaired(SETTINGS_FILE, "values not valid: " + ", ".join(bad), tuple(bad))
         return out
 
     def get(self, key: str) -> JsonValue:
@@ -201,3 +348,52 @@ class Store:
         values = self.settings()
         values[key] = value
         self.write_json(SETTINGS_FILE, {"settings": values})
+
+
+LEGACY_SETTINGS = "settings.ini"
+"""Where versions before the JSON store kept the language (QSettings, INI format)."""
+
+
+def legacy_settings(directory: Path) -> dict[str, JsonValue]:
+    """The settings a previous version kept (issue 25 §10): today only the language.
+
+    Versions before ``settings.json`` wrote ``settings.ini`` (``[General]``,
+    ``language=de``) into ``$BINOKEL_HOME``, else Qt's own place for the
+    organisation "Binokel Desktop". Read only while no ``settings.json`` exists;
+    the next setting written carries the language over. Bounded and
+    non-blocking like every read; anything unclear gives nothing.
+    """
+    candidates = [directory / LEGACY_SETTINGS]
+    if directory == data_dir() and not os.environ.get("BINOKEL_HOME"):
+        candidates.append(_legacy_native())
+    for path in candidates:
+        try:
+            raw = read_regular(path, MAX_FILE_BYTES)
+        except OSError:
+            continue
+        language = _ini_language(raw[:MAX_FILE_BYTES])
+        if language:
+            log.info("%s: the language %r of the previous version is taken over", path, language)
+            return {"language": language}
+    return {}
+
+
+def _legacy_native() -> Path:
+    # QSettings("Binokel Desktop", "Binokel Desktop") on Linux and other Unix systems;
+    # Windows (registry) and macOS (plist) kept it where only Qt reads it.
+    base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "Binokel Desktop" / "Binokel Desktop.conf"
+
+
+def _ini_language(raw: bytes) -> str:
+    section = ""
+    for line in raw.decode("utf-8", "replace").splitlines():
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif section == "General" and "=" in line:
+            key, _, value = line.partition("=")
+            value = value.strip().strip('"')
+            if key.strip() == "language" and value in ("de", "en", "it"):
+                return value
+    return ""

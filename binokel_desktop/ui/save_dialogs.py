@@ -35,7 +35,7 @@ from ..app.saves import (
 from ..app.setup import GameSetup, SeatSetup, default_seats
 from ..app.setup_json import setup_from_json, setup_to_json
 from ..app.statistics import Statistics
-from ..app.store import JsonValue, atomic_write
+from ..app.store import JsonValue, atomic_write, read_regular
 from ..engine import GameRecord
 from . import texts
 from .save_problem_texts import save_problem_text
@@ -297,8 +297,7 @@ class GameFiles(QObject):
     def open_record(self, path: Path) -> bool:
         """Watch the record in ``path`` replayed on the table; a bad file is refused."""
         try:
-            with path.open("rb") as f:
-                data = f.read(5 << 20)
+            data = read_regular(path, 5 << 20)  # never a FIFO, never past the limit
             record = parse_record(data)
         except OSError as exc:
             self.refuse(path, SaveError(f"cannot be read: {exc.strerror or exc}",

@@ -1,4 +1,4 @@
-"""A card number outside the deck (``Play(-1)``) is an illegal action in every profile (issue 25 §9).
+"""A card number outside the deck (``Play(-1)``) is illegal in every profile (issue 25 §9).
 
 Before, the auction games shifted a bit mask by the number and raised
 ``ValueError: negative shift count`` instead of ``IllegalAction``.
