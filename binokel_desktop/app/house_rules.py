@@ -17,7 +17,7 @@ from typing import Any
 from ..engine.profile import PROFILES, RuleProfile, profile_from_dict, profile_to_dict
 from ..engine.profile_options import profile_options
 from ..engine.profile_talon import BrisqueTiming, DealerRotation, LastTrick
-from .store import MAX_FILE_BYTES, JsonValue, Store, read_regular
+from .store import MAX_FILE_BYTES, JsonValue, Notice, NoticeKind, Store, read_regular
 
 FILE = "house_rules.json"
 FORMAT = "binokel-house-rules"
@@ -63,12 +63,14 @@ class HouseRules:
         if not isinstance(body, dict):
             raise HouseRuleError("the rule set has no rules")
         base = body.get("name")
-        if base not in PROFILES:
-            raise HouseRuleError(f"unknown game {base!r}")
+        # A name that is a list or an object is no game (and cannot be looked up: TypeError).
+        if not isinstance(base, str) or base not in PROFILES:
+            raise HouseRuleError(f"unknown game {_short(base)}")
         try:
             profile = profile_from_dict(body)
-        except (ValueError, TypeError) as exc:
-            raise HouseRuleError(str(exc)) from None
+        except (ValueError, TypeError, KeyError, AttributeError, OverflowError,
+                RecursionError) as exc:
+            raise HouseRuleError(_short(exc, 200)) from None
         if profile.game is not PROFILES[base].game or profile.deck != PROFILES[base].deck \
                 or profile.deal != PROFILES[base].deal:
             # Deck and deal make the game itself; a family changes its rules, not its cards.
@@ -103,24 +105,53 @@ class HouseRules:
                      if base.get(o.name) != o.value)
 
 
+@dataclass(frozen=True, slots=True)
+class SkippedSet:
+    """A saved entry this version cannot use: kept in the file as it is, not offered."""
+
+    title: str  # its title as far as it has one, else "set N"
+    reason: str
+
+
 class HouseRuleBook:
-    """The family's saved sets in the store, by title."""
+    """The family's saved sets in the store, by title.
+
+    An entry this version cannot read (an option a newer version wrote, a
+    title too long …) is never dropped: it stays in the file exactly as it was
+    read, through every save and delete, and :meth:`skipped` says which and why
+    (also as one notice of the store).
+    """
 
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def sets(self) -> list[HouseRules]:
-        """Every readable saved set (a damaged entry is left out)."""
+    def _entries(self) -> list[tuple[JsonValue, HouseRules | SkippedSet]]:
         data = self.store.read_json(FILE) or {}
-        entries = data.get("sets")
-        out: list[HouseRules] = []
-        if isinstance(entries, list):
-            for entry in entries:
-                try:
-                    out.append(HouseRules.from_dict(entry))
-                except HouseRuleError:
-                    continue
+        entries = data.get("sets", [])
+        if not isinstance(entries, list):
+            self.store.repaired(FILE, "'sets' is not a list")
+            return []
+        out: list[tuple[JsonValue, HouseRules | SkippedSet]] = []
+        for i, entry in enumerate(entries):
+            try:
+                out.append((entry, HouseRules.from_dict(entry)))
+            except HouseRuleError as exc:
+                out.append((entry, SkippedSet(_title_of(entry, i), str(exc))))
+        skipped = [s for _, s in out if isinstance(s, SkippedSet)]
+        if skipped:
+            self.store.notice(Notice(
+                FILE, NoticeKind.SKIPPED,
+                "; ".join(f"{s.title}: {s.reason}" for s in skipped),
+                tuple(s.title for s in skipped)))
         return out
+
+    def sets(self) -> list[HouseRules]:
+        """Every saved set this version can use."""
+        return [s for _, s in self._entries() if isinstance(s, HouseRules)]
+
+    def skipped(self) -> list[SkippedSet]:
+        """The saved entries this version cannot use, each with the reason."""
+        return [s for _, s in self._entries() if isinstance(s, SkippedSet)]
 
     def get(self, title: str) -> HouseRules | None:
         """The saved set of that title."""
@@ -129,14 +160,28 @@ class HouseRuleBook:
     def save(self, rules: HouseRules) -> None:
         """Add or replace the set of that title (OSError if the store cannot be written)."""
         HouseRules.from_dict(rules.to_dict())  # only valid sets are kept
-        kept = [s for s in self.sets() if s.title != rules.title] + [rules]
-        entries: list[JsonValue] = [s.to_dict() for s in kept]
-        self.store.write_json(FILE, {"sets": entries})
+        kept = [raw for raw, s in self._entries()
+                if not (isinstance(s, HouseRules) and s.title == rules.title)]
+        self.store.write_json(FILE, {"sets": [*kept, rules.to_dict()]})
 
     def delete(self, title: str) -> None:
-        """Remove a saved set."""
-        kept: list[JsonValue] = [s.to_dict() for s in self.sets() if s.title != title]
+        """Remove a saved set (the entries this version cannot read stay)."""
+        kept = [raw for raw, s in self._entries()
+                if not (isinstance(s, HouseRules) and s.title == title)]
         self.store.write_json(FILE, {"sets": kept})
+
+
+def _short(value: object, limit: int = 40) -> str:
+    text = repr(value) if not isinstance(value, BaseException) else str(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _title_of(entry: object, i: int) -> str:
+    title = entry.get("title") if isinstance(entry, dict) else None
+    if isinstance(title, str) and title.strip():
+        clean = "".join(c for c in title.strip() if ord(c) >= 32)
+        return clean if len(clean) <= MAX_TITLE else clean[:MAX_TITLE - 1] + "…"
+    return f"set {i + 1}"
 
 
 def regional_sets() -> list[HouseRules]:
