@@ -3,13 +3,16 @@
 A game's figures are worked out from its record (replayed through the
 engine), so a resumed game is never counted twice: ``statistics.json`` keeps
 the figures of each unfinished game under its id and folds a game into the
-totals when it ends. Reading checks every number; a bad file gives empty
-statistics (logged) and is kept as ``statistics.json.bad`` on the next write.
+totals when it ends. Reading checks every number: a bad figure is mended on its
+own (the rest of the player's record stays), an unreadable file gives empty
+statistics; either is told once (a notice of the store) and the file is kept
+under a name of its own (``statistics.json.bad``, ``.bad-2`` …) on the next write.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 
@@ -65,17 +68,33 @@ class Tally:
     @staticmethod
     def from_json(raw: object) -> Tally | None:
         """A tally from stored JSON, or None when any figure is not a sane whole number."""
+        tally, repaired = Tally.repaired_from_json(raw)
+        return None if repaired else tally
+
+    @staticmethod
+    def repaired_from_json(raw: object) -> tuple[Tally | None, list[str]]:
+        """A tally from stored JSON, each bad figure mended on its own, and the mended
+        fields' names (issue 25 §3); None when ``raw`` is not an object at all.
+
+        A whole float is taken as its number, a negative count as 0, a number beyond
+        10⁹ as 10⁹, anything else (text, null, a list) as 0: one bad value never
+        costs the player the rest of the record.
+        """
         if not isinstance(raw, dict):
-            return None
+            return None, ["record"]
         tally = Tally()
+        repaired: list[str] = []
         for f in fields(tally):
             value = raw.get(f.name, 0)
-            if type(value) is not int or not -MAX_COUNT <= value <= MAX_COUNT:
-                return None
-            if f.name != "points" and value < 0:
-                return None
-            setattr(tally, f.name, value)
-        return tally
+            low = -MAX_COUNT if f.name == "points" else 0
+            if type(value) is int and low <= value <= MAX_COUNT:
+                setattr(tally, f.name, value)
+                continue
+            repaired.append(f.name)
+            if type(value) is float and math.isfinite(value):
+                value = int(value)
+            setattr(tally, f.name, min(max(value, low), MAX_COUNT) if type(value) is int else 0)
+        return tally, repaired
 
 
 def seat_key(name: str, human: bool, level: str) -> str:
@@ -181,27 +200,43 @@ class Statistics:
 
     def _read(self) -> tuple[dict[str, Tally], dict[str, dict[str, Tally]], list[str]]:
         data = self.store.read_json(STATS_FILE) or {}
-        totals = self._tallies(data.get("totals"))
+        mended: list[str] = []  # "who: field", for the notice
+        totals = self._tallies(data.get("totals", {}), mended, "totals")
         open_games: dict[str, dict[str, Tally]] = {}
-        raw_open = data.get("open")
+        raw_open = data.get("open", {})
         order: list[str] = []
         if isinstance(raw_open, dict):
             for game_id, raw in raw_open.items():
                 if isinstance(raw, dict) and len(game_id) <= 64:
-                    open_games[game_id] = self._tallies(raw)
+                    open_games[game_id] = self._tallies(raw, mended, "an unfinished game")
                     order.append(game_id)
+                else:
+                    mended.append(f"unfinished game {game_id[:20]!r}: left out")
+        else:
+            mended.append("the unfinished games: left out")
+        if mended:
+            log.warning("statistics: mended %s", "; ".join(mended))
+            self.store.repaired(STATS_FILE, "; ".join(mended)[:2000],
+                                tuple(dict.fromkeys(m.split(":")[0] for m in mended)))
         return totals, open_games, order
 
     @staticmethod
-    def _tallies(raw: object) -> dict[str, Tally]:
+    def _tallies(raw: object, mended: list[str], where: str) -> dict[str, Tally]:
         out: dict[str, Tally] = {}
         if not isinstance(raw, dict):
+            mended.append(f"{where}: left out")
             return out
         for key, value in raw.items():
-            tally = Tally.from_json(value)
-            if tally is None or not _valid_key(key):
-                log.warning("statistics: %r is not valid; left out", key)
+            who = key.partition(":")[2][:40] or key[:40]
+            if not _valid_key(key):
+                mended.append(f"{who}: not a player or level, left out")
                 continue
+            tally, repaired = Tally.repaired_from_json(value)
+            if tally is None:
+                mended.append(f"{who}: not a record, left out")
+                continue
+            if repaired:
+                mended.append(f"{who}: {', '.join(repaired)}")
             out[key] = tally
         return out
 
