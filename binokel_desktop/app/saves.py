@@ -51,6 +51,31 @@ def autosave_name(autoplay: bool) -> str:
     return AUTOPLAY_AUTOSAVE if autoplay else AUTOSAVE
 
 
+def newer_version(path: Path) -> int:
+    """The version of the save at ``path`` if a newer program wrote it, else 0."""
+    try:
+        obj = json.loads(read_regular(path, MAX_SAVE_BYTES))
+    except (OSError, ValueError, RecursionError):
+        return 0
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        return 0
+    version = obj.get("version")
+    return version if type(version) is int and version > VERSION else 0
+
+
+def autosave_slot(directory: Path, autoplay: bool = False) -> str:
+    """The file this version autosaves into (issue 25 §5).
+
+    Normally :func:`autosave_name`; when a newer version's game lies there, it
+    is left in place for that version, and this one keeps its own game in
+    ``autosave-v2.json`` (``autosave-autoplay-v2.json``) beside it.
+    """
+    name = autosave_name(autoplay)
+    if newer_version(directory / name):
+        return f"{Path(name).stem}-v{VERSION}.json"
+    return name
+
+
 class SaveProblem(StrEnum):
     """The common reasons a file is refused, for the ui to say in its language."""
 

@@ -118,6 +118,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         place = fit_window(window, store)
     claim.attach(window)
+    from .store_notices import StoreNotices
+
+    StoreNotices(window, store)  # a kept file that could not be read is told once
     if claim.read_only:
         window.show_problem(look_note)
     if args.screenshot_dir:

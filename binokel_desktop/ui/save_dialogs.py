@@ -26,6 +26,7 @@ from ..app.saves import (
     SaveError,
     SaveProblem,
     autosave_name,
+    autosave_slot,
     list_saves,
     parse_record,
     read_save,
@@ -57,14 +58,35 @@ def read_autosave(directory: Path, autoplay: bool = False
         save = read_save(path)
     except SaveError as exc:
         log.warning("%s %s", path, exc)
-        return None, exc
+        own = directory / autosave_slot(directory, autoplay)
+        if own == path:
+            return None, exc
+        # A newer version's game stays where it is; this version's own game is beside it.
+        ours, _ = read_autosave_file(own)
+        return ours, exc
     if save.finished:
         return None, ""
     return save, ""
 
 
+def read_autosave_file(path: Path) -> tuple[GameSave | None, str | SaveError]:
+    """The unfinished game in ``path``, or None and why not ("" when there is none)."""
+    if not path.exists():
+        return None, ""
+    try:
+        save = read_save(path)
+    except SaveError as exc:
+        log.warning("%s %s", path, exc)
+        return None, exc
+    return (None, "") if save.finished else (save, "")
+
+
 def unreadable_text(reason: str | SaveError) -> str:
     """The status line when the last game's autosave could not be read."""
+    if isinstance(reason, SaveError) and reason.kind is SaveProblem.NEWER_VERSION:
+        return texts.translate(
+            "Saves", "The last game was saved by a newer Binokel Desktop: it is left where it "
+            "is for that version, and a game here is saved in a file of its own.")
     if isinstance(reason, str):  # a reason without a kind: said as "damaged", logged in English
         reason = SaveError(reason)
     return texts.fill(
@@ -149,7 +171,7 @@ class GameFiles(QObject):
             self.remember("last_game", setup_to_json(setup))
         self._keep_unreadable_autosave()
         self.keeper = GameKeeper(controller, self.window.store, game_id, self,
-                                 autosave_name(self.window.autoplay),
+                                 autosave_slot(self.directory, self.window.autoplay),
                                  resume.counted_from if resume is not None else 0)
         self.keeper.save_did_fail.connect(self._save_failed)
         self.keeper.save_did_recover.connect(self._save_recovered)
@@ -163,13 +185,17 @@ class GameFiles(QObject):
 
     def _keep_unreadable_autosave(self) -> None:
         # An autosave that could not be read is kept aside, byte for byte, not overwritten.
-        path = self.directory / autosave_name(self.window.autoplay)
+        path = self.directory / autosave_slot(self.directory, self.window.autoplay)
         if not path.exists():
             return
         try:
             read_save(path)
         except SaveError:
             aside = path.with_name(f"autosave-unreadable-{int(time.time())}.json")
+            n = 2
+            while aside.exists():  # a second one in the same second keeps its own name
+                aside = aside.with_name(f"autosave-unreadable-{int(time.time())}-{n}.json")
+                n += 1
             try:
                 path.rename(aside)
                 log.warning("unreadable autosave kept as %s", aside)

@@ -69,7 +69,7 @@ def test_saving_and_deleting_keep_every_unreadable_entry_exactly(store):
     assert _stored(store)[1:5] == UNREADABLE
     book.save(HouseRules("Ours", PROFILES["grupp1994-3"].with_options(target=2000)))
     book.delete("Sunday")
-    assert UNREADABLE == [e for e in _stored(store) if e in UNREADABLE]
+    assert [e for e in _stored(store) if e in UNREADABLE] == UNREADABLE
     assert [s.title for s in book.sets()] == ["Ours"]
     assert book.get("Ours") is not None and book.get("Ours").profile.scoring.target == 2000
     assert not list(store.directory.glob("*.bad*"))  # nothing needed to be put aside
