@@ -27,7 +27,7 @@ OTHER_FILE = QT_TRANSLATE_NOOP("Kept", "The file %1")
 
 def notice_text(notice: Notice) -> str:
     """One notice as a sentence in the player's language."""
-    what = texts.tr("Kept", FILE_NAMES.get(notice.file, OTHER_FILE))
+    what = texts.translate("Kept", FILE_NAMES.get(notice.file, OTHER_FILE))
     what = texts.fill(what, notice.file) if "%1" in what else f"{what} ({notice.file})"
     if notice.kind is NoticeKind.NEWER:
         #: %1 names the file ("The statistics (statistics.json)")
