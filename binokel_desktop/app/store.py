@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -132,6 +133,8 @@ def keep_aside(path: Path) -> Path:
 
 
 TEMP_SUFFIX = ".tmp"
+# ".NAME.json.XXXXXXXX.tmp", as tempfile.mkstemp names them in atomic_write; nothing else.
+_TEMP_NAME = re.compile(r"\.[^/]+\.json\.[A-Za-z0-9_]{6,16}\.tmp")
 
 
 def remove_stale_temporaries(directory: Path) -> list[Path]:
@@ -148,8 +151,7 @@ def remove_stale_temporaries(directory: Path) -> list[Path]:
         except OSError:
             continue
         for entry in entries:
-            name = entry.name
-            if not (name.startswith(".") and name.endswith(TEMP_SUFFIX) and name.count(".") >= 3):
+            if not _TEMP_NAME.fullmatch(entry.name):
                 continue
             try:
                 if stat.S_ISREG(entry.lstat().st_mode):
