@@ -7,8 +7,11 @@ is started with ``--new`` and killed after a random delay; every time the
 autosave must load (never broken), hold a prefix of the reference's actions
 (the state after some completed action) that is no shorter than before (never
 lost), and the next ``--resume`` goes on from it. The finished game must equal
-the reference action for action. When a game ends before the kills are used
-up, the next seed's game is played the same way. Prints one line per kill and
+the reference action for action. The lag of each kill is how many actions the
+killed process had handed to its autosave writer (its DEBUG log) beyond what
+the file holds; the largest is reported (the promise: at most 1). When a game
+ends before the kills are used up, the next seed's game is played the same
+way. Prints one line per kill and
 a summary; exit 1 on any failure.
 """
 
@@ -18,6 +21,7 @@ import argparse
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -38,8 +42,19 @@ def command(data_dir: Path, *extra: str) -> list[str]:
 
 
 def environment() -> dict[str, str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    # DEBUG: each autosave logs how many actions it handed over, for the lag.
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               BINOKEL_LOG_LEVEL="DEBUG")
     return env
+
+
+HANDED = re.compile(r"autosave: (\d+) actions handed over")
+
+
+def handed_over(log: Path) -> int | None:
+    """The most actions a killed process had handed to its autosave writer (None: none)."""
+    found = HANDED.findall(log.read_text(errors="replace"))
+    return int(found[-1]) if found else None
 
 
 def actions_of(path: Path) -> tuple[list[object], bool]:
@@ -67,6 +82,7 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
     rng = random.Random(seed)
     game = ["--profile", profile] + (["--target", str(target)] if target else [])
     failures: list[str] = []
+    lags: list[int] = []  # per kill: actions handed over but not yet on disk
     done = 0
     games = 0
     with tempfile.TemporaryDirectory() as tmp:
@@ -82,8 +98,11 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
             finished = False
             actions: list[object] = []
             while not finished:
-                proc = subprocess.Popen(command(directory, *extra), env=environment(), cwd=ROOT,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                log_path = work / "last.log"
+                with log_path.open("wb") as log_file:
+                    proc = subprocess.Popen(command(directory, *extra), env=environment(),
+                                            cwd=ROOT, stdout=subprocess.DEVNULL,
+                                            stderr=log_file)
                 killed = False
                 if done < kills:
                     delay = rng.uniform(low, high)
@@ -119,9 +138,14 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
                     break
                 if killed:
                     done += 1
+                    handed = handed_over(log_path)
+                    # Behind: handed over to the writer but not on disk when the kill came.
+                    lag = max(0, handed - len(actions)) if handed is not None else 0
+                    lags.append(lag)
                     if verbose:
                         print(f"kill {done}: game {game_seed}, saved {len(actions)} of "
-                              f"{len(ref)} actions (+{len(actions) - last})")
+                              f"{len(ref)} actions (+{len(actions) - last}), "
+                              f"{lag} behind what it handed over")
                 last = len(actions)
                 if not killed and not finished:
                     failures.append(f"game {game_seed}: the game stopped unfinished")
@@ -131,7 +155,8 @@ def run(kills: int, seed: int, profile: str, low: float, high: float,
             if failures:
                 break  # one failure says enough; going on could repeat it forever
             game_seed += 1
-    return {"kills": done, "games": games, "failures": failures}
+    return {"kills": done, "games": games, "failures": failures, "lags": lags,
+            "largest_lag": max(lags, default=0)}
 
 
 def main() -> int:
@@ -148,8 +173,12 @@ def main() -> int:
     result = run(args.kills, args.seed, args.profile, args.low, args.high, target=args.target)
     failures = result["failures"]
     assert isinstance(failures, list)
+    lags = result["lags"]
+    assert isinstance(lags, list)
+    spread = ", ".join(f"{n} behind: {lags.count(n)}" for n in sorted(set(lags)))
     print(f"{result['kills']} kills in {result['games']} games, "
-          f"{len(failures)} failures, {time.monotonic() - start:.0f} s")
+          f"{len(failures)} failures, {time.monotonic() - start:.0f} s; "
+          f"largest lag {result['largest_lag']} action(s) ({spread})")
     for failure in failures:
         print("FAIL", failure)
     return 1 if failures else 0

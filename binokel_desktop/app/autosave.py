@@ -30,6 +30,9 @@ from .store import Store, atomic_write
 
 log = logging.getLogger(__name__)
 
+MAX_WAIT = 2.0
+"""Seconds the game waits at most for the previous save's write before handing over the next."""
+
 
 def new_game_id() -> str:
     """A fresh id that ties a game's autosave and its statistics together."""
@@ -46,13 +49,32 @@ class BackgroundWriter:
         self._closed = False
         self.write_seconds: list[float] = []  # each write's duration, for benchmarks
         self.failures = 0
+        self.coalesced = 0  # saves replaced unwritten because the disk stalled
         self.last_error: OSError | None = None
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, data: bytes) -> None:
-        """Write ``data`` to ``path`` soon (replacing any not yet written)."""
+    def submit(self, path: Path, data: bytes, wait: float = MAX_WAIT) -> None:
+        """Write ``data`` to ``path`` soon, once the write handed over before is done.
+
+        The lag is bounded (issue 25 §6): the previous save is on disk before
+        this one is handed over, so a kill loses at most the save just handed
+        over (one action). Waiting costs nothing while the disk keeps up (a
+        person's moves); a fast computer game plays at the disk's pace. A disk
+        that has not finished a write in ``wait`` seconds is no longer waited
+        for: the newer save then replaces the one still waiting (``coalesced``).
+        """
         with self._cond:
+            deadline = time.monotonic() + wait
+            while (self._pending or self._busy) and not self._closed:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    if not self.coalesced:
+                        log.warning("the disk has not finished a save in %.1f s; the game "
+                                    "no longer waits for it", wait)
+                    self.coalesced += 1
+                    break
+                self._cond.wait(left)
             self._pending[path] = data
             self._cond.notify_all()
 
@@ -143,6 +165,8 @@ class Autosaver(QObject):
         self.encode_seconds.append(time.perf_counter() - start)
         if self._saved is None:
             log.info("autosave of game %s to %s", self.game_id, self.path)
+        # For benchmarks/kill_resume.py (BINOKEL_LOG_LEVEL=DEBUG): what was handed over.
+        log.debug("autosave: %d actions handed over", len(record.actions))
         self._saved = key
 
     def flush(self, timeout: float = 10.0) -> bool:

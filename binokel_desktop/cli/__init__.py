@@ -8,6 +8,8 @@ pure functions. Nothing imports ``cli``.
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import sys
 from collections.abc import Sequence
 
@@ -40,6 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     A value the command cannot use ends it with one line on stderr and exit
     code 2 (issue 14), never a traceback.
     """
+    _log_level_from_environment()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -52,6 +55,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"binokel: {exc}", file=sys.stderr)
         return 2
+
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+def _log_level_from_environment() -> None:
+    # BINOKEL_LOG_LEVEL=DEBUG shows what each autosave handed over (benchmarks/kill_resume.py);
+    # anything else there is ignored. The window's own INFO setup is then a no-op.
+    level = os.environ.get("BINOKEL_LOG_LEVEL", "").upper()
+    if level in LOG_LEVELS:
+        logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
 
 
 if __name__ == "__main__":  # pragma: no cover - ``python -m`` runs __main__.py
