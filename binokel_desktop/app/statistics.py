@@ -83,7 +83,9 @@ class Tally:
         if not isinstance(raw, dict):
             return None, ["record"]
         tally = Tally()
-        repaired: list[str] = []
+        known = {f.name for f in fields(tally)}
+        # A figure this version does not know would be lost at the next write: say so.
+        repaired: list[str] = [f"{str(k)[:20]} (unknown)" for k in raw if k not in known]
         for f in fields(tally):
             value = raw.get(f.name, 0)
             low = -MAX_COUNT if f.name == "points" else 0

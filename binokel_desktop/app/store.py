@@ -298,15 +298,19 @@ class Store:
         """Write ``data`` with our schema version to ``name``, atomically.
 
         A file that exists but could not be read, or only in part, is first
-        kept under a name of its own (``NAME.bad``, ``NAME.bad-2`` …).
+        kept under a name of its own (``NAME.bad``, ``NAME.bad-2`` …); the
+        top-level parts of a readable file that ``data`` does not name are kept.
         Raises ``OSError`` when the directory cannot be written.
         """
         path = self.directory / name
-        if os.path.lexists(path) and (name in self._flawed or self.read_json(name) is None):
+        current = self.read_json(name) if os.path.lexists(path) else {}
+        if current is None or name in self._flawed:
             aside = keep_aside(path)
             self._flawed.discard(name)
+            current = {}
             log.warning("%s: kept as %s before it is written anew", path, aside.name)
-        body = {"schema": SCHEMA, **{k: v for k, v in data.items() if k != "schema"}}
+        # A part this version does not write (a newer version's) stays as it was.
+        body = {**current, **data, "schema": SCHEMA}
         atomic_write(path, json.dumps(body, indent=1, sort_keys=True).encode("utf-8") + b"\n")
 
     # -- settings -------------------------------------------------------------------------
@@ -347,7 +351,11 @@ class Store:
             raise ValueError(f"unknown setting {key!r}")
         if not setting.valid(value):
             raise ValueError(f"{value!r} is not a valid value of {key!r}")
-        values = self.settings()
+        stored = (self.read_json(SETTINGS_FILE) or {}).get("settings")
+        # Settings this version does not know (a newer version's) stay as they were.
+        values = {k: v for k, v in stored.items() if k not in SETTINGS} \
+            if isinstance(stored, dict) else {}
+        values.update(self.settings())
         values[key] = value
         self.write_json(SETTINGS_FILE, {"settings": values})
 

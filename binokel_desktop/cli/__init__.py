@@ -49,8 +49,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             window.check_arguments(args)
             from ..ui.app import run
+            from ..ui.single_window import hold_for_window
 
-            return run(args)
+            # One window per data folder (issue 25 §1): a second start asks, never writes.
+            claim = hold_for_window(args)
+            if claim is None:
+                print("binokel: the data folder is in use by another Binokel window",
+                      file=sys.stderr)
+                return 3 if args.exit_when_done else 0
+            try:
+                return run(args)
+            finally:
+                claim.release()
         return int(args.func(args))
     except UsageError as exc:
         print(f"binokel: {exc}", file=sys.stderr)

@@ -70,16 +70,6 @@ def run(args: argparse.Namespace) -> int:
 
     lang = i18n.set_language(i18n.initial_language(args.lang, store))
     logging.getLogger(__name__).info("data directory %s, language %s", store.directory, lang)
-    from .single_window import claim_folder, look_note
-
-    # One window per data folder (issue 25): a second start asks, and never writes there.
-    claimed = claim_folder(store, ask=not args.exit_when_done)
-    if claimed is None:
-        print(f"binokel: {store.directory} is in use by another Binokel window",
-              file=sys.stderr)
-        return 0 if not args.exit_when_done else 3
-    store, claim = claimed
-    app.aboutToQuit.connect(claim.release)
     size: tuple[int, int] | None = None
     if args.size:
         try:
@@ -117,12 +107,6 @@ def run(args: argparse.Namespace) -> int:
         fit_size(window, *size)
     else:
         place = fit_window(window, store)
-    claim.attach(window)
-    from .store_notices import StoreNotices
-
-    StoreNotices(window, store)  # a kept file that could not be read is told once
-    if claim.read_only:
-        window.show_problem(look_note)
     if args.screenshot_dir:
         ScreenshotTaker(window, args.screenshot_dir)
     if args.exit_when_done:

@@ -10,8 +10,10 @@ writes into a folder another window holds.
 
 from __future__ import annotations
 
+import argparse
 import logging
 import shutil
+import sys
 import tempfile
 from enum import Enum
 from pathlib import Path
@@ -46,6 +48,7 @@ class FolderClaim(QObject):
         self.lock = lock
         self.look_dir = look_dir  # the temporary copy of a read-only look, else None
         self.server: QLocalServer | None = None
+        self.app: object = None
         if lock is not None:
             self._listen(channel_name(lock.directory))
 
@@ -69,12 +72,30 @@ class FolderClaim(QObject):
         while (sock := self.server.nextPendingConnection()) is not None:
             sock.disconnectFromServer()
             sock.deleteLater()
-        log.info("a second start on this data folder: this window is brought to the front")
+        log.info("a second start on this data folder")
         self.raise_requested.emit()
 
     def attach(self, window: QWidget) -> None:
         """Bring ``window`` to the front whenever a second start knocks."""
         self.raise_requested.connect(lambda: bring_to_front(window))
+
+    def find_window(self) -> None:
+        """Attach to the program's main window once it is shown (the event loop runs)."""
+        from PySide6.QtWidgets import QApplication, QMainWindow
+
+        from .store_notices import StoreNotices
+
+        for widget in QApplication.topLevelWidgets():
+            if not isinstance(widget, QMainWindow):
+                continue
+            self.attach(widget)
+            store = getattr(widget, "store", None)
+            if isinstance(store, Store):
+                StoreNotices(widget, store)  # a kept file that could not be read is told once
+            show_problem = getattr(widget, "show_problem", None)
+            if self.read_only and callable(show_problem):
+                show_problem(look_note)
+            return
 
     def release(self) -> None:
         """Give the folder free; remove a look's temporary copy (at quit)."""
@@ -92,6 +113,7 @@ def bring_to_front(window: QWidget) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
+    log.info("the window is brought to the front")
 
 
 def knock(directory: Path, timeout_ms: int = 1500) -> bool:
@@ -181,3 +203,33 @@ def look_note() -> str:
     """The status line of a read-only look."""
     return texts.translate("Folder", "A read-only look: the game is open in another window, "
                            "and nothing done here is kept.")
+
+
+def hold_for_window(args: argparse.Namespace) -> FolderClaim | None:
+    """Before the window opens: hold ``args.data_dir`` (or ask, on a second start).
+
+    Sets ``args.data_dir`` to the folder the window is to use (the one held,
+    another one chosen, or a look's copy). Once the event loop runs, the
+    claim finds the main window: a second start's knock brings it to the
+    front, a look says so on its status line, and the store's notices are told
+    there (:mod:`.store_notices`). ``None``: the window is not to open.
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ..app.store import data_dir
+    from . import i18n
+
+    # As the window logs (its own setup, later, is then a no-op).
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    store = Store(data_dir(args.data_dir))
+    i18n.set_language(i18n.initial_language(args.lang, store))  # the question speaks it
+    claimed = claim_folder(store, ask=not args.exit_when_done)
+    if claimed is None:
+        return None
+    store, claim = claimed
+    claim.app = app  # kept alive: the window's run() uses this application
+    args.data_dir = store.directory
+    QTimer.singleShot(0, claim, claim.find_window)
+    return claim

@@ -8,12 +8,16 @@ and on the status line.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..app.store import Notice, NoticeKind, Store
 from . import texts
 from .i18n import QT_TRANSLATE_NOOP
+
+log = logging.getLogger(__name__)
 
 FILE_NAMES = {
     "settings.json": QT_TRANSLATE_NOOP("Kept", "The settings"),
@@ -78,6 +82,7 @@ class StoreNotices(QObject):
             return
         self.shown.extend(batch)
         lines = [notice_text(n) for n in batch]
+        log.info("the player is told: %s", " | ".join(f"{n.file}: {n.kind.value}" for n in batch))
         show_problem = getattr(self.window, "show_problem", None)
         if callable(show_problem):
             first = batch[0]

@@ -93,6 +93,7 @@ def test_a_second_start_on_a_held_folder_writes_nothing_and_raises_the_first(tmp
         assert "is in use by another Binokel window" in second.stderr
         assert f"process {first.pid}" in second.stderr  # the lock names the first program
         first_log.wait_for("a second start on this data folder")
+        first_log.wait_for("the window is brought to the front")
         assert first.poll() is None  # the first window plays on
         assert _game_id(tmp_path) == owner  # its autosave never changed owner
     finally:
