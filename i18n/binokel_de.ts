@@ -521,6 +521,50 @@
     </message>
 </context>
 <context>
+    <name>Folder</name>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="135"/>
+        <source>Binokel is already open</source>
+        <translation>Binokel ist schon geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="136"/>
+        <source>The game is already open in another window. Two windows on one data folder would overwrite each other&apos;s game.</source>
+        <translation>Das Spiel ist schon in einem anderen Fenster geöffnet. Zwei Fenster auf einem Datenordner würden sich gegenseitig das Spiel überschreiben.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="141"/>
+        <source>Data folder: %1</source>
+        <extracomment>%1 is the data folder&apos;s path</extracomment>
+        <translation>Datenordner: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
+        <source>Look read-only</source>
+        <translation>Nur ansehen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
+        <source>Use another folder…</source>
+        <translation>Anderen Ordner nehmen …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="146"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="196"/>
+        <source>Another data folder</source>
+        <translation>Anderer Datenordner</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="204"/>
+        <source>A read-only look: the game is open in another window, and nothing done here is kept.</source>
+        <translation>Nur zum Ansehen: Das Spiel ist in einem anderen Fenster geöffnet, und nichts, was du hier tust, wird behalten.</translation>
+    </message>
+</context>
+<context>
     <name>FrenchRank</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="191"/>
@@ -1294,6 +1338,68 @@
         <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Du musst zuerst eine Karte vom Talon ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Kept</name>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="23"/>
+        <source>The settings</source>
+        <translation>Die Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="24"/>
+        <source>The statistics</source>
+        <translation>Die Statistik</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="25"/>
+        <source>The saved house rules</source>
+        <translation>Die gespeicherten Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="26"/>
+        <source>The window&apos;s place</source>
+        <translation>Die Fensterposition</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="27"/>
+        <source>The play aids&apos; choices</source>
+        <translation>Die Einstellungen der Spielhilfen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="29"/>
+        <source>The file %1</source>
+        <translation>Die Datei %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="38"/>
+        <source>%1: written by a newer Binokel Desktop, so not used here. The file is kept under a name of its own before anything new is written.</source>
+        <extracomment>%1 names the file (&quot;The statistics (statistics.json)&quot;)</extracomment>
+        <translation>%1: von einem neueren Binokel Desktop geschrieben, daher hier nicht verwendet. Die Datei wird unter eigenem Namen aufbewahrt, bevor etwas Neues geschrieben wird.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="43"/>
+        <source>%1: some values could not be used (%2) and were mended; the rest is kept, and the file as it was is kept under a name of its own.</source>
+        <extracomment>%1 names the file, %2 lists what was mended (player names, setting names)</extracomment>
+        <translation>%1: Einige Werte waren nicht verwendbar (%2) und wurden ausgebessert; der Rest bleibt erhalten, und die Datei, wie sie war, wird unter eigenem Namen aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="48"/>
+        <source>%1: some sets cannot be used by this version (%2). They are left out of the lists and stay in the file as they are.</source>
+        <extracomment>%1 names the file, %2 the titles of the sets left out</extracomment>
+        <translation>%1: Einige Regelsätze kann diese Version nicht verwenden (%2). Sie fehlen in den Listen und bleiben unverändert in der Datei.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="53"/>
+        <source>%1: the file could not be read, so it is not used. It is kept under a name of its own before anything new is written.</source>
+        <extracomment>%1 names the file</extracomment>
+        <translation>%1: Die Datei ist nicht lesbar und wird daher nicht verwendet. Sie wird unter eigenem Namen aufbewahrt, bevor etwas Neues geschrieben wird.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="91"/>
+        <source>A kept file could not be read</source>
+        <translation>Eine gespeicherte Datei war nicht lesbar</translation>
     </message>
 </context>
 <context>
@@ -3440,161 +3546,166 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="111"/>
         <source>Unfinished game</source>
         <translation>Unfertige Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="112"/>
         <source>Continue the unfinished game?</source>
         <translation>Die unfertige Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="122"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Spiel %1, gesichert am %2.
 Stand: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="128"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="129"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="143"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="165"/>
         <source>The record ends here.</source>
         <translation>Das Protokoll endet hier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="185"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="211"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="195"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="221"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="267"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="376"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="390"/>
         <source>Save as</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="243"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="249"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
         <source>Saved as “%1”.</source>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="288"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="314"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
         <source>Export record</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="290"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
         <source>The record could not be written: %1</source>
         <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="72"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung lässt sich nicht laden. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="261"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
+        <source>The last game was saved by a newer Binokel Desktop: it is left where it is for that version, and a game here is saved in a file of its own.</source>
+        <translation>Das letzte Spiel hat ein neuerer Binokel Desktop gespeichert: Es bleibt für diese Version, wo es ist, und ein Spiel hier wird in einer eigenen Datei gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="287"/>
         <source>The file holds a finished game.</source>
         <translation>Die Datei enthält eine beendete Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="324"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="349"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
         <source>Name of the game:</source>
         <translation>Name der Partie:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
         <source>Another file…</source>
         <translation>Andere Datei …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="393"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="383"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
         <source>Saved games:</source>
         <translation>Gespeicherte Partien:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
         <source>Game records (*.json)</source>
         <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="425"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="450"/>
         <source>Open record</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="467"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="468"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
         <source>&amp;Export record…</source>
         <translation>Protokoll e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>&amp;Protokoll öffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>

@@ -521,6 +521,50 @@
     </message>
 </context>
 <context>
+    <name>Folder</name>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="135"/>
+        <source>Binokel is already open</source>
+        <translation>Binokel è già aperto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="136"/>
+        <source>The game is already open in another window. Two windows on one data folder would overwrite each other&apos;s game.</source>
+        <translation>Il gioco è già aperto in un&apos;altra finestra. Due finestre sulla stessa cartella dati si sovrascriverebbero a vicenda la partita.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="141"/>
+        <source>Data folder: %1</source>
+        <extracomment>%1 is the data folder&apos;s path</extracomment>
+        <translation>Cartella dati: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
+        <source>Look read-only</source>
+        <translation>Guarda soltanto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
+        <source>Use another folder…</source>
+        <translation>Usa un&apos;altra cartella…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="146"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="196"/>
+        <source>Another data folder</source>
+        <translation>Un&apos;altra cartella dati</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/single_window.py" line="204"/>
+        <source>A read-only look: the game is open in another window, and nothing done here is kept.</source>
+        <translation>Solo da guardare: il gioco è aperto in un&apos;altra finestra, e nulla di ciò che fai qui viene conservato.</translation>
+    </message>
+</context>
+<context>
     <name>FrenchRank</name>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="191"/>
@@ -1294,6 +1338,68 @@
         <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Prima devi pescare una carta dal tallone.</translation>
+    </message>
+</context>
+<context>
+    <name>Kept</name>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="23"/>
+        <source>The settings</source>
+        <translation>Le impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="24"/>
+        <source>The statistics</source>
+        <translation>Le statistiche</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="25"/>
+        <source>The saved house rules</source>
+        <translation>Le regole della casa salvate</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="26"/>
+        <source>The window&apos;s place</source>
+        <translation>La posizione della finestra</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="27"/>
+        <source>The play aids&apos; choices</source>
+        <translation>Le scelte degli aiuti al gioco</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="29"/>
+        <source>The file %1</source>
+        <translation>Il file %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="38"/>
+        <source>%1: written by a newer Binokel Desktop, so not used here. The file is kept under a name of its own before anything new is written.</source>
+        <extracomment>%1 names the file (&quot;The statistics (statistics.json)&quot;)</extracomment>
+        <translation>%1: scritto da un Binokel Desktop più recente, quindi qui non è usato. Il file viene conservato con un nome proprio prima che si scriva qualcosa di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="43"/>
+        <source>%1: some values could not be used (%2) and were mended; the rest is kept, and the file as it was is kept under a name of its own.</source>
+        <extracomment>%1 names the file, %2 lists what was mended (player names, setting names)</extracomment>
+        <translation>%1: alcuni valori non erano utilizzabili (%2) e sono stati corretti; il resto è conservato, e il file com&apos;era viene conservato con un nome proprio.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="48"/>
+        <source>%1: some sets cannot be used by this version (%2). They are left out of the lists and stay in the file as they are.</source>
+        <extracomment>%1 names the file, %2 the titles of the sets left out</extracomment>
+        <translation>%1: alcune regole non possono essere usate da questa versione (%2). Non compaiono negli elenchi e restano nel file così come sono.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="53"/>
+        <source>%1: the file could not be read, so it is not used. It is kept under a name of its own before anything new is written.</source>
+        <extracomment>%1 names the file</extracomment>
+        <translation>%1: il file non è leggibile, quindi non viene usato. Viene conservato con un nome proprio prima che si scriva qualcosa di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/store_notices.py" line="91"/>
+        <source>A kept file could not be read</source>
+        <translation>Un file conservato non è leggibile</translation>
     </message>
 </context>
 <context>
@@ -3440,161 +3546,166 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="111"/>
         <source>Unfinished game</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="90"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="112"/>
         <source>Continue the unfinished game?</source>
         <translation>Continuare la partita non finita?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="100"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="122"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="106"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="128"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="107"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="129"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="143"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="165"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="185"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="211"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="195"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="221"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="365"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="267"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="376"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="390"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="243"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="249"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="288"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="414"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="314"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="290"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="72"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>L&apos;ultima partita non può essere ripresa: non è stato possibile caricarne il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="261"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
+        <source>The last game was saved by a newer Binokel Desktop: it is left where it is for that version, and a game here is saved in a file of its own.</source>
+        <translation>L&apos;ultima partita è stata salvata da un Binokel Desktop più recente: resta dov&apos;è per quella versione, e una partita qui viene salvata in un file proprio.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="287"/>
         <source>The file holds a finished game.</source>
         <translation>Il file contiene una partita già finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="324"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="349"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="352"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="367"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="382"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="393"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="383"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="395"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="416"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="427"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="425"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="450"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="442"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="467"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="468"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="444"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="445"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="446"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
