@@ -13,6 +13,10 @@ prints the median, p90 and maximum time, nodes per second and the speed-ups.
     python benchmarks/ai_solver.py --deck 40 --tricks 12 --positions 100 --plain 0
     python benchmarks/ai_solver.py --deck 48 --tricks 15 --positions 20 --plain 0
     python benchmarks/ai_solver.py --tricks 8 --positions 30 --plain 0 --python 30
+    python benchmarks/ai_solver.py --deck 40 --tricks 12 --positions 30 --plain 0 --threshold 70
+
+``--threshold T`` times the question "can the declarer take at least T?"
+(``Solver.at_least``, a zero-window search) instead of the exact value.
 """
 
 from __future__ import annotations
@@ -83,6 +87,9 @@ def main() -> None:
         help="give up a position after this many seconds (counted as that long)",
     )
     ap.add_argument(
+        "--threshold", type=int, default=-1, help="time at_least(T), not the exact value"
+    )
+    ap.add_argument(
         "--python",
         type=int,
         default=0,
@@ -98,11 +105,15 @@ def main() -> None:
     pytimes: list[float] = []
     pyidx: list[int] = []
     given_up: list[int] = []
+    yes = 0
     for i, (game, hands, leader) in enumerate(pos):
         t0 = time.perf_counter()
         s = Solver(game, deadline=t0 + args.deadline if args.deadline else 0.0)
         try:
-            v = s.value(hands, (), (), leader)
+            if args.threshold >= 0:
+                v = int(s.at_least(hands, (), (), leader, args.threshold))
+            else:
+                v = s.value(hands, (), (), leader)
         except SearchAborted:
             given_up.append(i)
             v = -1
@@ -112,26 +123,36 @@ def main() -> None:
         counts.append(s.nodes)
         if v < 0:
             continue
+        yes += v if args.threshold >= 0 else 0
         if i < n_py:
             ys = Solver(game, backend="Python")
             t0 = time.perf_counter()
-            yv = ys.value(hands, (), (), leader)
+            if args.threshold >= 0:
+                yv = int(ys.at_least(hands, (), (), leader, args.threshold))
+            else:
+                yv = ys.value(hands, (), (), leader)
             pytimes.append(time.perf_counter() - t0)
             pyidx.append(i)
             assert (yv, ys.nodes) == (v, s.nodes), (i, v, yv, s.nodes, ys.nodes)
         if i < n_plain:
             ps = Solver(game, table=False, ordering=False, merge=False)
             t0 = time.perf_counter()
-            pv = ps.value(hands, (), (), leader)
+            if args.threshold >= 0:
+                pv = int(ps.at_least(hands, (), (), leader, args.threshold))
+            else:
+                pv = ps.value(hands, (), (), leader)
             pdt = time.perf_counter() - t0
             assert pv == v, (i, v, pv)
             ptimes.append(pdt)
             pnodes += ps.nodes
             ratios.append(pdt / dt)
+    query = f"at_least({args.threshold})" if args.threshold >= 0 else "exact value"
     print(
         f"{len(pos)} positions, {args.deck}-card deck, {args.tricks} tricks left, 3 hands, "
-        f"seed {args.seed}; {backend_note()}, load {os.getloadavg()[0]:.1f}"
+        f"seed {args.seed}, {query}; {backend_note()}, load {os.getloadavg()[0]:.1f}"
     )
+    if args.threshold >= 0:
+        print(f"at least {args.threshold}: {yes} of {len(pos) - len(given_up)}")
     print(
         f"solver: median {_ms(statistics.median(times))}, "
         f"p90 {_ms(sorted(times)[max(0, int(0.9 * len(times)) - 1)])}, "
