@@ -346,32 +346,38 @@ static void sure_points(const Core *S, const u64 *P, int *lo, int *hi) {
     }
 }
 
-/* Quick tricks (as Solver's quick_points): the leader's top trumps, each a trick
-   won when led now (a copy of the same face played later loses). What cashing
-   them brings at least: the led card, the cheapest card of each other hand, the
-   trick value, the last trick's bonus when they are all the leader's cards. A
-   bound on the value with best play (not on every line). */
+/* Quick tricks (as Solver's quick_points): the leader's top cards, each a trick
+   won when led now (a copy of the same face played later loses): in trump, and
+   in every suit when no other hand holds a trump. What cashing them brings
+   at least: the led card, the cheapest card of each other hand, the trick
+   value, the last trick's bonus when they are all the leader's cards. A bound
+   on the value with best play (not on every line). */
 static int quick_points(const Core *S, const u64 *P, int seat) {
-    if (S->trump < 0) return 0;
-    u64 L = P[seat] & S->tmask, O = 0;
-    if (!L) return 0;
+    u64 H = P[seat], O = 0;
     int others = 0;
     for (int i = 0; i < S->nh; i++) {
         if (i == seat || !P[i]) continue;
         O |= P[i];
         others += min_points(S, P[i]);
     }
-    O &= S->tmask;
+    /* Nobody else can trump (not even a partner, who would take the lead away),
+       or there is no trump: every suit's top cards win when led. */
+    int every = !(O & S->tmask);
     int q = 0, tricks = 0;
-    for (int f = S->trump * 8; f < S->trump * 8 + 8; f++) {
-        int k = popc((L >> (2 * f)) & 3), m = ((O >> (2 * f)) & 3) != 0;
-        if (!k && !m) continue;
-        if (!k) break;
-        q += k * (S->pts[2 * f] + others + S->tv);
-        tricks += k;
-        if (m) break;
+    for (int s = 0; s < 4; s++) {
+        if (!every && s != S->trump) continue;
+        u64 L = H & S->suit[s];
+        if (!L) continue;
+        for (int f = s * 8; f < s * 8 + 8; f++) {
+            int k = popc((L >> (2 * f)) & 3), m = ((O >> (2 * f)) & 3) != 0;
+            if (!k && !m) continue;
+            if (!k) break;
+            q += k * (S->pts[2 * f] + others + S->tv);
+            tricks += k;
+            if (m) break;
+        }
     }
-    if (tricks && tricks == popc(P[seat])) q += S->lb;
+    if (tricks && tricks == popc(H)) q += S->lb;
     return q;
 }
 

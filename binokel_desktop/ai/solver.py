@@ -532,24 +532,23 @@ class Solver:
                     hi += k * v
             return lo, hi
 
-        def quick_points(packed: int, seat: int, h: int) -> int:
-            # The leader's top trumps, each a trick won when led now; cashing them
-            # brings at least the led card, the cheapest card of each other hand,
-            # the trick value, the last trick's bonus when they are all his cards
-            # (a bound on the value with best play, not on every line).
-            lt = h & tmask
-            if not lt:
-                return 0
-            key = (packed & tbig) | seatkey[seat]
-            e = quick_cache.get(key)
-            if e is None:
-                o = 0
-                for i in range(nh):
-                    if i != seat:
-                        o |= packed >> shift[i]
-                o &= tmask
-                kv = tricks = 0
-                for fm, v in face_masks:
+        all_faces = tuple(
+            tuple((3 << (2 * f), pts[2 * f]) for f in range(8 * su, 8 * su + 8)) for su in range(4)
+        )
+
+        def cash(packed: int, seat: int, h: int, suits: Sequence[int]) -> tuple[int, int]:
+            # The leader's top cards in ``suits``: (points of the led cards, tricks).
+            o = 0
+            for i in range(nh):
+                if i != seat:
+                    o |= packed >> shift[i]
+            o &= _M64
+            kv = tricks = 0
+            for su in suits:
+                lt = h & suit_mask[su]
+                if not lt:
+                    continue
+                for fm, v in all_faces[su]:
                     k = (lt & fm).bit_count()
                     if not k:
                         if o & fm:
@@ -559,7 +558,28 @@ class Solver:
                     tricks += k
                     if o & fm:
                         break
-                e = quick_cache[key] = (kv, tricks)
+            return kv, tricks
+
+        def quick_points(packed: int, seat: int, h: int) -> int:
+            # The leader's top cards, each a trick won when led now: in trump, and
+            # in every suit when no other hand holds a trump (a partner trumping
+            # would take the lead away). Cashing them brings
+            # at least the led card, the cheapest card of each other hand, the
+            # trick value, the last trick's bonus when they are all his cards (a
+            # bound on the value with best play, not on every line).
+            others_t = 0
+            for i in range(nh):
+                if i != seat:
+                    others_t |= packed >> shift[i]
+            if others_t & tmask:  # someone else can trump: only top trumps are sure
+                if not h & tmask:
+                    return 0
+                key = (packed & tbig) | seatkey[seat]
+                e = quick_cache.get(key)
+                if e is None:
+                    e = quick_cache[key] = cash(packed, seat, h, (trump,))
+            else:
+                e = cash(packed, seat, h, range(4))
             kv, tricks = e
             if not tricks:
                 return 0
@@ -699,7 +719,7 @@ class Solver:
                     return slo
                 if slo > alpha:
                     alpha = slo
-                q = quick_points(packed, seat, h) if has_trump else 0
+                q = quick_points(packed, seat, h)
                 if q:
                     if maxi[seat]:
                         if q >= beta:

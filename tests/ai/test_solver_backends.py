@@ -168,12 +168,22 @@ def test_backends_agree_on_ten_thousand_positions() -> None:
 @needs_core
 @pytest.mark.parametrize("family", FAMILIES)
 def test_backends_agree_with_plain_minimax(family: str) -> None:
-    for seed in range(40):
-        game, hands, trick, seats, seat = position(family, 10_000 + seed, tricks=2)
-        want = brute_force(game, hands, trick, seats, seat)
+    # Every query: a bound that is wrong on some line shows in the zero-window
+    # searches (MTD(f), thresholds) before it shows in a full-window value.
+    for seed in range(80):
+        tricks = 2 + seed % 2
+        game, hands, trick, seats, seat = position(family, 10_000 + seed, tricks=tricks)
+        pos = hands, trick, seats, seat
+        want = brute_force(game, *pos)
         for backend in ("C", "Python"):
-            s = Solver(game, backend=backend)
-            assert s.value(hands, trick, seats, seat) == want, (family, seed, backend)
+            got = (
+                Solver(game, backend=backend).value(*pos),
+                Solver(game, backend=backend).value_mtdf(*pos, 0),
+                Solver(game, backend=backend).value_mtdf(*pos, 40),
+                Solver(game, backend=backend).at_least(*pos, want),
+                Solver(game, backend=backend).at_least(*pos, want + 1),
+            )
+            assert got == (want, want, want, True, False), (family, seed, backend, got)
 
 
 @needs_core
