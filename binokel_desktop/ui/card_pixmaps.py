@@ -17,13 +17,14 @@ from PySide6.QtSvg import QSvgRenderer
 from ..cardart import back_svg, face_svg
 from ..cardart.index import use_large_index
 from ..cardart.layout import H, W
+from ..cardart.styles import LANGS
 from ..engine.cards import (
     FRENCH_RANK_NAMES,
     FRENCH_SUIT_NAMES,
     GERMAN_RANK_NAMES,
     GERMAN_SUIT_NAMES,
 )
-from . import svg_render
+from . import i18n, svg_render
 
 CARD_RATIO = H / W  # height / width of the card art's view box
 GERMAN_STYLES = frozenset({"wuerttemberg"})
@@ -59,9 +60,13 @@ def _render(svg: str, width: int, dpr: float) -> QPixmap:
 _cache: dict[tuple[str, int, int, float, str, bool], QPixmap] = {}
 
 
-def face_pixmap(style: str, card: int, width: int, dpr: float = 1.0, *, lang: str = "en",
+def face_pixmap(style: str, card: int, width: int, dpr: float = 1.0, *, lang: str | None = None,
                 large_index: bool | None = None) -> QPixmap:
     """The face of ``card`` (copy ignored) at ``width`` logical pixels.
+
+    ``lang`` None is the program's language: a French deck's court letters follow
+    it everywhere (de K D B, en/it K Q J, as the cards' names do), so the table, the
+    last trick and the review speak one vocabulary.
 
     ``large_index`` None picks the index by the card's height on screen, which is
     ``width`` times the card's ratio: ``dpr`` only adds sharpness (the table's
@@ -69,6 +74,10 @@ def face_pixmap(style: str, card: int, width: int, dpr: float = 1.0, *, lang: st
     """
     if large_index is None:
         large_index = use_large_index(width * CARD_RATIO)
+    if lang is None:
+        lang = i18n.current_language()
+    if lang not in LANGS:
+        lang = "en"  # the pseudo-locale (a check of text lengths) has no letters of its own
     key = (style, card >> 1, width, dpr, lang, large_index)
     pixmap = _cache.get(key)
     if pixmap is None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from . import i18n, texts
+from . import texts
 from .card_pixmaps import face_pixmap
 from .game_log import TrickLine
 
@@ -54,6 +54,9 @@ class LastTrickPopup(QFrame):
             title.setText(title_text(line, names))
             grid = QGridLayout()
             dpr = parent.devicePixelRatioF()
+            # Named as the deck shown names its cards (French cards in a German game:
+            # "Kreuz-Bube", never "Eichel-Unter"), as the letters on the faces are.
+            french = texts.french_names(style, french)
             for col, (seat, card) in enumerate(line.plays):
                 name = QLabel(texts.seat_name(names[seat]))
                 name.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -62,8 +65,7 @@ class LastTrickPopup(QFrame):
                     bold.setBold(True)
                     name.setFont(bold)
                 picture = QLabel()
-                picture.setPixmap(face_pixmap(style, card, 84, dpr,
-                                              lang=i18n.current_language()))
+                picture.setPixmap(face_pixmap(style, card, 84, dpr))
                 picture.setToolTip(texts.card_name(card, french))
                 picture.setAccessibleName(texts.card_name(card, french))
                 words = QLabel(texts.card_name(card, french))

@@ -128,11 +128,23 @@ class Layout:
         return cx - cw / 2 + dx * cw, cy - ch / 2 + dy * ch
 
     def last_trick_positions(self, count: int) -> list[tuple[float, float]]:
-        """Top-left corners of the last trick's cards, small and fanned, right of the trick."""
-        cx, cy = self.centre()
+        """Top-left corners of the last trick's cards, small and fanned, in the bottom-left
+        corner: beside the viewer's hand, where no card flies to the trick."""
         sw = self.small_w
-        x0 = cx + self.card_w * 2.0
-        return [(x0 + i * sw * 0.4, cy - sw * CARD_RATIO / 2) for i in range(count)]
+        sh = sw * CARD_RATIO
+        x0 = self.margin
+        y = self.height - self.card_w * 0.25 - sh
+        return [(x0 + i * sw * 0.4, y) for i in range(count)]
+
+    @property
+    def margin(self) -> float:
+        """Distance kept from the table's edges."""
+        return max(4.0, self.card_w * 0.12)
+
+    @property
+    def gap(self) -> float:
+        """Space kept between one seat's things and another's (and the trick)."""
+        return max(4.0, self.card_w * 0.08)
 
     def dabb_positions(self, count: int) -> list[tuple[float, float]]:
         """Top-left corners of the dabb (or talon) cards, left of the trick."""
@@ -144,8 +156,29 @@ class Layout:
     def _hand_span(self, seat: int) -> tuple[float, float]:
         """Left and right edge of a top seat's hand (as wide as the largest hand)."""
         # Two-hand games deal up to 20 cards; three and four seats hold 15 at most.
-        cards = self.hand_positions(seat, 20 if self.side(seat) is Side.TOP else 15)
+        cards = self.hand_positions(seat, 20 if self.seats == 2 else 15)
         return cards[0][0], cards[-1][0] + self.small_w
+
+    def _side_span(self, seat: int) -> tuple[float, float]:
+        """Top and bottom edge of a side seat's hand (as long as the largest hand)."""
+        cards = self.hand_positions(seat, 15)
+        sw = self.small_w
+        return cards[0][1], cards[-1][1] + sw
+
+    def meld_row_width(self, count: int) -> float:
+        """Width of a row of ``count`` meld cards."""
+        return self.small_w * 0.42 * max(0, count - 1) + self.small_w if count else 0.0
+
+    def _band_bottom(self) -> float:
+        """Lower edge of the band above the viewer's hand (clear of a lifted card)."""
+        cy = self.seat_anchor(self.viewer)[1]
+        return cy - self.card_h / 2 - self.lift - self.gap
+
+    def _bottom_band_left(self) -> float:
+        """Left edge of the viewer's melds and plate: right of the trick."""
+        cx = self.centre()[0]
+        right = {2: 0.5, 3: 1.13, 4: 1.12 * 0.85 + 0.5 * 0.85}[self.seats] * self.card_w
+        return cx + right + self.gap * 2
 
     def pile_position(self, seat: int) -> tuple[float, float]:
         """Top-left corner of a seat's pile of won tricks."""
@@ -159,57 +192,100 @@ class Layout:
             return max(4.0, self._hand_span(seat)[0] - sw * 1.5), cy - sh / 2
         if side in (Side.TOP, Side.TOP_RIGHT):
             return min(self.width - sw - 4, self._hand_span(seat)[1] + sw * 0.5), cy - sh / 2
-        return cx - sw / 2, cy + self.height * 0.26
+        # Side seats: above the hand's upper end, in the corner.
+        x = self.margin if side is Side.LEFT else self.width - self.margin - sw
+        return x, max(2.0, self._side_span(seat)[0] - self.gap - sh)
 
     def discard_position(self, seat: int) -> tuple[float, float]:
-        """Top-left corner of the declarer's laid-away cards (below his pile)."""
+        """Top-left corner of the declarer's laid-away cards (beside his pile)."""
         x, y = self.pile_position(seat)
-        if self.side(seat) is Side.BOTTOM:
+        side = self.side(seat)
+        if side is Side.BOTTOM:
             return x - self.small_w * 1.3, y
-        return x, y + self.small_w * CARD_RATIO * 1.1
+        # Side seats: half over the pile, towards the middle (below it lies the hand).
+        if side is Side.LEFT:
+            return x + self.small_w * 0.5, y
+        if side is Side.RIGHT:
+            return x - self.small_w * 0.5, y
+        return x, y + self.small_w * CARD_RATIO * 0.35
+
+    def meld_origin(self, seat: int, count: int) -> tuple[float, float]:
+        """Top-left corner of a seat's row of meld cards, next to the seat's plate.
+
+        Every seat's melds and plate form one box by its hand: the viewer's lie
+        right of the trick above the hand; a top seat's beside its hand; a side
+        seat's towards the middle, above the viewer's box.
+        """
+        cx, cy = self.seat_anchor(seat)
+        sh = self.small_w * CARD_RATIO
+        side = self.side(seat)
+        mw = self.meld_row_width(count)
+        g = self.gap
+        if side is Side.BOTTOM:
+            return self._bottom_band_left(), self._band_bottom() - sh
+        if side is Side.TOP:
+            return self._hand_span(seat)[0] - g * 2 - mw, cy - sh / 2
+        if side in (Side.TOP_LEFT, Side.TOP_RIGHT):
+            return cx - mw / 2, cy + sh / 2 + g
+        y = self._band_bottom() - sh - g - sh
+        if side is Side.LEFT:
+            return cx + sh / 2 + g * 2, y
+        return cx - sh / 2 - g * 2 - mw, y
 
     def meld_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
-        """Top-left corners of a seat's shown meld cards, in front of the seat."""
-        cx, cy = self.seat_anchor(seat)
-        sw = self.small_w
-        sh = sw * CARD_RATIO
-        side = self.side(seat)
-        step = sw * 0.42
-        total = step * max(0, count - 1) + sw
-        if side is Side.BOTTOM:
-            # Above the hand, clear of a card lifted to be laid away.
-            y = cy - self.card_h / 2 - self.lift - sh - 6
-            cx = self.width * 0.2
-        elif side is Side.TOP:
-            # Beside the hand: below it is where the trick lies.
-            left = self._hand_span(seat)[0]
-            return [(left - sw * 0.4 - total + i * step, cy - sh / 2) for i in range(count)]
-        elif side in (Side.LEFT, Side.RIGHT):
-            # Beside the hand, towards the middle, below the trick's height.
-            edge = cx + sh / 2 + sw * 0.3 if side is Side.LEFT else cx - sh / 2 - sw * 0.3
-            y = cy + sh * 0.6
-            return [((edge if side is Side.LEFT else edge - total) + i * step, y)
-                    for i in range(count)]
-        else:
-            y = cy + sh / 2 + self.plate_height() + 10
-        return [(cx - total / 2 + i * step, y) for i in range(count)]
+        """Top-left corners of a seat's shown meld cards (a row next to its plate)."""
+        x, y = self.meld_origin(seat, count)
+        step = self.small_w * 0.42
+        return [(x + i * step, y) for i in range(count)]
 
-    def plate_max_width(self) -> float:
+    def plate_max_width(self, seat: int | None = None, melds: int = 0) -> float:
         """The widest a name plate may grow; longer meld lists wrap."""
-        return self.width * (0.3 if self.seats < 4 else 0.24)
+        widest = self.width * (0.3 if self.seats < 4 else 0.24)
+        if seat is None:
+            return widest
+        side = self.side(seat)
+        g, m = self.gap, self.margin
+        if side is Side.BOTTOM:
+            x0, _ = self.meld_origin(seat, melds)
+            left = x0 + self.meld_row_width(melds) + (g if melds else 0)
+            right = self.width - m
+            if self.seats == 4:
+                # Left of the right-hand seat's hand.
+                right_hand = self.seat_anchor((self.viewer + 1) % 4)[0]
+                right = right_hand - self.small_w * CARD_RATIO / 2 - g
+            return max(self.card_w * 1.6, min(widest, right - left))
+        if side is Side.TOP:
+            x0, _ = self.meld_origin(seat, melds)
+            right = x0 - g if melds else self._hand_span(seat)[0] - g * 2
+            left = m
+            if self.seats == 4:
+                # Right of the left-hand seat's won and laid-away cards.
+                left = self.discard_position((seat + 1) % 4)[0] + self.small_w + g
+            return max(self.card_w * 1.6, min(widest, right - left))
+        return widest
 
     def plate_height(self) -> float:
         """Height of a name plate with two lines."""
         return max(11, self.card_w * 0.16) * 2.6
 
-    def label_position(self, seat: int) -> tuple[float, float]:
-        """Where a seat's name plate goes: the centre of its top edge."""
+    def plate_position(self, seat: int, w: float, h: float, melds: int) -> tuple[float, float]:
+        """Top-left corner of a seat's name plate of size (w, h), touching its melds' row."""
         cx, cy = self.seat_anchor(seat)
+        sh = self.small_w * CARD_RATIO
         side = self.side(seat)
+        g = self.gap
+        x0, y0 = self.meld_origin(seat, melds)
+        mw = self.meld_row_width(melds)
         if side is Side.BOTTOM:
-            # Right of the meld cards, above the hand and a lifted card.
-            return (self.width * 0.78,
-                    cy - self.card_h / 2 - self.lift - self.plate_height() - 6)
-        if side in (Side.LEFT, Side.RIGHT):
-            return cx, cy - self.height * 0.25 - self.plate_height() * 0.5
-        return cx, cy + self.small_w * CARD_RATIO * 0.5 + 6
+            # Right of the melds, on the band above the hand.
+            return (x0 + mw + g if melds else x0), self._band_bottom() - h
+        if side is Side.TOP:
+            # Left of the melds (or of the hand), at the hand's height.
+            right = x0 - g if melds else self._hand_span(seat)[0] - g * 2
+            return right - w, cy - sh / 2
+        if side in (Side.TOP_LEFT, Side.TOP_RIGHT):
+            top = y0 + sh + g if melds else cy + sh / 2 + g
+            return cx - w / 2, top
+        # Side seats: above the melds (or where they would be), towards the middle.
+        top = y0 - g - h if melds else y0 + sh - h
+        return (x0 if side is Side.LEFT else x0 + mw - w), top

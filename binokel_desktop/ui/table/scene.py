@@ -613,7 +613,7 @@ class TableScene(QGraphicsScene):
         self.update_plates(view)
 
     def _label_last_trick(self) -> None:
-        """"Last trick: Anna" above the last trick's cards."""
+        """"Last trick: Anna" above the last trick's cards, once they lie there."""
         label = self.last_trick_label
         if not len(self.last_trick) or not 0 <= self.last_winner < len(self.names):
             label.hide()
@@ -627,6 +627,11 @@ class TableScene(QGraphicsScene):
         x, y = self.layout.last_trick_positions(1)[0]
         label.setPos(x, y - label.boundingRect().height() - 2)
         label.show()
+
+    def meld_count(self, seat: int) -> int:
+        """How many cards lie in a seat's meld row (shown melds or, in talon games,
+        declared cards)."""
+        return len(self.melds[seat]) or len(self.table_cards[seat])
 
     def update_plates(self, view: SeatView) -> None:
         """Names, calls, melds and whose turn it is."""
@@ -643,7 +648,8 @@ class TableScene(QGraphicsScene):
             line = text() if text is not None else ""
             active = seat == (self.turn if self.turn is not None else view.to_act) and \
                 view.phase is not Phase.DEAL_OVER
-            plate.set_text(title, line, font_px, active, lay.plate_max_width())
+            plate.set_text(title, line, font_px, active,
+                           lay.plate_max_width(seat, self.meld_count(seat)))
         self.place_plates()
         self._label_last_trick()
 
@@ -683,8 +689,8 @@ class TableScene(QGraphicsScene):
         for seat in order:
             plate = self.plates[seat]
             w, h = plate.rect().width(), plate.rect().height()
-            x, y = lay.label_position(seat)
-            x = max(4.0, min(lay.width - w - 4, x - w / 2))
+            x, y = lay.plate_position(seat, w, h, self.meld_count(seat))
+            x = max(4.0, min(lay.width - w - 4, x))
             y = max(2.0, min(lay.height - h - 2, y))
             best = QRectF(x, y, w, h)
             for dx, dy in _spiral(max(6.0, lay.card_w * 0.12), 16):
@@ -802,9 +808,12 @@ class TableScene(QGraphicsScene):
         self.calls[seat] = text if callable(text) else (lambda: text)
 
     def retranslate(self) -> None:
-        """Redraw the plates' texts in the current language."""
+        """Redraw the plates' texts in the current language, and the French faces,
+        whose court letters follow it."""
         if self._view is not None:
             self.update_plates(self._view)
+        for item in self.all_items():
+            item.update()
 
     def clear_calls(self) -> None:
         """The auction is over."""
@@ -847,19 +856,22 @@ class TableScene(QGraphicsScene):
                 item.animate_to(QPointF(bx + len(before) * 0.6, by - len(before) * 0.6),
                                 20 + len(before), 0.0, False, self._ms(300))
         self.last_winner = event.seat
-        items = self.trick.take()
-        for item in items:
-            self.last_trick.add(item)
+        # The trick stays in the middle for the pause; then it becomes the last trick
+        # (its label comes with the cards, not over empty felt before them).
+        items = list(self.trick)
         for pile in self.melds.values():
             for item in pile.take():
                 self.removeItem(item)
         # Talon games keep shown melds on the table from trick to trick.
         if self._view is None or not isinstance(self._view.detail, TalonDetail):
             self.meld_text = {}
-        spots = self.layout.last_trick_positions(len(items))
 
         def gather() -> None:
-            for n, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
+            # Only the cards still lying in this trick (a new deal may have begun).
+            taken = self.trick.take([i for i in items if i in self.trick.items])
+            spots = self.layout.last_trick_positions(len(taken))
+            for n, (item, (x, y)) in enumerate(zip(taken, spots, strict=True)):
+                self.last_trick.add(item)
                 if shiboken6.isValid(item):
                     item.set_width(self.layout.small_w)
                     item.animate_to(QPointF(x, y), 30 + n, 0.0, True, self._ms(350))
