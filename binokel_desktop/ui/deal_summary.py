@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -28,12 +28,9 @@ from ..engine.profile import GoOutTiming, RuleProfile
 from ..engine.profile_talon import CardScoring
 from ..engine.scoring import DealResult
 from ..engine.state import n_parties, party_of
-from . import i18n, texts
+from . import i18n, texts, theme
 from .screen_fit import fit_size
 from .texts import translate
-
-_GOOD = "#1b7a2f"
-_BAD = "#b3261e"
 
 
 def party_members(profile: RuleProfile, names: Sequence[str]) -> list[list[str]]:
@@ -65,7 +62,7 @@ def _change_label(value: int, big: bool = False) -> QLabel:
     if big:
         font.setPointSizeF(font.pointSizeF() * 1.2)
     label.setFont(font)
-    color = _GOOD if value > 0 else _BAD if value < 0 else ""
+    color = theme.ink("good") if value > 0 else theme.ink("bad") if value < 0 else ""
     if color:
         label.setStyleSheet(f"color: {color};")
     return label
@@ -320,7 +317,7 @@ class DealSummaryDialog(QDialog):
         if key == "counted":
             if party.melds and not party.melds_counted:
                 label = QLabel(texts.translate("Summary", "void: no trick won"))
-                label.setStyleSheet(f"color: {_BAD};")
+                label.setStyleSheet(f"color: {theme.ink('bad')};")
                 return label
             return QLabel(texts.number(party.melds_counted))
         if key == "points":
@@ -354,7 +351,7 @@ def _bold(font: QFont) -> QFont:
 def _contract_label(result: DealResult, profile: RuleProfile) -> QLabel:
     label = QLabel(game_text(result, profile))
     if result.contract is not Contract.GO_OUT:
-        label.setStyleSheet(f"color: {_GOOD if result.made else _BAD};")
+        label.setStyleSheet(f"color: {theme.ink('good' if result.made else 'bad')};")
     return label
 
 
@@ -441,7 +438,7 @@ class ScoreSheet(QWidget):
                                   texts.signed(change))
                 item = self._put(row, fixed + p, text, center=True)
                 if change < 0:
-                    item.setForeground(Qt.GlobalColor.darkRed)
+                    item.setForeground(QColor(theme.ink("bad")))
         last = len(results)
         item = self._put(last, 0, texts.translate("Score", "Total"))
         self.table.setSpan(last, 0, 1, fixed)
