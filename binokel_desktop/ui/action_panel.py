@@ -334,11 +334,12 @@ class ActionPanel(QFrame):
                 if isinstance(a, ChooseTrump):
                     value = trump_meld_value(view, a.suit)
                     self._button(fill_suit(a.suit, value, french), a,
-                                 texts.translate("Table", "Name this suit trump"))
+                                 texts.translate("Table", "Name this suit trump")
+                                 ).setObjectName("trump")
             for a in legal:
                 if isinstance(a, Announce):
                     self._button(texts.contract_name(a.contract), a,
-                                 texts.contract_help(a.contract))
+                                 texts.contract_help(a.contract)).setObjectName("trump")
             self._go_out_menu(view, legal)
         elif phase is Phase.MELD:
             self._melds(view)

@@ -109,6 +109,9 @@ def run(args: argparse.Namespace) -> int:
         place = fit_window(window, store)
     if args.screenshot_dir:
         ScreenshotTaker(window, args.screenshot_dir)
+    from .probe import install as install_probe
+
+    install_probe(window)  # BINOKEL_PROBE: what the screen shows, for journey tests
     if args.exit_when_done:
         window.game_did_finish.connect(lambda: app.exit(0))
     window.show()

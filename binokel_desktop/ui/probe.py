@@ -1,0 +1,185 @@
+"""What the screen shows, written down for tests that drive the real program.
+
+With ``BINOKEL_PROBE=FILE`` set, the program appends one JSON line to FILE
+whenever what a person could see changes: the windows with their frames, every
+visible button with the part of it that is on screen, the viewer's hand, whom
+the table names, the pass screen and the score sheet's visible cells. A
+journey test (``tests/journey``) reads these lines to know *where* to click,
+as a person knows by looking, and then judges the click by its effect (the
+autosave, the next lines, the pixels). Only what is on screen is written: a
+cell hidden under another cell's span, or a button's half below the window's
+edge, is not.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialogButtonBox,
+    QMessageBox,
+    QTableWidget,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+ENV = "BINOKEL_PROBE"
+TICK_MS = 30
+
+
+def _rect(r: QRect) -> list[int]:
+    return [r.x(), r.y(), r.width(), r.height()]
+
+
+def _global(widget: QWidget, r: QRect) -> QRect:
+    return QRect(widget.mapToGlobal(r.topLeft()), r.size())
+
+
+def _shown(widget: QWidget) -> QRect:
+    """The part of ``widget`` that is painted on screen, in screen coordinates."""
+    visible = widget.visibleRegion().boundingRect()
+    window = widget.window()
+    # The window's own bounds on screen (a window reaching past the screen is cut there).
+    on_screen = _global(widget, visible)
+    frame = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+    screen = window.screen()
+    shown = on_screen.intersected(frame)
+    if screen is not None:
+        shown = shown.intersected(screen.geometry())
+    return shown
+
+
+AREAS = ("ActionPanel", "PassScreen", "ScorePanel")
+
+
+def _area(widget: QWidget) -> str:
+    """The part of the window a control sits in: the decision panel, the pass screen…"""
+    w: QWidget | None = widget
+    while w is not None:
+        if w.objectName() in AREAS:
+            return w.objectName()
+        w = w.parentWidget()
+    return ""
+
+
+def _role(button: QAbstractButton, keys: dict[int, str]) -> str:
+    """What a button does, in words no translation changes: a call's letter key (P, B,
+    O, D, A), or its role in a message box or a dialog's button row (AcceptRole …)."""
+    if id(button) in keys:
+        return keys[id(button)]
+    w: QWidget | None = button.parentWidget()
+    while w is not None:
+        if isinstance(w, QMessageBox | QDialogButtonBox):
+            role = w.buttonRole(button)
+            return role.name if role is not None else ""
+        w = w.parentWidget()
+    return button.objectName()
+
+
+class ScreenProbe(QObject):
+    """Writes a line to ``path`` each time the visible state of ``window`` changes."""
+
+    def __init__(self, window: MainWindow, path: Path) -> None:
+        super().__init__(window)
+        self.window = window
+        self.path = path
+        self._last = ""
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.write)
+        self._timer.start(TICK_MS)
+
+    def write(self) -> None:
+        """Append the state if it changed since the last line."""
+        state = json.dumps(self.snapshot(), ensure_ascii=False, sort_keys=True)
+        if state == self._last:
+            return
+        self._last = state
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(json.dumps({"t": time.monotonic(), "state": json.loads(state)},
+                               ensure_ascii=False) + "\n")
+
+    def snapshot(self) -> dict[str, Any]:
+        """What is on screen now."""
+        w = self.window
+        windows = []
+        buttons = []
+        keys = {id(b): k for k, b in w.panel.keyed.items()}
+        for top in QApplication.topLevelWidgets():
+            if not top.isVisible():
+                continue
+            windows.append({"kind": type(top).__name__, "title": top.windowTitle(),
+                            "frame": _rect(top.frameGeometry()),
+                            "client": _rect(QRect(top.mapToGlobal(QPoint(0, 0)), top.size())),
+                            "maximised": top.isMaximized(), "active": top.isActiveWindow()})
+            for b in top.findChildren(QAbstractButton):
+                if not b.isVisible() or (b.window() is not top):
+                    continue
+                shown = _shown(b)
+                if shown.isEmpty():
+                    continue
+                buttons.append({"text": b.text().replace("&", ""), "window": type(top).__name__,
+                                "in": _area(b), "role": _role(b, keys),
+                                "rect": _rect(_global(b, b.rect())), "shown": _rect(shown),
+                                "enabled": b.isEnabled(), "checked": b.isChecked()})
+        state: dict[str, Any] = {"windows": windows, "buttons": buttons,
+                                 "panel": w.panel.prompt.text(),
+                                 "pass_screen": (w.pass_screen.title.text()
+                                                 if w.pass_screen.isVisible() else None),
+                                 "info": w.info.text(), "status": w.status.text()}
+        state.update(self._table())
+        if w.score_sheet.isVisible():
+            state["sheet"] = self._cells(w.score_sheet.table)
+        return state
+
+    def _table(self) -> dict[str, Any]:
+        w = self.window
+        scene, view = w.scene, getattr(w, "table_view", None)
+        if scene is None or view is None or not view.isVisible():
+            return {}
+        viewer = w._viewer
+        cards = []
+        for item in scene.hands[viewer]:
+            r = item.mapRectToScene(item.boundingRect())
+            top_left = view.viewport().mapToGlobal(view.mapFromScene(r.topLeft()))
+            bottom_right = view.viewport().mapToGlobal(view.mapFromScene(r.bottomRight()))
+            cards.append({"card": item.card, "face_up": bool(item.card is not None
+                                                              and item.face_up),
+                          "legal": item.legal, "selected": item.selected_for_action,
+                          "rect": [top_left.x(), top_left.y(), bottom_right.x() - top_left.x(),
+                                   bottom_right.y() - top_left.y()]})
+        return {"viewer": viewer, "hand": cards, "turn": scene.turn}
+
+    @staticmethod
+    def _cells(table: QTableWidget) -> list[list[str]]:
+        """The score sheet's rows as drawn: a cell under another cell's span is not shown."""
+        rows = []
+        header = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+        rows.append([h.text() if h is not None else "" for h in header])
+        for r in range(table.rowCount()):
+            row = []
+            for c in range(table.columnCount()):
+                covered = any(
+                    table.rowSpan(r2, c2) > r - r2 and table.columnSpan(r2, c2) > c - c2
+                    for r2 in range(r + 1) for c2 in range(c + 1) if (r2, c2) != (r, c))
+                item = table.item(r, c)
+                hidden = table.isColumnHidden(c) or table.columnWidth(c) < 8
+                row.append("" if covered or hidden or item is None else item.text())
+            rows.append(row)
+        return rows
+
+
+def install(window: MainWindow) -> ScreenProbe | None:
+    """Start the probe when ``BINOKEL_PROBE`` names a file."""
+    path = os.environ.get(ENV)
+    if not path:
+        return None
+    return ScreenProbe(window, Path(path))

@@ -1,0 +1,91 @@
+"""A person's moves at the table, as a journey makes them: look, click, check the effect.
+
+Each step finds its control where the screen shows it (the probe's lines), clicks
+it with the mouse or presses its key, and waits for what the program writes:
+one more action in the autosave, a new window, the pass screen. A step whose
+click has no effect fails the journey (a button on screen that takes no click).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from xscreen import Binokel
+
+State = dict[str, Any]
+
+
+def actions(game: Binokel) -> int:
+    """How many actions the autosave holds (the record of every move so far)."""
+    save = game.autosave()
+    return len(save["record"]["actions"]) if save else 0
+
+
+def last_action(game: Binokel) -> dict[str, Any] | None:
+    """The autosave's last action."""
+    save = game.autosave()
+    return save["record"]["actions"][-1] if save and save["record"]["actions"] else None
+
+
+def panel(state: State, enabled: bool = True) -> list[dict[str, Any]]:
+    """The decision panel's buttons on screen."""
+    return [b for b in state["buttons"]
+            if b["in"] == "ActionPanel" and (b["enabled"] or not enabled)]
+
+
+def my_turn(state: State) -> bool:
+    """A decision of the person at the laptop is on screen (buttons or playable cards)."""
+    if state.get("pass_screen") is not None:
+        return False
+    return bool(panel(state)) or any(c["legal"] for c in state.get("hand", []))
+
+
+def summary(state: State) -> bool:
+    """The deal's summary is on screen."""
+    return any(w["kind"] == "DealSummaryDialog" for w in state["windows"])
+
+
+def wait_turn(game: Binokel, timeout: float = 90) -> State:
+    """Wait for the person's next decision (computers play in between)."""
+    return game.wait(lambda s: my_turn(s) and s, timeout, "the person's turn")
+
+
+def press_action(game: Binokel, text: str, what: str) -> None:
+    """Click a decision's button; one more action must reach the record."""
+    before = actions(game)
+    game.press(text, lambda s: actions(game) > before, what)
+
+
+def lift_pass_screen(game: Binokel, name: str) -> State:
+    """The person named on the pass screen clicks its button."""
+    state = game.wait(lambda s: s.get("pass_screen") and name in s["pass_screen"] and s, 60,
+                      f"the pass screen for {name}")
+    button = next(b for b in state["buttons"] if b["in"] == "PassScreen")
+    game.press(button["text"], lambda s: s.get("pass_screen") is None, f"{name} lifts the screen")
+    return game.state()
+
+
+def play_a_card(game: Binokel, state: State) -> None:
+    """Click the leftmost card the table offers (its glow); the play must be recorded."""
+    card = next(c for c in state["hand"] if c["legal"])
+    before = actions(game)
+    game.settle()
+    state = game.state()
+    card = next((c for c in state["hand"] if c["legal"]), card)
+    game.click_card(card)
+    game.wait(lambda s: actions(game) > before, 20, f"the card {card['card']} to be played")
+
+
+def lay_away(game: Binokel, count: int) -> None:
+    """Pick ``count`` cards with the mouse and lay them away with the panel's button."""
+    state = game.state()
+    for card in state["hand"][-count:]:
+        game.settle(0.35)
+        game.click_card(card)
+        want = card["card"]
+        game.wait(lambda s, want=want: any(c["card"] == want and c["selected"]
+                                           for c in s["hand"]), 10,
+                  f"card {want} to be picked")
+    before = actions(game)
+    button = panel(game.state())[0]
+    game.press(button["text"], lambda s: actions(game) > before, "lay away")
