@@ -965,6 +965,11 @@ class MainWindow(QMainWindow):
         self.panel.clear()
         if self.scene is not None:
             self.scene.mark_hand()
+            if self.several_people():
+                # The decision is made: the laptop may pass on now, and the next person
+                # may already be looking. Cover the hand at once, not when the next
+                # person's pass screen comes (after a computer's move, a second later).
+                self.scene.hide_hand(True)
         self._focus_card(None)
         self._asked = None
         self._looked[self._viewer] = len(self._log)

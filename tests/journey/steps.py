@@ -51,9 +51,12 @@ def wait_turn(game: Binokel, timeout: float = 90) -> State:
 
 
 def press_action(game: Binokel, text: str, what: str) -> None:
-    """Click a decision's button; one more action must reach the record."""
+    """Click a decision's button: one more action must reach the record, or (for a
+    decision the record takes with others, as the melds) the decision must leave the
+    screen."""
     before = actions(game)
-    game.press(text, lambda s: actions(game) > before, what)
+    game.press(text, lambda s: actions(game) > before or s.get("pass_screen") or not any(
+        b["text"] == text for b in panel(s, enabled=False)), what)
 
 
 def lift_pass_screen(game: Binokel, name: str) -> State:
@@ -89,3 +92,24 @@ def lay_away(game: Binokel, count: int) -> None:
     before = actions(game)
     button = panel(game.state())[0]
     game.press(button["text"], lambda s: actions(game) > before, "lay away")
+
+
+def decide(game: Binokel, state: State, lay: int = 3) -> None:
+    """Make the decision on screen the plain way: pass in the auction, else take the dabb,
+    lay away the last cards, name the first trump, meld what is offered, play the
+    leftmost playable card."""
+    if any(c["legal"] for c in state["hand"]):
+        play_a_card(game, state)
+        return
+    buttons = panel(state)
+    roles = {b["role"]: b for b in buttons}
+    if "P" in roles:
+        press_action(game, roles["P"]["text"], "pass")
+    elif "D" in roles:
+        press_action(game, roles["D"]["text"], "take the dabb")
+    elif "A" in roles or any(b["role"] == "A" for b in panel(state, enabled=False)):
+        lay_away(game, lay)
+    elif "trump" in roles:
+        press_action(game, next(b for b in buttons if b["role"] == "trump")["text"], "trump")
+    else:
+        press_action(game, buttons[-1]["text"], "the panel's last button")
