@@ -97,3 +97,44 @@ def back_pixmap(width: int, dpr: float = 1.0, number: int = 1) -> QPixmap:
         _cache[key] = pixmap
     return pixmap
 
+
+
+SHADOW_SPREAD = 5  # logical px the soft edge of a card's shadow reaches out
+SHADOW_OFFSET = (1.5, 2.5)  # the light comes from the top left
+
+
+def shadow_pixmap(width: int, dpr: float = 1.0) -> QPixmap:
+    """A card's soft shadow at ``width`` (SHADOW_SPREAD wider on each side), drawn once
+    per size and screen: the table paints it under each card, no per-frame effect."""
+    pixmap = _shadows.get((width, dpr))
+    if pixmap is None:
+        pixmap = _shadows[(width, dpr)] = _shadow(width, dpr)
+    return pixmap
+
+
+_shadows: dict[tuple[int, float], QPixmap] = {}
+
+
+def _shadow(width: int, dpr: float) -> QPixmap:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    s = SHADOW_SPREAD
+    height = width * CARD_RATIO
+    image = QImage(int((width + 2 * s) * dpr) + 1, int((height + 2 * s) * dpr) + 1,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    image.setDevicePixelRatio(dpr)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    # Nested rounded rectangles of low alpha: darker towards the card, a soft edge out.
+    steps = 6
+    for i in range(steps):
+        grow = s * (1 - i / steps)
+        painter.setBrush(QColor(0, 0, 0, 14 + 4 * i))
+        rect = QRectF(s - grow, s - grow, width + 2 * grow, height + 2 * grow)
+        radius = width * 0.05 + grow
+        painter.drawRoundedRect(rect, radius, radius)
+    painter.end()
+    return QPixmap.fromImage(image)

@@ -29,7 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..card_pixmaps import CARD_RATIO, back_pixmap, face_pixmap
+from ..card_pixmaps import (
+    CARD_RATIO,
+    SHADOW_OFFSET,
+    SHADOW_SPREAD,
+    back_pixmap,
+    face_pixmap,
+    shadow_pixmap,
+)
 
 
 class CardItem(QGraphicsObject):
@@ -68,7 +75,8 @@ class CardItem(QGraphicsObject):
         return self.width * CARD_RATIO
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-6, -6 - self._lift, self.width + 12, self.height + 12)
+        # The margin holds the glow, the focus rings and the shadow.
+        return QRectF(-6, -6 - self._lift, self.width + 14, self.height + 14)
 
     def set_width(self, width: int) -> None:
         """Resize (the table scales with the window)."""
@@ -111,6 +119,11 @@ class CardItem(QGraphicsObject):
         else:
             pixmap = back_pixmap(self.width, dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # A soft shadow under the card (one cached pixmap per size), lifted cards higher.
+        dx, dy = SHADOW_OFFSET
+        spread = SHADOW_SPREAD
+        painter.drawPixmap(QPointF(dx - spread, y + dy - spread + self._lift * 0.15),
+                           shadow_pixmap(self.width, dpr))
         painter.drawPixmap(QPointF(0, y), pixmap)
         rect = QRectF(0, y, self.width, self.height)
         radius = self.width * 0.05
