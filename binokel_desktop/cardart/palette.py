@@ -63,10 +63,12 @@ GERMAN_INK: Final = {
 
 FOUR_COLOUR_INK: Final = {
     # German tournament four-colour deck (DSkV): clubs black, spades green,
-    # hearts red, diamonds yellow-orange (darkened to keep 4.5:1 on paper).
+    # hearts red, diamonds yellow-orange (darkened to keep 4.5:1 on paper). Spades
+    # and hearts take the German deck's Laub and Herz inks: the DSkV green and red
+    # (#16803C, #C4202C) became one olive under deuteranopia and protanopia.
     "clubs": "#1E1A17",
-    "spades": "#16803C",
-    "hearts": "#C4202C",
+    "spades": "#2C7F6C",
+    "hearts": "#AC3F2F",
     "diamonds": "#B25F00",
 }
 

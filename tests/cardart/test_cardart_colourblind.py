@@ -85,10 +85,14 @@ def silhouette(img: Image.Image) -> set[tuple[int, int]]:
             if delta_e(hex_of(px[x, y]), PAPER) > 15}  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("style", ["wuerttemberg", "french-4"])
 @pytest.mark.parametrize("kind", [None, *KINDS])
-def test_letter_inks_differ_for_every_pair(kind: str | None) -> None:
-    inks = STYLES["wuerttemberg"].inks
-    for a, b in itertools.combinations(SUITS, 2):
+def test_letter_inks_differ_for_every_pair(kind: str | None, style: str) -> None:
+    # The four-colour deck too (issue 28 §4): its spades and hearts were one olive
+    # for deuteranopes and protanopes (ΔE 15.6 / 16.0); they take the German deck's
+    # tuned green and red.
+    inks = STYLES[style].inks
+    for a, b in itertools.combinations(STYLES[style].suits, 2):
         ia = simulate(inks[a], kind) if kind else inks[a]
         ib = simulate(inks[b], kind) if kind else inks[b]
         assert delta_e(ia, ib) >= MIN_DELTA_E, (kind, a, b, round(delta_e(ia, ib), 1))
