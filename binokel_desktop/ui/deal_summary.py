@@ -417,6 +417,9 @@ class ScoreSheet(QWidget):
         heads = [texts.translate("Score", "Deal"), texts.translate("Score", "Declarer"),
                  texts.translate("Score", "Game"), *parties]
         self.table.clear()
+        # clear() keeps spans: the last total row's span would cover deal, declarer and
+        # game of a later deal's row (the sheet showed only the deal numbers).
+        self.table.clearSpans()
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         self.table.setRowCount(len(results) + 1)

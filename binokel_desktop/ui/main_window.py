@@ -1010,7 +1010,13 @@ class MainWindow(QMainWindow):
         """The score sheet of all deals so far."""
         self.score_sheet.setWindowTitle(texts.translate("Table", "Score sheet"))
         self.score_sheet.setWindowFlag(Qt.WindowType.Window, True)
-        self.score_sheet.resize(520, 420)
+        if not self.score_sheet.isVisible():
+            # Over the table, inside the screen's free area (it opened against the right
+            # edge and ran past the bottom at 1366x768).
+            from .screen_fit import centre_over, fit_size
+
+            fit_size(self.score_sheet, 560, 420)
+            centre_over(self.score_sheet, self)
         self.score_sheet.show()
         self.score_sheet.raise_()
 

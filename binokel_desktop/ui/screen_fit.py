@@ -49,6 +49,16 @@ def fit_size(widget: QWidget, width: int, height: int) -> None:
     widget.resize(max(200, w), max(150, h))
 
 
+def centre_over(widget: QWidget, over: QWidget) -> None:
+    """Move ``widget`` (a window) over the middle of ``over``, its frame inside the screen."""
+    area = available(over)
+    centre = over.frameGeometry().center()
+    w, h = widget.width() + FRAME_W, widget.height() + FRAME_H
+    x = max(area.left(), min(centre.x() - w // 2, area.right() + 1 - w))
+    y = max(area.top(), min(centre.y() - h // 2, area.bottom() + 1 - h))
+    widget.move(x, y)
+
+
 def fit_window(window: QWidget, store: Store | None = None, width: int = 1280,
                height: int = 800) -> Place | None:
     """Open ``window`` at its remembered place (returned), else as large as wanted and centred.
