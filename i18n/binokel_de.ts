@@ -180,7 +180,7 @@
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="76"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="78"/>
         <source>Click or press a key to close.</source>
         <translation>Zum Schließen klicken oder eine Taste drücken.</translation>
     </message>
@@ -1388,13 +1388,13 @@
         <location filename="../binokel_desktop/ui/store_notices.py" line="48"/>
         <source>%1: some sets cannot be used by this version (%2). They are left out of the lists and stay in the file as they are.</source>
         <extracomment>%1 names the file, %2 the titles of the sets left out</extracomment>
-        <translation>%1: Einige Regelsätze kann diese Version nicht verwenden (%2). Sie fehlen in den Listen und bleiben unverändert in der Datei.</translation>
+        <translation>%1: Einige Regelsätze kann diese Version nicht verwenden (%2). Diese fehlen in den Listen und bleiben unverändert in der Datei.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/store_notices.py" line="53"/>
         <source>%1: the file could not be read, so it is not used. It is kept under a name of its own before anything new is written.</source>
         <extracomment>%1 names the file</extracomment>
-        <translation>%1: Die Datei ist nicht lesbar und wird daher nicht verwendet. Sie wird unter eigenem Namen aufbewahrt, bevor etwas Neues geschrieben wird.</translation>
+        <translation>%1: Die Datei ist nicht lesbar und wird daher nicht verwendet. Die Datei wird unter eigenem Namen aufbewahrt, bevor etwas Neues geschrieben wird.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/store_notices.py" line="91"/>
@@ -3546,166 +3546,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="111"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="113"/>
         <source>Unfinished game</source>
         <translation>Unfertige Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="112"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="114"/>
         <source>Continue the unfinished game?</source>
         <translation>Die unfertige Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="122"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="124"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Spiel %1, gesichert am %2.
 Stand: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="128"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="130"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="129"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="165"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
         <source>The record ends here.</source>
         <translation>Das Protokoll endet hier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="211"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="213"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="221"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="267"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="376"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="390"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
         <source>Save as</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="271"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
         <source>Saved as “%1”.</source>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="314"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
         <source>Export record</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="318"/>
         <source>The record could not be written: %1</source>
         <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung lässt sich nicht laden. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
-        <source>The last game was saved by a newer Binokel Desktop: it is left where it is for that version, and a game here is saved in a file of its own.</source>
-        <translation>Das letzte Spiel hat ein neuerer Binokel Desktop gespeichert: Es bleibt für diese Version, wo es ist, und ein Spiel hier wird in einer eigenen Datei gespeichert.</translation>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
+        <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
+        <translation>Das letzte Spiel bleibt für die neuere Version, die es gespeichert hat, wo es ist. %1 Ein Spiel hier wird in einer eigenen Datei gespeichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="287"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
         <source>The file holds a finished game.</source>
         <translation>Die Datei enthält eine beendete Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="349"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
         <source>Name of the game:</source>
         <translation>Name der Partie:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="394"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>Another file…</source>
         <translation>Andere Datei …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
         <source>Saved games:</source>
         <translation>Gespeicherte Partien:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="422"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="454"/>
         <source>Game records (*.json)</source>
         <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="450"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
         <source>Open record</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="467"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="468"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
         <source>&amp;Export record…</source>
         <translation>Protokoll e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="472"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>&amp;Protokoll öffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="473"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>

@@ -180,7 +180,7 @@
         <translation>In questa smazzata non è ancora stata giocata nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/last_trick.py" line="76"/>
+        <location filename="../binokel_desktop/ui/last_trick.py" line="78"/>
         <source>Click or press a key to close.</source>
         <translation>Clicca o premi un tasto per chiudere.</translation>
     </message>
@@ -3546,166 +3546,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="111"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="113"/>
         <source>Unfinished game</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="112"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="114"/>
         <source>Continue the unfinished game?</source>
         <translation>Continuare la partita non finita?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="122"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="124"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="128"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="130"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="129"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="165"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="211"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="213"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="221"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="267"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="376"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="390"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="271"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="314"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="439"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="318"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="94"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>L&apos;ultima partita non può essere ripresa: non è stato possibile caricarne il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
-        <source>The last game was saved by a newer Binokel Desktop: it is left where it is for that version, and a game here is saved in a file of its own.</source>
-        <translation>L&apos;ultima partita è stata salvata da un Binokel Desktop più recente: resta dov&apos;è per quella versione, e una partita qui viene salvata in un file proprio.</translation>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
+        <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
+        <translation>L&apos;ultima partita resta dov&apos;è per la versione più recente che l&apos;ha salvata. %1 Una partita qui viene salvata in un file proprio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="287"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
         <source>The file holds a finished game.</source>
         <translation>Il file contiene una partita già finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="349"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="394"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="422"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="454"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="450"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="467"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="468"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="472"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="473"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>

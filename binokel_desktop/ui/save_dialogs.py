@@ -84,9 +84,11 @@ def read_autosave_file(path: Path) -> tuple[GameSave | None, str | SaveError]:
 def unreadable_text(reason: str | SaveError) -> str:
     """The status line when the last game's autosave could not be read."""
     if isinstance(reason, SaveError) and reason.kind is SaveProblem.NEWER_VERSION:
-        return texts.translate(
-            "Saves", "The last game was saved by a newer Binokel Desktop: it is left where it "
-            "is for that version, and a game here is saved in a file of its own.")
+        return texts.fill(
+            #: %1 says why in a sentence of its own (made by a newer version, its number)
+            texts.translate("Saves", "The last game is left where it is for the newer version "
+                            "that saved it. %1 A game here is saved in a file of its own."),
+            save_problem_text(reason))
     if isinstance(reason, str):  # a reason without a kind: said as "damaged", logged in English
         reason = SaveError(reason)
     return texts.fill(

@@ -63,4 +63,5 @@ def test_the_own_game_beside_a_newer_one_is_offered_to_resume(tmp_path):
     resumed, problem = read_autosave(tmp_path)
     assert resumed is not None and resumed.record == ours.record
     assert getattr(problem, "kind", None) is SaveProblem.NEWER_VERSION
-    assert "left where it is" in unreadable_text(problem)
+    said = unreadable_text(problem)
+    assert "left where it is" in said and str(VERSION + 1) in said
