@@ -17,7 +17,15 @@ from typing import Any
 from ..engine.profile import PROFILES, RuleProfile, profile_from_dict, profile_to_dict
 from ..engine.profile_options import profile_options
 from ..engine.profile_talon import BrisqueTiming, DealerRotation, LastTrick
-from .store import MAX_FILE_BYTES, JsonValue, Notice, NoticeKind, Store, read_regular
+from .store import (
+    MAX_FILE_BYTES,
+    JsonValue,
+    Notice,
+    NoticeKind,
+    Store,
+    atomic_write,
+    read_regular,
+)
 
 FILE = "house_rules.json"
 FORMAT = "binokel-house-rules"
@@ -94,8 +102,12 @@ class HouseRules:
         return HouseRules.from_dict(data)
 
     def write(self, path: Path) -> None:
-        """Export to ``path`` (OSError if it cannot be written)."""
-        path.write_text(self.to_json(), encoding="utf-8")
+        """Export to ``path`` (OSError if it cannot be written).
+
+        Written beside it and put in place, so a FIFO chosen as the file is
+        replaced, never opened (opening it for writing would wait for a reader).
+        """
+        atomic_write(path, self.to_json().encode("utf-8"))
 
     def changed_options(self) -> tuple[str, ...]:
         """The options (by name, in field order) in which this set differs from the

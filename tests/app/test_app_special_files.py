@@ -23,6 +23,7 @@ from binokel_desktop.app.house_rules import HouseRuleBook, HouseRuleError, House
 from binokel_desktop.app.saves import AUTOPLAY_AUTOSAVE, AUTOSAVE, SaveError, read_save
 from binokel_desktop.app.statistics import STATS_FILE, Statistics
 from binokel_desktop.app.store import LEGACY_SETTINGS, SETTINGS_FILE, Store, legacy_settings
+from binokel_desktop.engine.profile import PROFILES
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(),
@@ -90,6 +91,14 @@ def test_saves_records_and_imports_refuse_it_at_once(tmp_path, name, kind):
     else:
         with pytest.raises(SaveError, match="not a regular file"):
             _within(10, lambda: read_save(path))
+
+
+def test_exporting_house_rules_onto_a_fifo_does_not_wait_for_a_reader(tmp_path):
+    path = tmp_path / "ours.json"
+    os.mkfifo(path)
+    rules = HouseRules("Ours", PROFILES["grupp1994-3"])
+    _within(10, lambda: rules.write(path))
+    assert HouseRules.read(path) == rules
 
 
 def test_the_program_starts_and_plays_over_special_files_everywhere(tmp_path):
