@@ -308,9 +308,11 @@ class DealSummaryDialog(QDialog):
                 if party_of(profile, seat) != p or seat >= len(melds):
                     continue
                 for m in shown:
+                    # A Binokel meld has its value; a talon game's declaration its points.
+                    points = m.value if hasattr(m, "value") else m.points
                     lines.append(texts.fill(texts.translate("Summary", "%1: %2"),
                                             _meld_text(m, french, profile.deck.french),
-                                            texts.number(m.value)))
+                                            texts.number(points)))
             text = "\n".join(lines) if lines else texts.translate("Summary", "none")
             return QLabel(text + "\n" + texts.fill(texts.translate("Summary", "total %1"),
                                                     texts.number(party.melds)))

@@ -11,7 +11,7 @@ the game state.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -39,7 +39,7 @@ from ..app.controller import GameController, Update
 from ..app.saves import GameSave
 from ..app.setup import DECK_STYLES, GameSetup
 from ..app.store import Store
-from ..engine import AuctionDetail, GameRecord, IllegalAction, SeatView
+from ..engine import AuctionDetail, GameRecord, IllegalAction, SeatView, TalonDetail
 from ..engine.actions import Action, Play
 from ..engine.cards import cards_of
 from ..engine.events import (
@@ -706,7 +706,12 @@ class MainWindow(QMainWindow):
         # person alone at the table.
         dabb = auction.dabb if auction else 0
         laid_away = auction.discards if auction and humans <= 1 else 0
-        melds = list(auction.shown) if auction else [() for _ in setup.seats]
+        # The talon games declare during play: their summary lists those declarations
+        # (it said "melded: none" beside a total of 120).
+        talon = view.detail if isinstance(view.detail, TalonDetail) else None
+        melds: list[Sequence[object]] = (list(auction.shown) if auction else
+                                         list(talon.declarations) if talon
+                                         else [() for _ in setup.seats])
         dialog = DealSummaryDialog(result, names, melds, setup.profile, self, trump=view.trump,
                                    dabb=dabb, laid_away=laid_away,
                                    french=self.french_names())

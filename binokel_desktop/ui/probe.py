@@ -23,7 +23,9 @@ from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QDialog,
     QDialogButtonBox,
+    QLabel,
     QMessageBox,
     QTableWidget,
     QWidget,
@@ -116,7 +118,11 @@ class ScreenProbe(QObject):
         for top in QApplication.topLevelWidgets():
             if not top.isVisible():
                 continue
+            labels = ([label.text() for label in top.findChildren(QLabel)
+                       if label.isVisible() and label.text()]
+                      if isinstance(top, QDialog) else [])
             windows.append({"kind": type(top).__name__, "title": top.windowTitle(),
+                            "texts": labels,
                             "frame": _rect(top.frameGeometry()),
                             "client": _rect(QRect(top.mapToGlobal(QPoint(0, 0)), top.size())),
                             "maximised": top.isMaximized(), "active": top.isActiveWindow()})

@@ -1,0 +1,45 @@
+"""A two-hand deal to its summary, in a real window: the summary names the melds the
+deal's declarations scored (issue 23 §2.4: Altenburg and Bézique said "melded: none"
+beside a meld total of 40 or 120)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from steps import decide, my_turn, summary
+from xscreen import Binokel, XScreen
+
+
+@pytest.mark.parametrize(("profile", "lang", "width", "height", "seed"),
+                         [("bezique-2", "it", 1024, 600, "4"),
+                          ("altenburg-2", "de", 1366, 768, "4")])
+def test_a_two_hand_deal_to_its_summary(tmp_path: Path, shots: Path, profile: str, lang: str,
+                                        width: int, height: int, seed: str) -> None:
+    with XScreen(width, height, panel=32) as screen:
+        game = Binokel(screen, tmp_path / "data", "--lang", lang, "--profile", profile,
+                       "--seed", seed, "--speed", "off", "--new", shots=shots).start()
+        for _ in range(200):
+            state = game.wait(lambda s: (my_turn(s) or summary(s)) and s, 120,
+                              "the person's turn or the summary")
+            if summary(state):
+                break
+            decide(game, state)
+        else:
+            pytest.fail("no summary after 200 decisions")
+        game.settle()
+        state = game.state()
+        game.save_shot("summary")
+        dialog = next(w for w in state["windows"] if w["kind"] == "DealSummaryDialog")
+        text = "\n".join(dialog["texts"])
+        none = {"de": "keine", "it": "nessuno"}[lang]
+        # The "Melds shown" cells: the melds line by line, then "total N".
+        cells = [t.split("\n") for t in dialog["texts"]
+                 if "\n" in t and t.split("\n")[-1].split()[-1].isdigit()]
+        assert any(int(c[-1].split()[-1]) > 0 for c in cells), text
+        for cell in cells:
+            if int(cell[-1].split()[-1]) > 0:
+                assert cell[0] != none and len(cell) >= 2, f"melds not named: {cell}"
+        x, y, w, h = dialog["frame"]
+        assert x >= 0 and y >= 0 and x + w <= width and y + h <= height - 32, dialog
+        game.stop()
