@@ -249,7 +249,9 @@ class MainWindow(QMainWindow):
             return action
 
         game = self._menus["game"]
-        act("new", game, self.ask_new_game, "Ctrl+N")
+        # Also while the deal summary has the focus (Ctrl+N was ignored there).
+        act("new", game, self.ask_new_game, "Ctrl+N").setShortcutContext(
+            Qt.ShortcutContext.ApplicationShortcut)
         act("sheet", game, self.show_score_sheet)
         game.addSeparator()
         act("open", game, self.files.ask_open, "Ctrl+O")
@@ -447,10 +449,11 @@ class MainWindow(QMainWindow):
         replaces the autosave, so there the game is lost unless saved by name.
         """
         view = self.view()
-        deal = texts.fill(texts.translate("Table", "Deal %1 is not finished."),
-                          texts.number(view.deal_no + 1))
+        # A finished deal (its summary is showing) is not "not finished".
+        deal = "" if view.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else texts.fill(
+            texts.translate("Table", "Deal %1 is not finished."), texts.number(view.deal_no + 1))
         if why == "quit" and self.files.keeper is not None and not self.files.save_failed:
-            return deal + "\n" + texts.fill(texts.translate(
+            return (deal + "\n" if deal else "") + texts.fill(texts.translate(
                 "Table", "The game is kept (%1): the next start offers to continue it."),
                 self.score_line())
         lost = texts.fill(texts.translate("Table", "The game so far will be lost: %1."),
@@ -463,7 +466,7 @@ class MainWindow(QMainWindow):
             #: %1 is a menu path, e.g. "Game ▸ Save as…" (it ends in "…": no full stop after it)
             lost += "\n" + texts.fill(texts.translate("Table", "To keep it, save it first: %1"),
                                       where)
-        return deal + "\n" + lost
+        return (deal + "\n" if deal else "") + lost
 
     def confirm_abandon(self, why: str) -> bool:
         """Ask before a game in progress ends ("quit" or "new"); True: go ahead."""
@@ -512,6 +515,7 @@ class MainWindow(QMainWindow):
         """Sit down at a new table, at a saved game (``resume``) or to watch a record."""
         if self.controller is not None:
             self.controller.stop()
+        self._close_summaries()
         if self.autoplay:
             from ..app.setup import SeatSetup
 
@@ -716,7 +720,8 @@ class MainWindow(QMainWindow):
                                    dabb=dabb, laid_away=laid_away,
                                    french=self.french_names())
         self._summary = dialog
-        dialog.finished.connect(self._summary_closed)
+        dialog.accepted.connect(self._summary_closed)
+        dialog.rejected.connect(self._summary_dismissed)
         self.aids.summary_did_show(dialog)
         dialog.setModal(False)
         dialog.show()
@@ -760,6 +765,31 @@ class MainWindow(QMainWindow):
             return
         self._summary = None
         self._next_event()
+
+    def _summary_dismissed(self) -> None:
+        """The summary was closed by its ✕ or Escape: the table stays at the finished
+        deal for a look (the last trick, the melds), and the panel offers the next deal.
+        It used to deal the next one at once."""
+        if self._summary is None or self.sender() is not self._summary:
+            return
+        self._summary = None
+        self.panel.clear(texts.translate("Summary", "The deal is over."))
+
+        def next_deal() -> None:
+            self.panel.clear()
+            self._next_event()
+
+        self.panel.offer(texts.translate("Summary", "Next deal"), next_deal)
+
+    def _close_summaries(self) -> None:
+        """A new game or a resumed one: the previous game's summary and game-over
+        dialogs go (they stayed open over the new table)."""
+        for dialog in (self._summary, self._game_over):
+            if dialog is not None:
+                self._summary = self._game_over = None  # closing must not go on
+                dialog.close()
+                dialog.deleteLater()
+        self._summary = self._game_over = None
 
     def _game_ended(self, winner: int, view: SeatView) -> None:
         assert self.controller is not None

@@ -1,0 +1,65 @@
+"""The deal summary as a person meets it (issue 23 §2.5): closed with its title bar's
+close box the table stays at the finished deal and offers the next one (it dealt the
+next deal at once); Ctrl+N works while a summary has the focus (it was ignored); a new
+game closes the old game's summary (it stayed open over the new table)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from steps import actions, decide, my_turn, panel, summary
+from xscreen import Binokel, XScreen
+
+
+def play_to_summary(game: Binokel) -> dict:
+    for _ in range(200):
+        state = game.wait(lambda s: (my_turn(s) or summary(s)) and s, 120,
+                          "the person's turn or the summary")
+        if summary(state):
+            return state
+        decide(game, state)
+    pytest.fail("no summary after 200 decisions")
+
+
+# One language and size: the sizes and languages are the other journeys' (two Bezique
+# deals take a minute).
+@pytest.mark.parametrize(("lang", "width", "height"), [("de", 1024, 600)])
+def test_closing_a_summary_and_a_new_game_over_it(tmp_path: Path, shots: Path, lang: str,
+                                                  width: int, height: int) -> None:
+    with XScreen(width, height, panel=32) as screen:
+        game = Binokel(screen, tmp_path / "data", "--lang", lang, "--profile", "bezique-2",
+                       "--seed", "4", "--speed", "off", "--new", shots=shots).start()
+        state = play_to_summary(game)
+        game.settle()
+        dialog = next(w for w in game.state()["windows"] if w["kind"] == "DealSummaryDialog")
+        x, y, w, _ = dialog["frame"]
+        before = actions(game)
+        screen.click(x + w - 10, y + 10)  # openbox's close box, at the title bar's right end
+        state = game.wait(lambda s: not summary(s) and s, 10, "the summary to close")
+        game.settle(1.0)
+        assert actions(game) == before, "closing the summary dealt the next deal"
+        offer = panel(game.state())
+        assert len(offer) == 1, offer
+        game.save_shot("after-close-box")
+        game.press(offer[0]["text"], lambda s: actions(game) > before or not panel(s),
+                   "next deal")
+        play_to_summary(game)
+        game.settle()
+        screen.key("ctrl+n")
+        end = game.wait(lambda s: next((b for b in s["buttons"] if b["window"] == "QMessageBox"
+                                        and b["role"] == "DestructiveRole"), None), 10,
+                        "the question before a new game (Ctrl+N)")
+        game.press(end["text"], lambda s: any(w["kind"] == "NewGameDialog"
+                                                 for w in s["windows"]),
+                   "end the game for a new one", window="QMessageBox")
+        start = game.wait(lambda s: next((b for b in s["buttons"]
+                                          if b["window"] == "NewGameDialog"
+                                          and b["role"] == "AcceptRole"), None), 30,
+                          "the New Game dialog's start button")
+        game.press(start["text"], lambda s: not any(w["kind"] == "NewGameDialog"
+                                                    for w in s["windows"]), "start")
+        state = game.wait(lambda s: my_turn(s) and s, 60, "the new game's first decision")
+        assert not summary(state), "the old game's summary is still open over the new table"
+        game.save_shot("new-game")
+        game.stop()
