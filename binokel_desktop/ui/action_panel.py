@@ -9,8 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -72,6 +83,11 @@ def meld_card_mask(view: SeatView) -> int:
         for m in evaluate(view.hand, suit, view.profile.melds):
             mask |= m.cards
     return mask
+
+
+# A decision of a new kind guards its controls this many times longer (300 ms -> 1 s).
+NEW_STEP_FACTOR = 10 / 3
+SAME_SPOT_PX = 6  # a click this close to the last one is on "the same spot"
 
 
 class FlowLayout(QLayout):
@@ -201,6 +217,11 @@ class ActionPanel(QFrame):
         self._meld_boxes: list[QCheckBox] = []
         self._meld_button: QPushButton | None = None
         self._bid_controls: tuple[QSpinBox, QPushButton] | None = None
+        self._last_phase: Phase | None = None  # the kind of the decision shown last
+        self._step = QElapsedTimer()  # since the decision shown became of a new kind
+        self._step.start()
+        self._last_click: QPointF | None = None  # where the last click in the panel was
+        self._held = False  # a press was held back: its release is too
 
     def clear(self, prompt: str = "") -> None:
         """No decision: just a line of text."""
@@ -247,10 +268,31 @@ class ActionPanel(QFrame):
         """Whether the controls changed too recently for a click to be meant for them."""
         return self._changed.elapsed() < self.guard_ms
 
+    def repeated_click(self, where: QPointF) -> bool:
+        """A click on the very spot of the last one, soon after a new kind of decision
+        came (the auction won, now the dabb): it was meant for the decision before, at
+        the auction's pace. A person who moves the pointer to a new button is not held."""
+        if self._last_click is None or self._step.elapsed() >= self.guard_ms * NEW_STEP_FACTOR:
+            return False
+        return (where - self._last_click).manhattanLength() <= SAME_SPOT_PX
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
-                            QEvent.Type.MouseButtonDblClick) and self.just_changed():
-            return True  # swallowed: meant for the decision before
+        kind = event.type()
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+                    QEvent.Type.MouseButtonDblClick):
+            if self.just_changed():
+                return True  # swallowed: meant for the decision before
+            if kind is QEvent.Type.MouseButtonRelease:
+                # The release of a press held back is held back too.
+                held, self._held = self._held, False
+                return held
+            # A press, or a double click (Qt's second press of a quick pair).
+            where = event.globalPosition() if isinstance(event, QMouseEvent) else None
+            if where is not None and self.repeated_click(where):
+                self._held = True
+                return True
+            self._held = False
+            self._last_click = where
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -307,6 +349,9 @@ class ActionPanel(QFrame):
 
     def show_decision(self, view: SeatView) -> None:
         """Offer the legal choices of ``view`` (the viewer is to act)."""
+        if view.phase is not self._last_phase:
+            self._step.restart()  # a new kind of decision (shown again: not restarted)
+        self._last_phase = view.phase
         self.clear(your_turn(view.phase))
         self._view = view
         legal = view.legal
@@ -374,7 +419,9 @@ class ActionPanel(QFrame):
             self.prompt.setText(your_turn(Phase.AUCTION) + "  " + texts.fill(
                 texts.translate("Table", "Highest bid: %1."), texts.number(view.auction.bid)) + (
                 "" if holder < 0 else ""))
-        for a in legal:
+        # Pass first, always: in hold bidding the legal list puts Hold first, and Pass
+        # changed sides between one call and the next under the person's pointer.
+        for a in sorted(legal, key=lambda a: not isinstance(a, Pass)):
             if isinstance(a, Pass):
                 self._key("pass", self._button(texts.call_text(Call.PASS), a))
             elif isinstance(a, Hold):
