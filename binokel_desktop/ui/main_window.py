@@ -881,6 +881,9 @@ class MainWindow(QMainWindow):
         self._focus_card(choices[0] if choices else None)
         if choices or not self.panel.buttons():
             self.table_view.setFocus()
+        # The aids follow the question now on screen: after a pass screen it opens only
+        # here (Hint stayed greyed and H did nothing after every curtain).
+        self.aids.refresh()
 
     def _show_turn(self, view: SeatView) -> None:
         """Whose turn it is, said once for the panel and the plates alike (from one view)."""
@@ -1021,6 +1024,8 @@ class MainWindow(QMainWindow):
     def _set_status(self, text: Callable[[], str] | None) -> None:
         self._status = text
         self.status.setText(text() if text is not None else "")
+        # An empty strip takes a line of height from the cards on a 600 px screen.
+        self.status.setVisible(text is not None and bool(self.status.text()))
 
     def _refused(self, error: IllegalAction) -> None:
         def reason() -> str:

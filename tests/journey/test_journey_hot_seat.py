@@ -93,6 +93,10 @@ def test_no_face_up_hand_while_another_is_named(tmp_path: Path, shots: Path, lan
                     who = "Anna" if "Anna" in state["pass_screen"] else "Opa"
                     lift_pass_screen(game, who)
                     continue
+                # The aids follow the person now looking (Hint stayed greyed after every
+                # pass screen, issue 23 §2.7).
+                game.wait(lambda s: any(b["role"] == "Aid-hint" and b["enabled"]
+                                        for b in s["buttons"]), 5, "Hint to be offered")
                 decide(game, state)
                 played = sum(1 for a in game.autosave()["record"]["actions"]
                              if a["type"] == "play")
