@@ -645,8 +645,9 @@ class MainWindow(QMainWindow):
             return
         event, view = self._queue.pop(0)
         self._view = view
+        # Cards and suits as the deck shown names them (French cards: Spades, Queen).
         line = recap_line(event, [s.name for s in controller.setup.seats],
-                          view.profile.deck.french)
+                          self.french_names())
         if line is not None:
             self._log.append(line)
             if self._looking is not None and not self.pass_screen.isVisible():

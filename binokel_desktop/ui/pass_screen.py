@@ -133,6 +133,7 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
         AuctionWon,
         Called,
         CardPlayed,
+        DabbShown,
         DabbTaken,
         DealStarted,
         MeldsShown,
@@ -171,6 +172,14 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
             #: %1 is another player's name (never you), %2 the winning bid
             QT_TRANSLATE_NOOP("PassScreen", "%1 plays for %2"),
             texts.number(event.bid))
+    if isinstance(event, DabbShown):
+        # "Show the dabb to all": who was away sees its cards too, not only that it was taken.
+        cards = event.cards
+
+        def dabb() -> str:
+            return texts.fill(texts.translate("Summary", "Dabb: %1"),
+                              ", ".join(texts.card_name(c, french) for c in cards))
+        return dabb
     if isinstance(event, DabbTaken):
         return line(QT_TRANSLATE_NOOP("PassScreen", "You took the dabb"),
                     #: %1 is another player's name (never you)
