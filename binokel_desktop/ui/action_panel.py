@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtGui import QCursor, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -222,6 +222,8 @@ class ActionPanel(QFrame):
         self._step.start()
         self._last_click: QPointF | None = None  # where the last click in the panel was
         self._held = False  # a press was held back: its release is too
+        self._clicked = QElapsedTimer()  # since the last click in the panel
+        self._clicked.start()
 
     def clear(self, prompt: str = "") -> None:
         """No decision: just a line of text."""
@@ -272,8 +274,11 @@ class ActionPanel(QFrame):
         """A click on the very spot of the last one, soon after a new kind of decision
         came (the auction won, now the dabb): it was meant for the decision before, at
         the auction's pace. A person who moves the pointer to a new button is not held."""
-        if self._last_click is None or self._step.elapsed() >= self.guard_ms * NEW_STEP_FACTOR:
+        hold = self.guard_ms * NEW_STEP_FACTOR
+        if self._last_click is None or self._step.elapsed() >= hold:
             return False
+        if self._clicked.elapsed() >= 2 * hold:
+            return False  # the last click was long ago: this one is meant for the new step
         return (where - self._last_click).manhattanLength() <= SAME_SPOT_PX
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
@@ -290,9 +295,11 @@ class ActionPanel(QFrame):
             where = event.globalPosition() if isinstance(event, QMouseEvent) else None
             if where is not None and self.repeated_click(where):
                 self._held = True
+                self._clicked.restart()  # clicking on: each click is a repeated one
                 return True
             self._held = False
             self._last_click = where
+            self._clicked.restart()
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -351,6 +358,11 @@ class ActionPanel(QFrame):
         """Offer the legal choices of ``view`` (the viewer is to act)."""
         if view.phase is not self._last_phase:
             self._step.restart()  # a new kind of decision (shown again: not restarted)
+        last = self._last_click
+        if last is not None and (QCursor.pos() - last.toPoint()).manhattanLength() > SAME_SPOT_PX:
+            # The pointer went elsewhere since (a card played on the table): the next click
+            # on that spot is a new one.
+            self._last_click = None
         self._last_phase = view.phase
         self.clear(your_turn(view.phase))
         self._view = view
