@@ -244,8 +244,11 @@ class PlayAids(QObject):
 
     def _card_clicked(self, item: CardItem) -> None:
         scene = self.window.scene
-        if scene is not None and self.sender() is scene and any(
-                item in scene.won[s].items for s in range(scene.seats)):
+        # The won piles, and what may lie on them (the declarer's laid-away cards, the
+        # last trick's cards in the corner), show the last trick larger.
+        if scene is not None and self.sender() is scene and (any(
+                item in scene.won[s].items for s in range(scene.seats))
+                or item in scene.last_trick.items or item in scene.discards.items):
             self.show_last_trick()
 
     def _toggle_log(self) -> None:

@@ -1025,8 +1025,6 @@ class MainWindow(QMainWindow):
     def _set_status(self, text: Callable[[], str] | None) -> None:
         self._status = text
         self.status.setText(text() if text is not None else "")
-        # An empty strip takes a line of height from the cards on a 600 px screen.
-        self.status.setVisible(text is not None and bool(self.status.text()))
 
     def _refused(self, error: IllegalAction) -> None:
         def reason() -> str:
