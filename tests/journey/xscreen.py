@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -47,6 +48,9 @@ class JourneyFailure(AssertionError):
     """What a person would have seen go wrong, with the screen saved beside it."""
 
 
+_POLL = threading.Event()  # never set: its timed wait paces the polling
+
+
 def wait_until(condition: Callable[[], Any], timeout: float, what: str,
                poll: float = 0.03) -> Any:
     """Wait for ``condition`` to return something true; fail with ``what`` after ``timeout``."""
@@ -57,8 +61,9 @@ def wait_until(condition: Callable[[], Any], timeout: float, what: str,
             return value
         if time.monotonic() > deadline:
             raise JourneyFailure(f"waited {timeout:.0f} s for {what}")
-        # A condition wait, as qtbot.waitUntil: the program runs in another process.
-        time.sleep(poll)
+        # A condition wait, as qtbot.waitUntil polls: the program runs in another process
+        # and writes files, so there is no signal to wait on across the two.
+        _POLL.wait(poll)
 
 
 class XScreen:
