@@ -113,3 +113,24 @@ def decide(game: Binokel, state: State, lay: int = 3) -> None:
         press_action(game, next(b for b in buttons if b["role"] == "trump")["text"], "trump")
     else:
         press_action(game, buttons[-1]["text"], "the panel's last button")
+
+
+def start_in_new_game_dialog(game: Binokel) -> None:
+    """Click the New Game dialog's start button; the dialog must go."""
+    start = game.wait(lambda s: next((b for b in s["buttons"] if b["window"] == "NewGameDialog"
+                                      and b["role"] == "AcceptRole"), None), 30,
+                      "the New Game dialog's start button")
+    game.press(start["text"], lambda s: not any(w["kind"] == "NewGameDialog"
+                                                for w in s["windows"]), "start the game")
+
+
+def play_to_summary(game: Binokel, decisions: int = 200) -> State:
+    """Make plain decisions until the deal's summary shows; its state."""
+    for _ in range(decisions):
+        state = game.wait(lambda s: (my_turn(s) or summary(s)) and s, 120,
+                          "the person's turn or the summary")
+        if summary(state):
+            return state
+        decide(game, state)
+    game.fail(f"no summary after {decisions} decisions")
+    raise AssertionError  # fail() raised already

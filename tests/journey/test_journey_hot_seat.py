@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 from PIL import Image
-from steps import actions, decide, lift_pass_screen, my_turn, summary
+from steps import (
+    actions,
+    decide,
+    lift_pass_screen,
+    my_turn,
+    start_in_new_game_dialog,
+    summary,
+)
 from xscreen import Binokel, XScreen
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
@@ -65,12 +72,7 @@ def test_no_face_up_hand_while_another_is_named(tmp_path: Path, shots: Path, lan
     with XScreen(width, height, panel=32) as screen:
         game = Binokel(screen, data, "--lang", lang, "--seed", "5", "--speed", "fast",
                        shots=shots).start()
-        state = game.wait(lambda s: next((b for b in s["buttons"]
-                                          if b["window"] == "NewGameDialog"
-                                          and b["role"] == "AcceptRole"), None), 30,
-                          "the New Game dialog")
-        game.press(state["text"], lambda s: not any(w["kind"] == "NewGameDialog"
-                                                    for w in s["windows"]), "Start game")
+        start_in_new_game_dialog(game)
         captured: list[tuple[float, float, Image.Image]] = []
         done = threading.Event()
 

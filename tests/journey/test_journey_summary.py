@@ -8,22 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from steps import actions, decide, my_turn, panel, summary
+from steps import actions, my_turn, panel, play_to_summary, start_in_new_game_dialog, summary
 from xscreen import Binokel, XScreen
 
 
-def play_to_summary(game: Binokel) -> dict:
-    for _ in range(200):
-        state = game.wait(lambda s: (my_turn(s) or summary(s)) and s, 120,
-                          "the person's turn or the summary")
-        if summary(state):
-            return state
-        decide(game, state)
-    pytest.fail("no summary after 200 decisions")
-
-
-# One language and size: the sizes and languages are the other journeys' (two Bezique
-# deals take a minute).
 @pytest.mark.parametrize(("lang", "width", "height"), [("de", 1024, 600)])
 def test_closing_a_summary_and_a_new_game_over_it(tmp_path: Path, shots: Path, lang: str,
                                                   width: int, height: int) -> None:
@@ -53,12 +41,7 @@ def test_closing_a_summary_and_a_new_game_over_it(tmp_path: Path, shots: Path, l
         game.press(end["text"], lambda s: any(w["kind"] == "NewGameDialog"
                                                  for w in s["windows"]),
                    "end the game for a new one", window="QMessageBox")
-        start = game.wait(lambda s: next((b for b in s["buttons"]
-                                          if b["window"] == "NewGameDialog"
-                                          and b["role"] == "AcceptRole"), None), 30,
-                          "the New Game dialog's start button")
-        game.press(start["text"], lambda s: not any(w["kind"] == "NewGameDialog"
-                                                    for w in s["windows"]), "start")
+        start_in_new_game_dialog(game)
         state = game.wait(lambda s: my_turn(s) and s, 60, "the new game's first decision")
         assert not summary(state), "the old game's summary is still open over the new table"
         game.save_shot("new-game")

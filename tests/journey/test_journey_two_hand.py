@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from steps import decide, my_turn, summary
+from steps import play_to_summary
 from xscreen import Binokel, XScreen
 
 
@@ -19,14 +19,7 @@ def test_a_two_hand_deal_to_its_summary(tmp_path: Path, shots: Path, profile: st
     with XScreen(width, height, panel=32) as screen:
         game = Binokel(screen, tmp_path / "data", "--lang", lang, "--profile", profile,
                        "--seed", seed, "--speed", "off", "--new", shots=shots).start()
-        for _ in range(200):
-            state = game.wait(lambda s: (my_turn(s) or summary(s)) and s, 120,
-                              "the person's turn or the summary")
-            if summary(state):
-                break
-            decide(game, state)
-        else:
-            pytest.fail("no summary after 200 decisions")
+        play_to_summary(game)
         game.settle()
         state = game.state()
         game.save_shot("summary")
