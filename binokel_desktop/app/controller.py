@@ -106,6 +106,8 @@ class GameController(QObject):
         self._deal_start = DealStart()  # where the deal in play began in the record
         humans = [i for i, seat in enumerate(setup.seats) if seat.human]
         self.viewer = humans[0] if humans else 0  # the seat the table shows; the window sets it
+        # Several people: each new deal is shown to the person asked first in it.
+        self.follow_first_person = False
 
     # -- what the table reads ------------------------------------------------
 
@@ -121,6 +123,37 @@ class GameController(QObject):
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
         return 0 <= seat < len(self.seats) and self.seats[seat].human
+
+    def first_person(self) -> int:
+        """The person who will be asked first from here: the seat to act if a person
+        plays it, else the person the computers' moves lead to (whatever they choose:
+        one move of each kind is tried, a few moves deep); the first person's seat if
+        that cannot be told. The pass screen names them before the deal is shown."""
+        humans = [i for i, seat in enumerate(self.seats) if seat.human]
+        fallback = humans[0] if humans else 0
+        found: set[int] = set()
+        frontier: list[AnyState] = [self.state]
+        for _ in range(2 * len(self.seats)):
+            later: list[AnyState] = []
+            for state in frontier:
+                seat = int(state.to_act)
+                if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) or seat < 0:
+                    continue
+                if self.is_human(seat):
+                    found.add(seat)
+                    continue
+                kinds: dict[str, Action] = {}
+                for action in legal_actions(state):
+                    kinds.setdefault(type(action).__name__, action)
+                for action in kinds.values():
+                    try:
+                        later.append(apply(state, action)[0])
+                    except IllegalAction:
+                        continue
+            if found or not later:
+                break
+            frontier = later
+        return found.pop() if len(found) == 1 else fallback
 
     @property
     def over(self) -> bool:
@@ -228,6 +261,8 @@ class GameController(QObject):
             self.seats[self._waiting_for].cancel()
         self._waiting_for = None
         self._busy = True
+        if isinstance(action, NextDeal) and self.follow_first_person:
+            self.viewer = self.first_person()
         self.did_update.emit(Update(tuple(events), self.view(self.viewer)))
         if self.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and not isinstance(
                 action, NextDeal):

@@ -527,6 +527,12 @@ class MainWindow(QMainWindow):
         if resume is not None:
             controller.taken_back.update(resume.taken_back)  # the score sheet's ↶ marks
         self.controller = controller
+        if sum(s.human for s in setup.seats) >= 2 and not self.autoplay:
+            # Several people: the table is first shown to the person asked first, and
+            # the pass screen names them from its first frame (it named the first
+            # person's seat for 0.7 s, then switched).
+            controller.viewer = controller.first_person()
+            controller.follow_first_person = True  # and so at every new deal
         self._viewer = controller.viewer
         self._view = self._asked = None
         self._actions_seen = int(resume is not None)  # a resumed game is one to lose
@@ -656,6 +662,11 @@ class MainWindow(QMainWindow):
         if isinstance(event, DealStarted):
             self._deal_started = view.deal_no
             if self.several_people():
+                if view.seat != self._viewer:
+                    # The new deal is shown to the person asked first in it (the
+                    # controller's view is theirs): the pass screen names them.
+                    self._viewer = view.seat
+                    scene.turn_to(view.seat, view)
                 self._cover_the_deal(view)
         if isinstance(event, DealScored):
             # The view after the batch is the finished deal (phase DEAL_OVER):
@@ -1041,7 +1052,7 @@ class MainWindow(QMainWindow):
         log.error(text)
         self._set_status(lambda: texts.translate(
             "Table", "A computer player made a mistake; a legal move was played instead "
-                     "(details in the log)."))
+                     "and the game goes on."))
 
     # -- scores ---------------------------------------------------------------------------
 
