@@ -11,7 +11,8 @@ over every face of the Württemberg and French decks (normal and large index, in
 px at 1x, see binokel_desktop.cardart.measure), the narrowest and widest index
 sign (px, on the Kings) and the height from which the
 normal index reaches 1.5 px: the measured threshold behind
-``cardart.index.LARGE_INDEX_BELOW_PX``.
+``cardart.index.LARGE_INDEX_BELOW_PX``; then, at the small heights, the "10"
+against the K: ink width and height, and the widest row of the 0's hole (px).
 """
 
 from __future__ import annotations
@@ -22,12 +23,19 @@ import os
 import platform
 import time
 
+from PIL import Image
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from binokel_desktop.cardart import STYLES, face_ids, face_svg, sprite_sheet  # noqa: E402
 from binokel_desktop.cardart.index import LARGE_INDEX_BELOW_PX  # noqa: E402
 from binokel_desktop.cardart.layout import H, W  # noqa: E402
-from binokel_desktop.cardart.measure import ink_width, stroke_width  # noqa: E402
+from binokel_desktop.cardart.measure import (  # noqa: E402
+    counter_width,
+    coverage,
+    ink_width,
+    stroke_width,
+)
 from binokel_desktop.cardart.palette import PAPER  # noqa: E402
 from binokel_desktop.ui import svg_render as render_qt  # noqa: E402
 
@@ -40,6 +48,45 @@ def _table_path(style: str, width: int, dpr: float, large: bool) -> float:
         renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
         render_qt.render(renderer, f"{suit}_{rank}", width, dpr)
     return time.perf_counter() - t0
+
+
+def _label(style: str, suit: str, rank: str, height: int) -> Image.Image:
+    """The rendered index label of one face at 1x, as the table draws it, cropped."""
+    large = height < LARGE_INDEX_BELOW_PX
+    renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
+    paper = 0xFF000000 | int(PAPER[1:], 16)
+    eid = f"{suit}_{rank}"
+    img = render_qt.to_pil(render_qt.render(renderer, eid, round(height * W / H), 1.0,
+                                            paper)).convert("RGB")
+    box = renderer.boundsOnElement(f"{eid}-ix-l")
+    s = img.width / W
+    return img.crop((int((box.left() + W / 2) * s), int((box.top() + H / 2) * s),
+                     int((box.right() + W / 2) * s) + 1, int((box.bottom() + H / 2) * s) + 1))
+
+
+def _ink_height(img: Image.Image, ink: str) -> int:
+    rows = [y for y, row in enumerate(coverage(img, PAPER, ink)) if max(row) > 0.25]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+def ten_table() -> None:
+    """The "10" beside the K at the small card heights (1x, min-max over the suits)."""
+    print(f"\n{'card height px':>14} {'10 width':>9} {'10 height':>10} {'0 hole':>7} "
+          f"{'K width':>8} {'K height':>9}")
+    for height in (60, 66, 72, 80, 90, 100):
+        cols: list[list[int]] = [[], [], [], [], []]
+        for style in ("wuerttemberg", "french"):
+            st = STYLES[style]
+            for suit in st.suits:
+                ink = st.inks[suit]
+                ten, king = _label(style, suit, "10", height), _label(style, suit, "K", height)
+                for col, v in zip(cols, (ink_width(ten, PAPER), _ink_height(ten, ink),
+                                         counter_width(ten, PAPER, ink),
+                                         ink_width(king, PAPER), _ink_height(king, ink)),
+                                  strict=True):
+                    col.append(v)
+        print(f"{height:14} " + " ".join(f"{f'{min(c)}-{max(c)}':>{n}}" for c, n in
+                                         zip(cols, (9, 10, 7, 8, 9), strict=True)))
 
 
 def _measure(height: int, large: bool) -> tuple[float, int, int]:
@@ -120,6 +167,7 @@ def main() -> None:
               f"{large * 1000:9.1f}")
     if args.index:
         index_table()
+        ten_table()
 
 
 if __name__ == "__main__":

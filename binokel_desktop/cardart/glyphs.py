@@ -4,7 +4,7 @@ Each glyph sits in a box 100 units high (y grows downwards, baseline at 100)
 and is meant to be stroked with round caps, about 12 units wide.
 
 >>> layout("10")
-([('g-1', 0.0), ('g-0', 42.0)], 82.0)
+([('g-1', 0.0), ('g-0', 26.0)], 66.0)
 """
 
 from __future__ import annotations
@@ -34,9 +34,10 @@ GLYPHS: Final[dict[str, tuple[str, float]]] = {
           56),
     "9": ("M55 33C55 15 43 0 28 0C12 0 1 15 1 32C1 50 13 63 28 63C43 63 55 51 55 33"
           "C55 73 42 100 12 100", 56),
-    # "1" with a long flag and a foot and a narrow "0": the "10" stays two digits
-    # with a clear gap even when squeezed into the corner (it read as "D" before).
-    "1": ("M0 26L16 2V100M2 100H30", 30),
+    # A narrow "1" (flag, no foot) and a narrow "0": the "10" keeps a clear gap and
+    # room for the 0's hole at full letter height (with a foot it had to be squeezed
+    # and shortened in the large index, and its 0 filled in at 60-72 px).
+    "1": ("M0 22L14 2V100", 14),
     "0": (ellipse(20, 50, 20, 50), 40),
     # lower case for the word "Ober"
     "b": ("M2 0V100M2 69C2 50 14 38 28 38C43 38 54 51 54 69C54 87 43 100 28 100"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from binokel_desktop.cardart.glyphs import GLYPHS, label_path
-from binokel_desktop.cardart.layout import INDEX_STRIP, LARGE_INDEX_STRIP, X0, Y0
+from binokel_desktop.cardart.layout import INDEX_STRIP, LARGE_INDEX_STRIP, TEN_STRIP, X0, Y0
 from binokel_desktop.cardart.svg import el, g, place, use
 
 
@@ -28,16 +28,18 @@ class IndexSize(NamedTuple):
     right: float  # right edge of the index column
     sign: float  # scale of the 100-unit suit sign under the label
     max_squeeze: float  # narrowest glyph width as a fraction of the height's scale
+    gap: float  # space between two glyphs' boxes, in strokes (one stroke less is clear)
+    wide_right: float  # right edge for a two-glyph label ("10")
 
 
 NORMAL: Final = IndexSize(height=96, stroke=17, left=X0 + 16, right=INDEX_STRIP - 10,
-                          sign=0.75, max_squeeze=0.72)
+                          sign=0.75, max_squeeze=0.72, gap=2.0, wide_right=INDEX_STRIP - 10)
 """The normal index's sign is scaled to :data:`NORMAL_SIGN_WIDTH` but never above
 ``sign`` = 0.75, under 0.8 of the smallest pip (the French pip's 94-unit box)."""
 NORMAL_SIGN_WIDTH: Final = 70.0
 """About the width of a normal index letter (K: 71 units)."""
 LARGE: Final = IndexSize(height=150, stroke=28, left=X0 + 15, right=LARGE_INDEX_STRIP - 10,
-                         sign=0.0, max_squeeze=0.72)
+                         sign=0.0, max_squeeze=0.9, gap=1.7, wide_right=TEN_STRIP - 10)
 """The large index sizes its sign by :data:`LARGE_SIGN`, not by one scale (``sign``)."""
 
 LARGE_SIGN: Final = (100.0, 108.0)
@@ -66,17 +68,18 @@ def _label(text: str, ink: str, size: IndexSize, left: float, top: float,
     """The label from ``left`` and its height; wide labels are squeezed, then shortened.
 
     Labels start at the column's left edge, so a letter keeps clear of a court's
-    frame and only the "10" uses the column's full width.
+    frame. The "10" may reach to ``size.wide_right`` (a pip card's corner is empty
+    there), so in the large index it keeps the letters' height and an open "0".
     """
     w = size.stroke
     advance = sum(GLYPHS[c][1] for c in text)
-    gaps = (len(text) - 1) * 2 * w  # one stroke of clear space between glyphs
-    room = size.right - size.left - w
+    gaps = (len(text) - 1) * size.gap * w
+    room = (size.right if len(text) == 1 else size.wide_right) - size.left - w
     sy = size.height / 100
     sx = min(sy, (room - gaps) / advance)
     if sx < size.max_squeeze * sy:
         sy = sx / size.max_squeeze
-    d, _ = label_path(text, sx, sy, 2 * w)
+    d, _ = label_path(text, sx, sy, size.gap * w)
     # A shortened label ("10") is centred on the letters' height.
     y = top + (size.height - sy * 100) / 2
     path = el("path", id=gid, d=d, transform=f"translate({left + w / 2:.1f} {y:.1f})",

@@ -27,6 +27,9 @@ INDEX_STRIP: Final = X0 + 0.22 * W
 gap needs 0.22, and the table shows at least 0.42 of every card in a fan or meld row)."""
 LARGE_INDEX_STRIP: Final = X0 + 0.28 * W
 """The large index ends left of this x."""
+TEN_STRIP: Final = X0 + 0.30 * W
+"""The large index's "10" ends left of this x: at full height with an open "0" it needs
+more room than a letter, and a 10 has no picture in that corner (its pips start lower)."""
 
 UV = tuple[float, float]
 

@@ -177,3 +177,27 @@ def body_contrast(img: Image.Image, paper: str, ink: str, floor: float = 0.12) -
         return 1.0
     cores.sort()
     return contrast_ratio(hex_of(cores[len(cores) // 2][1]), paper)
+
+
+def counter_width(img: Image.Image, paper: str, ink: str, floor: float = 0.5) -> int:
+    """Widest row, in pixels, of a counter (the hole of an "0" or "O") in ``img``.
+
+    A counter pixel is less than ``floor`` ink and cannot reach the image's border
+    through such pixels (4-connected): paper enclosed by strokes. 0 when the hole
+    has filled in with ink, as a squeezed "0" does at small sizes.
+    """
+    cov = coverage(img, paper, ink)
+    h, w = len(cov), len(cov[0]) if cov else 0
+    light = {(x, y) for y in range(h) for x in range(w) if cov[y][x] < floor}
+    outside = {(x, y) for x, y in light if x in (0, w - 1) or y in (0, h - 1)}
+    todo = list(outside)
+    while todo:
+        x, y = todo.pop()
+        for p in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if p in light and p not in outside:
+                outside.add(p)
+                todo.append(p)
+    rows: dict[int, int] = {}
+    for _, y in light - outside:
+        rows[y] = rows.get(y, 0) + 1
+    return max(rows.values(), default=0)

@@ -18,6 +18,7 @@ from binokel_desktop.cardart.index import LARGE_INDEX_BELOW_PX, use_large_index
 from binokel_desktop.cardart.layout import H, W
 from binokel_desktop.cardart.measure import (
     body_contrast,
+    counter_width,
     coverage,
     ink_width,
     stroke_width,
@@ -146,6 +147,33 @@ def test_ten_keeps_a_clear_gap_between_its_digits(style: str, height: int, dpr: 
         # group turned, so it keeps the gap too)
         assert gaps, (suit, "1 and 0 touch")
         assert max(gaps) >= 1, suit
+
+
+def _ink_height(label: Image.Image, ink: str) -> int:
+    """Height (px) of the rows that hold ink (more than a quarter covered)."""
+    rows = [y for y, row in enumerate(coverage(label, PAPER, ink)) if max(row) > 0.25]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+MIN_COUNTER_PX = 1.5
+"""The hole of the "10"'s "0", widest row, logical px: paper that shows at a glance."""
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("height", [60, 66, 72, 90])
+@pytest.mark.parametrize("style", ["wuerttemberg", "french"])
+def test_ten_is_as_tall_as_the_letters_and_its_zero_stays_open(style: str, height: int,
+                                                              dpr: float) -> None:
+    # Squeezed into the large index's letter column, the "10" came out 9 px high against
+    # the K's 12 at 60 px, and its "0" filled in (no paper inside; 1 px at 90 px).
+    for suit in STYLES[style].suits:
+        ink = STYLES[style].inks[suit]
+        large = use_large_index(height)
+        ten = label_image(style, suit, "10", height, dpr, large)
+        king = label_image(style, suit, "K", height, dpr, large)
+        assert _ink_height(ten, ink) >= _ink_height(king, ink) - dpr, (suit, "shorter")
+        hole = counter_width(ten, PAPER, ink) / dpr
+        assert hole >= MIN_COUNTER_PX, (suit, hole)
 
 
 def test_both_index_sizes_are_drawn_with_one_ink_per_suit() -> None:
