@@ -43,8 +43,11 @@ class Scheme(NamedTuple):
 SCHEMES: Final = {
     "acorns": Scheme(P.RED, P.BLUE, P.HAIR_GREY, P.CHESTNUT, P.HAIR_DARK, P.YELLOW),
     "leaves": Scheme(P.GREEN, P.RED, P.HAIR_DARK, "#6B4226", "#22150C", P.RED),
-    "hearts": Scheme(P.BLUE, P.YELLOW, P.HAIR_FAIR, "#E9E5DC", "#9A9284", P.WHITE),
-    "bells": Scheme(P.YELLOW, P.GREEN, "#B8B2A8", "#C79A58", "#4A3218", P.RED),
+    # Every horse at least 3:1 against the frame's panel (WCAG's floor for shapes): the
+    # Herz-Ober's white horse (#E9E5DC, 1.1:1) vanished at meld size; a grey with a dark
+    # mane now (3.1:1), and the Schellen dun darker (#C79A58 was 2.2:1, now 3.2:1).
+    "hearts": Scheme(P.BLUE, P.YELLOW, P.HAIR_FAIR, "#8C867C", "#3E3630", P.WHITE),
+    "bells": Scheme(P.YELLOW, P.GREEN, "#B8B2A8", "#A87E45", "#4A3218", P.RED),
 }
 
 

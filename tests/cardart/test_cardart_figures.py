@@ -1,0 +1,57 @@
+"""The court figures as a player sees them: horses that stand out, courts that differ."""
+
+from __future__ import annotations
+
+from statistics import median
+
+import pytest
+from PIL import Image
+
+from binokel_desktop.cardart import STYLES, face_svg
+from binokel_desktop.cardart.face import LARGE_SHRINK
+from binokel_desktop.cardart.index import use_large_index
+from binokel_desktop.cardart.layout import H, W
+from binokel_desktop.cardart.measure import hex_of
+from binokel_desktop.cardart.palette import PANEL, contrast_ratio
+from binokel_desktop.ui import svg_render as render_qt
+
+MELD_HEIGHTS = (68, 72, 93)
+"""Card heights of the table's meld rows (1024x600 and 1366x768, docs/cardart.md)."""
+MIN_HORSE_CONTRAST = 3.0
+"""WCAG 2.1 (1.4.11): graphical objects at least 3:1 against what is around them."""
+
+
+def face_image(style: str, suit: str, rank: str, height: int, dpr: float = 1.0,
+               large: bool | None = None) -> Image.Image:
+    """One face rendered as the table draws it ``height`` logical px high (device px)."""
+    if large is None:
+        large = use_large_index(height)
+    renderer = render_qt.load(face_svg(style, suit, rank, large_index=large))
+    img = render_qt.render(renderer, f"{suit}_{rank}", round(height * W / H), dpr, 0xFFFFFFFF)
+    return render_qt.to_pil(img).convert("RGB")
+
+
+def _patch(img: Image.Image, box: tuple[float, float, float, float], scale: float) -> str:
+    """Median colour of the card-unit box (x0, y0, x1, y1), the picture scaled by ``scale``."""
+    s = img.width / W
+    x0, y0, x1, y1 = (round((v * scale + (W if i % 2 == 0 else H) / 2) * s)
+                      for i, v in enumerate(box))
+    pixels = [img.getpixel((x, y)) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]
+    return hex_of(tuple(round(median(p[c] for p in pixels)) for c in range(3)))  # type: ignore[index]
+
+
+HORSE_NECK = (-120.0, -75.0, -40.0, -25.0)
+"""A patch of the horse's neck and chest in the upper half (card units): coat only."""
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("height", MELD_HEIGHTS)
+def test_every_obers_horse_stands_out_from_the_panel_at_meld_size(height: int,
+                                                                  dpr: float) -> None:
+    # The Herz-Ober's white horse (#E9E5DC on the panel #F6EEDB, 1.1:1) vanished in
+    # the meld rows; the Schellen dun measured 2.2:1.
+    for suit in STYLES["wuerttemberg"].suits:
+        img = face_image("wuerttemberg", suit, "O", height, dpr)
+        scale = LARGE_SHRINK if use_large_index(height) else 1.0
+        coat = _patch(img, HORSE_NECK, scale)
+        assert contrast_ratio(coat, PANEL) >= MIN_HORSE_CONTRAST, (suit, coat)
