@@ -105,6 +105,7 @@ class PlayAids(QObject):
         self._hint_view: SeatView | None = None
         self.last_hint: Hint | None = None
         self.hint_marks: list[QWidget] = []  # the controls marked by the last hint
+        self.hint_line: Callable[[], str] | None = None  # the status line saying the hint
         self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
         self._resumed: GameRecord | None = None  # a resumed game's record, until it is shown
         self.review_dialog: DealReviewDialog | None = None
@@ -387,15 +388,32 @@ class PlayAids(QObject):
             w._set_status(no_hint(answer))  # the English reason goes to the log
             return
         self.last_hint = answer
-        # Said again on a language or deck switch, naming the cards as the deck shown.
-        w._set_status(lambda: hint_words(answer, view, w.french_names()))
+
+        def line() -> str:
+            # Said again on a language or deck switch, naming the cards as the deck shown.
+            return hint_words(answer, view, w.french_names())
+
+        self.hint_line = line
+        w._set_status(line)
         self.hint_marks = w.panel.mark_hint(answer.action)  # shown on the table too
         cards = hint_cards(answer)
         if cards and w.scene is not None:
-            if view.phase is Phase.PLAY:
-                w.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True, selected=cards)
+            # A look of its own: raised cards are the person's selection, and the
+            # meld marks and the selection made so far stay (the hint wiped them).
+            if view.phase is Phase.PLAY or isinstance(answer.action, Play):
+                w.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True,
+                                  hinted=cards)
             else:
-                w.scene.mark_hand(selected=cards)
+                w.mark_choice(view)
+            # Return takes the hinted card (it took the card the focus mark was on).
+            w._focus_card(next((i for i in w.card_choices()
+                                if i.card is not None and cards >> i.card & 1), None))
+
+    def hinted_cards(self, view: SeatView | None) -> int:
+        """The cards the hint for ``view``'s question points at (0: no hint for it)."""
+        if view is None or self._hint_view is not view or self.last_hint is None:
+            return 0
+        return hint_cards(self.last_hint)
 
     # -- take back --------------------------------------------------------------------
 

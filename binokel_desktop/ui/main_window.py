@@ -58,8 +58,9 @@ from ..engine.events import (
 from ..engine.scoring import DealResult
 from ..engine.state import Phase
 from ..engine.talon.events import Scored
-from . import i18n, texts
+from . import i18n, texts, theme
 from .action_panel import ActionPanel, meld_card_mask
+from .card_pixmaps import BACK_COUNT, card_options, set_card_options
 from .deal_summary import (
     DealSummaryDialog,
     GameOverDialog,
@@ -280,6 +281,7 @@ class MainWindow(QMainWindow):
                     partial(self.set_speed, key), checkable=True)
             a.setChecked(key == self.speed)
             group.addAction(a)
+        self._add_look_menus(view, act)
         pause_group = QActionGroup(self)
         for ms in PAUSES:
             a = act(f"pause:{ms}", self._submenus["pause"],
@@ -301,6 +303,57 @@ class MainWindow(QMainWindow):
         act("about", help_menu, self.show_about)
         self._translate_menus()
 
+    def _add_look_menus(self, view: QMenu, act: Callable[..., QAction]) -> None:
+        """View ▸ Cards ▸ outlined hearts and the back; View ▸ Colours (issue 28 §3, §4),
+        as remembered."""
+        outline, back = self.store.get("outline_hearts"), self.store.get("card_back")
+        set_card_options(outline_hearts=outline is True,
+                         back=back if isinstance(back, int) else 1)
+        cards = self._submenus["cards"]
+        cards.addSeparator()
+        act("outline_hearts", cards, lambda: self.set_card_look(
+            outline_hearts=self._acts["outline_hearts"].isChecked()), checkable=True)
+        self._submenus["back"] = cards.addMenu("")
+        self._submenus["colours"] = view.addMenu("")
+        backs, schemes = QActionGroup(self), QActionGroup(self)
+        for n in range(1, BACK_COUNT + 1):
+            backs.addAction(act(f"back:{n}", self._submenus["back"],
+                                partial(self.set_card_look, back=n), checkable=True))
+        for scheme in theme.SCHEMES:
+            schemes.addAction(act(f"scheme:{scheme}", self._submenus["colours"],
+                                  partial(self.set_colour_scheme, scheme), checkable=True))
+        chosen = self.store.get("colour_scheme")
+        if isinstance(chosen, str) and chosen != theme.current_scheme():
+            theme.apply_scheme(chosen)  # before the first window shows
+        self._check_look()
+
+    def _check_look(self) -> None:
+        outline, back = card_options()
+        self._acts["outline_hearts"].setChecked(outline)
+        for n in range(1, BACK_COUNT + 1):
+            self._acts[f"back:{n}"].setChecked(n == back)
+        for scheme in theme.SCHEMES:
+            self._acts[f"scheme:{scheme}"].setChecked(scheme == theme.current_scheme())
+
+    def set_colour_scheme(self, scheme: str) -> None:
+        """View ▸ Colours: light, dark or the system's (following it), now and remembered."""
+        theme.apply_scheme(scheme)
+        self._check_look()
+        self.files.remember("colour_scheme", scheme)
+
+    def set_card_look(self, *, outline_hearts: bool | None = None,
+                      back: int | None = None) -> None:
+        """View ▸ Cards: outlined hearts or the back's design, on the table at once."""
+        set_card_options(outline_hearts=outline_hearts, back=back)
+        self._check_look()
+        if outline_hearts is not None:
+            self.files.remember("outline_hearts", outline_hearts)
+        if back is not None:
+            self.files.remember("card_back", back)
+        if self.scene is not None:
+            for item in self.scene.all_items():
+                item.update()
+
     def _translate_menus(self) -> None:
         translate = texts.translate
         titles = {"game": translate("Table", "&Game"), "view": translate("Table", "&View"),
@@ -310,6 +363,8 @@ class MainWindow(QMainWindow):
         self._submenus["cards"].setTitle(translate("Table", "&Cards"))
         self._submenus["speed"].setTitle(translate("Table", "&Animation"))
         self._submenus["pause"].setTitle(translate("Table", "&Pause after a trick"))
+        self._submenus["back"].setTitle(translate("Table", "Card &back"))
+        self._submenus["colours"].setTitle(translate("Table", "C&olours"))
         labels = {
             "new": translate("Table", "&New game…"), "sheet": translate("Table", "&Score sheet"),
             "quit": translate("Table", "&Quit"),
@@ -318,6 +373,14 @@ class MainWindow(QMainWindow):
             "speed:normal": translate("Table", "Normal"), "speed:slow": translate("Table", "Slow"),
             "pause:400": translate("Table", "Short"), "pause:900": translate("Table", "Normal"),
             "pause:1800": translate("Table", "Long"),
+            "outline_hearts": translate("Table", "&Outlined hearts (for colour-blind eyes)"),
+            "back:1": translate("Table", "Blue lattice"),
+            "back:2": translate("Table", "Red rosette"),
+            "back:3": translate("Table", "Green tartan"),
+            "back:4": translate("Table", "Night stars"),
+            "scheme:system": translate("Table", "As the &system"),
+            "scheme:light": translate("Table", "&Light"),
+            "scheme:dark": translate("Table", "&Dark"),
             "rules": translate("Table", "&Rules of the game"),
             "glossary": translate("Table", "&Glossary"),
             "about": translate("About", "&About Binokel Desktop"),
@@ -941,15 +1004,20 @@ class MainWindow(QMainWindow):
                 self._selection |= bit
             elif need == 1:
                 self._selection = bit
-            marked = meld_card_mask(view) if phase is Phase.DISCARD else 0
-            assert self.scene is not None
-            self.scene.mark_hand(marked=marked, selected=self._selection)
+            self.mark_choice(view)
             self.panel.update_selection(self._selection)
             return
         if phase is Phase.PLAY or any(isinstance(a, Play) for a in view.legal):
             from ..engine.actions import PLAY
 
             self._submit(PLAY[item.card])
+
+    def mark_choice(self, view: SeatView) -> None:
+        """Cards being laid away or given: the meld marks, the selection, the hint."""
+        if self.scene is not None:
+            marked = meld_card_mask(view) if view.phase is Phase.DISCARD else 0
+            self.scene.mark_hand(marked=marked, selected=self._selection,
+                                 hinted=self.aids.hinted_cards(view))
 
     # -- the keyboard ---------------------------------------------------------------
 
@@ -1022,6 +1090,8 @@ class MainWindow(QMainWindow):
                 self.scene.hide_hand(True)
         self._focus_card(None)
         self._asked = None
+        if self._status is not None and self._status is self.aids.hint_line:
+            self._set_status(None)  # the hint was for the question now answered
         self._looked[self._viewer] = len(self._log)
         self.controller.submit(action)
 

@@ -56,6 +56,7 @@ class CardItem(QGraphicsObject):
         self.selected_for_action = False
         self.dimmed = False
         self.focused = False  # the keyboard's card: arrows move it, Enter takes it
+        self.hinted = False  # a hint points at it: a glow of its own, never raised
         self._animation: QParallelAnimationGroup | None = None
         # Where the table last wanted this card: (pos, z, rotation, face up).
         self.target: tuple[QPointF, float, float, bool] | None = None
@@ -96,11 +97,11 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_flags(self, *, legal: bool = False, marked: bool = False, selected: bool = False,
-                  dimmed: bool = False) -> None:
+                  dimmed: bool = False, hinted: bool = False) -> None:
         """Highlight state for the current decision."""
         if selected != self.selected_for_action:
             self.prepareGeometryChange()
-        self.legal, self.marked = legal, marked
+        self.legal, self.marked, self.hinted = legal, marked, hinted
         self.selected_for_action, self.dimmed = selected, dimmed
         self._lift = self.height * 0.18 if selected else 0.0
         self.setCursor(Qt.CursorShape.PointingHandCursor if legal or selected
@@ -132,6 +133,14 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(colour, max(2.0, self.width / 30)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if self.hinted:
+            # A magenta glow around the card: unlike the raised golden selection, the
+            # green "playable" rim and the blue meld dashes (issue 23 §2.10).
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for grow, alpha in ((4.5, 70), (3.0, 140), (1.5, 255)):
+                painter.setPen(QPen(QColor(214, 40, 160, alpha), max(2.0, self.width / 40)))
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow),
+                                        radius + grow, radius + grow)
         if self.marked:
             painter.setPen(QPen(QColor("#4aa3ff"), max(2.0, self.width / 40), Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)

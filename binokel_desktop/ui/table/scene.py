@@ -886,15 +886,16 @@ class TableScene(QGraphicsScene):
     # -- the viewer's decisions -------------------------------------------------
 
     def mark_hand(self, legal_cards: int = 0, marked: int = 0, selected: int = 0,
-                  dim_others: bool = False) -> None:
-        """Highlight the viewer's cards for the decision at hand."""
+                  dim_others: bool = False, hinted: int = 0) -> None:
+        """Highlight the viewer's cards for the decision at hand (``hinted``: a hint's)."""
         for item in [*self.hands[self.viewer], *self.table_cards[self.viewer]]:
             c = item.card
             if c is None:
                 continue
             item.set_flags(legal=bool(legal_cards >> c & 1), marked=bool(marked >> c & 1),
                            selected=bool(selected >> c & 1),
-                           dimmed=dim_others and not legal_cards >> c & 1)
+                           dimmed=dim_others and not legal_cards >> c & 1,
+                           hinted=bool(hinted >> c & 1))
 
 
 def target_rect(item: CardItem) -> QRectF:
