@@ -4473,7 +4473,17 @@ Stand: %3</translation>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <source>C&amp;olours</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
@@ -4519,7 +4529,47 @@ Stand: %3</translation>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <source>&amp;Outlined hearts (for colour-blind eyes)</source>
+        <translation>&amp;Herzen umrandet (bei Farbenblindheit)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <source>Red rosette</source>
+        <translation>Rote Rosette</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <source>Green tartan</source>
+        <translation>Grünes Schottenkaro</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <source>Night stars</source>
+        <translation>Sternennacht</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <source>As the &amp;system</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>

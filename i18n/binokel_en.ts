@@ -4473,7 +4473,17 @@ Scores: %3</translation>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <source>Card &amp;back</source>
+        <translation>Card &amp;back</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <source>C&amp;olours</source>
+        <translation>C&amp;olours</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
@@ -4519,7 +4529,47 @@ Scores: %3</translation>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <source>&amp;Outlined hearts (for colour-blind eyes)</source>
+        <translation>&amp;Outlined hearts (for colour-blind eyes)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <source>Blue lattice</source>
+        <translation>Blue lattice</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <source>Red rosette</source>
+        <translation>Red rosette</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <source>Green tartan</source>
+        <translation>Green tartan</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <source>Night stars</source>
+        <translation>Night stars</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <source>As the &amp;system</source>
+        <translation>As the &amp;system</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>

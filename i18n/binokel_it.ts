@@ -4473,7 +4473,17 @@ Punteggio: %3</translation>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso delle carte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <source>C&amp;olours</source>
+        <translation>Co&amp;lori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
@@ -4519,7 +4529,47 @@ Punteggio: %3</translation>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="319"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <source>&amp;Outlined hearts (for colour-blind eyes)</source>
+        <translation>Cuori &amp;contornati (per chi non distingue i colori)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <source>Blue lattice</source>
+        <translation>Reticolo blu</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <source>Red rosette</source>
+        <translation>Rosone rosso</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <source>Green tartan</source>
+        <translation>Scozzese verde</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <source>Night stars</source>
+        <translation>Notte stellata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <source>As the &amp;system</source>
+        <translation>Come il si&amp;stema</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiari</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Scuri</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>

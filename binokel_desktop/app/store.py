@@ -82,6 +82,11 @@ SETTINGS: dict[str, Setting] = {
     "deck": Setting("wuerttemberg", one_of(*DECK_STYLES), "the deck chosen last"),
     "speed": Setting("normal", one_of("off", "fast", "normal", "slow"), "animation speed"),
     "trick_pause": Setting(900, one_of(400, 900, 1800), "ms a finished trick stays"),
+    # View ▸ Colours and View ▸ Cards (issue 28 §3, §4).
+    "colour_scheme": Setting("system", one_of("system", "light", "dark"),
+                             "light or dark colours, or the system's"),
+    "outline_hearts": Setting(False, one_of(False, True), "hearts drawn outlined"),
+    "card_back": Setting(1, one_of(1, 2, 3, 4), "the design of the card backs"),
     # The last game's rules with house rules, names, people/computers, levels, deck.
     "last_game": Setting(None, valid_setup, "the New Game dialog starts from it"),
 }

@@ -15,6 +15,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..cardart import back_svg, face_svg
+from ..cardart.deck import BACK_COUNT as BACK_COUNT  # View ▸ Cards offers each
 from ..cardart.index import use_large_index
 from ..cardart.layout import H, W
 from ..cardart.styles import LANGS
@@ -48,16 +49,35 @@ def _renderer(svg: str) -> QSvgRenderer:
     return QSvgRenderer(QByteArray(svg.encode("utf-8")))
 
 
+# View ▸ Cards (issue 28 §4): outlined hearts (the colour-blind aid) and the back
+# design, for every picture of a card the window draws; set by the main window.
+_options: dict[str, int] = {"outline_hearts": 0, "back": 1}
+
+
+def set_card_options(*, outline_hearts: bool | None = None, back: int | None = None) -> None:
+    """Draw hearts outlined or filled, and backs of design ``back`` (1 … 4), from now on."""
+    if outline_hearts is not None:
+        _options["outline_hearts"] = int(outline_hearts)
+    if back is not None and 1 <= back <= BACK_COUNT:
+        _options["back"] = back
+
+
+def card_options() -> tuple[bool, int]:
+    """(outlined hearts, back number) as drawn now."""
+    return bool(_options["outline_hearts"]), _options["back"]
+
+
 @lru_cache(maxsize=32)
-def _face_svg(style: str, suit: str, rank: str, lang: str, large: bool) -> str:
-    return face_svg(style, suit, rank, lang=lang, large_index=large)
+def _face_svg(style: str, suit: str, rank: str, lang: str, large: bool,
+              outline: bool = False) -> str:
+    return face_svg(style, suit, rank, lang=lang, large_index=large, outline_hearts=outline)
 
 
 def _render(svg: str, width: int, dpr: float) -> QPixmap:
     return QPixmap.fromImage(svg_render.render(_renderer(svg), None, width, dpr))
 
 
-_cache: dict[tuple[str, int, int, float, str, bool], QPixmap] = {}
+_cache: dict[tuple[str, int, int, float, str, bool, bool], QPixmap] = {}
 
 
 def face_pixmap(style: str, card: int, width: int, dpr: float = 1.0, *, lang: str | None = None,
@@ -78,19 +98,22 @@ def face_pixmap(style: str, card: int, width: int, dpr: float = 1.0, *, lang: st
         lang = i18n.current_language()
     if lang not in LANGS:
         lang = "en"  # the pseudo-locale (a check of text lengths) has no letters of its own
-    key = (style, card >> 1, width, dpr, lang, large_index)
+    outline = bool(_options["outline_hearts"])
+    key = (style, card >> 1, width, dpr, lang, large_index, outline)
     pixmap = _cache.get(key)
     if pixmap is None:
         suit, rank = face_names(style, card)
         label_lang = "de" if style in GERMAN_STYLES else lang
-        pixmap = _render(_face_svg(style, suit, rank, label_lang, large_index), width, dpr)
+        pixmap = _render(_face_svg(style, suit, rank, label_lang, large_index, outline),
+                         width, dpr)
         _cache[key] = pixmap
     return pixmap
 
 
-def back_pixmap(width: int, dpr: float = 1.0, number: int = 1) -> QPixmap:
-    """A card back at ``width`` logical pixels."""
-    key = ("back", number, width, dpr, "", False)
+def back_pixmap(width: int, dpr: float = 1.0, number: int | None = None) -> QPixmap:
+    """A card back at ``width`` logical pixels (None: the design chosen in View ▸ Cards)."""
+    number = number or _options["back"]
+    key = ("back", number, width, dpr, "", False, False)
     pixmap = _cache.get(key)
     if pixmap is None:
         pixmap = _render(back_svg("french", number), width, dpr)

@@ -31,11 +31,9 @@ from ..app.house_rules import HouseRuleBook, HouseRuleError, HouseRules, regiona
 from ..app.store import Store
 from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_checks import Problem, ProfileError
-from . import texts
+from . import texts, theme
 from .i18n import QT_TRANSLATE_NOOP
 from .new_game_dialog import (
-    PROBLEM_BACKGROUND,
-    PROBLEM_TEXT,
     changes_text,
     label_text,
     offered_options,
@@ -111,7 +109,7 @@ class HouseRulesDialog(QDialog):
         self.problem_label = QLabel()
         self.problem_label.setObjectName("Problems")
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet(f"color: {PROBLEM_TEXT};")
+        self.problem_label.setStyleSheet(f"color: {theme.ink('bad')};")
         self.problem_label.hide()
         root.addWidget(self.problem_label)
         self.problems: tuple[Problem, ...] = ()
@@ -245,7 +243,7 @@ class HouseRulesDialog(QDialog):
         explain = QLabel(texts.option_help(name))
         explain.setWordWrap(True)
         explain.setObjectName(f"help-{name}")
-        explain.setStyleSheet("color: palette(placeholder-text); margin-left: 18px;")
+        explain.setStyleSheet(f"color: {theme.ink('muted')}; margin-left: 18px;")
         box.addWidget(explain)
 
     # -- the set as edited ------------------------------------------------------------
@@ -267,7 +265,7 @@ class HouseRulesDialog(QDialog):
         for name, widget in self.widgets.items():
             bad = name in marked
             widget.setProperty("ruleProblem", bad)
-            widget.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if bad else "")
+            widget.setStyleSheet(f"background-color: {theme.ground('problem')};" if bad else "")
         self.problem_label.setText(refusal_text(problems) if problems else "")
         self.problem_label.setVisible(bool(problems))
         self.save_button.setEnabled(not problems)
@@ -287,7 +285,7 @@ class HouseRulesDialog(QDialog):
 
     def _say(self, text: str, bad: bool = False) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet("color: #a00000;" if bad else "")
+        self.message.setStyleSheet(f"color: {theme.ink('bad')};" if bad else "")
 
     def save(self) -> bool:
         """Save the edited set under its name; it then appears in the New Game dialog."""

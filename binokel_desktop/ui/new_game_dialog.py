@@ -29,13 +29,14 @@ from ..app.store import Store
 from ..engine.profile import PROFILES, RuleProfile
 from ..engine.profile_checks import Problem, ProfileError
 from ..engine.profile_options import ProfileOption, profile_options
-from . import texts
+from . import texts, theme
 from .option_widgets import option_values, option_widget
 from .rule_problem_texts import problem_text
 from .screen_fit import fit_size
 
-PROBLEM_BACKGROUND = "#f6c6c6"  # an option that contradicts another (issue 14)
-PROBLEM_TEXT = "#a01010"
+# An option that contradicts another (issue 14) is marked by theme.ground("problem")
+# and explained in theme.ink("bad"): picked by the palette's lightness (issue 28 §3;
+# the fixed #a01010 measured 1.7:1 on a dark window).
 
 
 def offered_options(profile: RuleProfile) -> dict[str, list[ProfileOption]]:
@@ -170,7 +171,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.description)
         self.facts = QLabel()
         self.facts.setWordWrap(True)
-        self.facts.setStyleSheet("color: palette(placeholder-text);")
+        self.facts.setStyleSheet(f"color: {theme.ink('muted')};")
         form.addRow(self.facts)
         # A family's own game: what it changes from its base game.
         self.changes = QLabel()
@@ -207,7 +208,7 @@ class NewGameDialog(QDialog):
         self.people_label = QLabel()
         self.people_label.setObjectName("PeopleNames")
         self.people_label.setWordWrap(True)
-        self.people_label.setStyleSheet(f"color: {PROBLEM_TEXT};")
+        self.people_label.setStyleSheet(f"color: {theme.ink('bad')};")
         self.people_label.hide()
         self.seat_grid.addWidget(self.people_label, 11, 0, 1, 3)
         left.addWidget(players)
@@ -247,7 +248,7 @@ class NewGameDialog(QDialog):
         # Issue 14: why Start game is disabled, when the rules contradict each other.
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet(f"color: {PROBLEM_TEXT};")
+        self.problem_label.setStyleSheet(f"color: {theme.ink('bad')};")
         self.problem_label.hide()
         root.addWidget(self.problem_label)
         root.addWidget(buttons)
@@ -329,9 +330,9 @@ class NewGameDialog(QDialog):
         for name, widget in self.option_widgets.items():
             bad = name in marked
             widget.setProperty("ruleProblem", bad)
-            widget.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if bad else "")
+            widget.setStyleSheet(f"background-color: {theme.ground('problem')};" if bad else "")
         self.target.setStyleSheet(
-            f"background-color: {PROBLEM_BACKGROUND};" if "target" in marked else "")
+            f"background-color: {theme.ground('problem')};" if "target" in marked else "")
         lines = [problem_text(p) for p in problems]
         self.problem_label.setText(
             texts.translate("NewGame", "These rules cannot be played:") + " " + "; ".join(lines))
@@ -434,7 +435,7 @@ class NewGameDialog(QDialog):
     def _check_people(self) -> None:
         unclear = set(self.unclear_names())
         for i, (name, _kind, _level) in enumerate(self.seat_rows):
-            name.setStyleSheet(f"background-color: {PROBLEM_BACKGROUND};" if i in unclear
+            name.setStyleSheet(f"background-color: {theme.ground('problem')};" if i in unclear
                                else "")
         self.people_label.setText(texts.translate(
             "NewGame", "Several people play: give each person a name of their own, so the "

@@ -34,6 +34,7 @@ def test_every_remembered_value_round_trips(tmp_path):
     store = Store(tmp_path)
     setup = house_rules_setup()
     values = {"language": "it", "deck": "french", "speed": "slow", "trick_pause": 1800,
+              "colour_scheme": "dark", "outline_hearts": True, "card_back": 3,
               "last_game": setup_to_json(setup)}
     for key, value in values.items():
         store.set(key, value)
@@ -45,6 +46,7 @@ def test_every_remembered_value_round_trips(tmp_path):
 
 
 WRONG = {"language": 3, "deck": ["french"], "speed": 1.5, "trick_pause": "900",
+         "colour_scheme": "black", "outline_hearts": 1, "card_back": 5,
          "last_game": {"profile": {"name": "grupp1994-3"}, "seats": "three", "deck": 1}}
 
 
