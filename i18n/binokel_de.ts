@@ -24,7 +24,7 @@
     <message>
         <location filename="../binokel_desktop/ui/about_dialog.py" line="53"/>
         <source>Binokel and Bézique for the desktop.</source>
-        <translation>Binokel und Bézique am Computer.</translation>
+        <translation>Binokel und Bésigue am Computer.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/about_dialog.py" line="54"/>
@@ -57,7 +57,7 @@
         <translation>Über Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="321"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Über Binokel Desktop</translation>
     </message>
@@ -65,114 +65,114 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>&amp;Aids</source>
         <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Take back also with several people</source>
         <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Game log</source>
-        <translation>Spielprotokoll</translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
-        <source>Review the last deal…</source>
-        <translation>Letztes Spiel nachspielen…</translation>
-    </message>
-    <message>
         <location filename="../binokel_desktop/ui/aids.py" line="151"/>
-        <source>House rules of our own…</source>
-        <translation>Eigene Hausregeln…</translation>
+        <source>Review the last deal…</source>
+        <translation>Letztes Spiel analysieren …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <source>House rules of our own…</source>
+        <translation>Eigene Hausregeln …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Play a forced card by itself</source>
         <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Trumps first</source>
         <translation>Trumpf zuerst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Trumps last</source>
         <translation>Trumpf zuletzt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>High to low</source>
         <translation>Hoch nach niedrig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Low to high</source>
         <translation>Niedrig nach hoch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
         <source>Alternate red and black suits</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>Show or hide the game log beside the table</source>
-        <translation>Das Spielprotokoll neben dem Tisch zeigen oder verbergen</translation>
+        <translation>Den Spielverlauf neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="169"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="294"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="298"/>
         <source>Review this deal…</source>
-        <translation>Dieses Spiel nachspielen…</translation>
+        <translation>Dieses Spiel analysieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="379"/>
         <source>Thinking about a hint…</source>
-        <translation>Ein Tipp wird überlegt…</translation>
+        <translation>Tipp wird gesucht …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/last_trick.py" line="52"/>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>Hold</source>
         <translation>Halte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>Bid %1</source>
         <translation>%1 reizen</translation>
     </message>
@@ -319,117 +319,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="904"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="924"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="905"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
         <source>Hold</source>
         <translation>Halten (wie beim Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="907"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="927"/>
         <source>After taking the dabb</source>
         <translation>Nach dem Aufnehmen des Dabbs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="908"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
         <source>After naming trump</source>
         <translation>Nach dem Trumpfansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="910"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="930"/>
         <source>To the nearest ten</source>
         <translation>Auf volle Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="911"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
         <source>No rounding</source>
         <translation>Nicht runden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="913"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="933"/>
         <source>Exact points</source>
         <translation>Genaue Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="914"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
         <source>Rounded points</source>
         <translation>Gerundete Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="916"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="936"/>
         <source>Own value</source>
         <translation>Eigener Wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="917"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
         <source>Twice the single</source>
         <translation>Doppelter Einzelwert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="919"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="939"/>
         <source>Another deal</source>
         <translation>Noch ein Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="920"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="940"/>
         <source>Higher bidder wins</source>
         <translation>Wer höher gereizt hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="922"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="942"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="923"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="943"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="945"/>
         <source>Final trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="926"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="946"/>
         <source>Last trick before the talon runs out</source>
         <translation>Letzter Stich vor Ende des Talons</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="948"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="929"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="949"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Asse und Zehnen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="951"/>
         <source>End of the deal</source>
         <translation>Am Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="932"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="952"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="954"/>
         <source>Alternate</source>
         <translation>Abwechselnd</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="935"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="955"/>
         <source>Winner of the last trick</source>
         <translation>Wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="957"/>
         <source>All tricks of the phase</source>
         <translation>Alle Stiche der Phase</translation>
     </message>
@@ -437,67 +437,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
         <source>Suit game</source>
         <translation>Trumpfspiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
         <source>Going out</source>
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
         <source>Open Durch</source>
         <translation>Offener Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
         <source>Open Durch from hand</source>
         <translation>Offener Durch aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="371"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Trumpf ansagen und das Gebot mit Meldungen und Augen erreichen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abgehen: das Spiel aufgeben und das Gebot verlieren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: alle Stiche machen, ohne Trumpf, nach dem Aufnehmen des Dabbs.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Offener Durch: alle Stiche machen, die Karten offen auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Offener Durch aus der Hand: alle Stiche, Karten offen, ohne den Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: keinen einzigen Stich machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
         <source>Abandoning</source>
         <translation>Aufgeben</translation>
     </message>
@@ -505,17 +505,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Württemberg (German suits)</source>
         <translation>Württembergisch (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>French, four colours</source>
         <translation>Französisch, vierfarbig</translation>
     </message>
@@ -530,7 +530,7 @@
     <message>
         <location filename="../binokel_desktop/ui/single_window.py" line="136"/>
         <source>The game is already open in another window. Two windows on one data folder would overwrite each other&apos;s game.</source>
-        <translation>Das Spiel ist schon in einem anderen Fenster geöffnet. Zwei Fenster auf einem Datenordner würden sich gegenseitig das Spiel überschreiben.</translation>
+        <translation>Die Partie ist schon in einem anderen Fenster geöffnet. Zwei Fenster auf einem Datenordner würden sich gegenseitig die Partie überschreiben.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/single_window.py" line="141"/>
@@ -561,7 +561,7 @@
     <message>
         <location filename="../binokel_desktop/ui/single_window.py" line="204"/>
         <source>A read-only look: the game is open in another window, and nothing done here is kept.</source>
-        <translation>Nur zum Ansehen: Das Spiel ist in einem anderen Fenster geöffnet, und nichts, was du hier tust, wird behalten.</translation>
+        <translation>Nur zum Ansehen: Die Partie ist in einem anderen Fenster geöffnet, und nichts, was du hier tust, wird behalten.</translation>
     </message>
 </context>
 <context>
@@ -653,7 +653,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="539"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="479"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
         <source>You win!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Du und %1, ihr habt gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="545"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="546"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="548"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -775,19 +775,143 @@
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <source>LABELS_IN_SENTENCES</source>
+        <extracomment>not shown: &quot;lower&quot; if a label such as a meld&apos;s name (&quot;Quattro re&quot;) is written in lower case inside a sentence (Italian), else leave it as it is (German nouns, English names)</extracomment>
+        <translation>LABELS_IN_SENTENCES</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <source>Bid the value on the bid button</source>
+        <translation>Den Wert auf dem Reizknopf reizen</translation>
+    </message>
+    <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <source>Take the dabb</source>
+        <translation>Den Dabb aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <source>Lay away the chosen cards</source>
+        <translation>Die gewählten Karten drücken</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
+        <translation>Die Knöpfe der Entscheidung drücken, von links gezählt (der Tooltip jedes Knopfs nennt seine Taste)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
+        <source>Move among the cards you may choose</source>
+        <translation>Zwischen den Karten wechseln, die du wählen darfst</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="64"/>
+        <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, Enter lays them away</source>
+        <translation>Die mit den Pfeilen gewählte Karte spielen oder auswählen; sind alle Karten zum Drücken gewählt, drückt Eingabe sie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
+        <translation>Auf dem Bildschirm zwischen zwei Personen: die Karten der genannten Person zeigen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="69"/>
+        <source>Hint: what a strong player would do (nothing is played)</source>
+        <translation>Tipp: was ein starker Spieler täte (es wird nichts gespielt)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="71"/>
+        <source>Show the last trick</source>
+        <translation>Den letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <source>Take back to your previous decision</source>
+        <translation>Bis zu deiner vorigen Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <source>Show or hide the game log</source>
+        <translation>Den Spielverlauf zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <source>Review the last deal</source>
+        <translation>Das letzte Spiel analysieren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <source>In the review: the previous or next trick</source>
+        <translation>In der Analyse: der vorige oder nächste Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <source>House rules of your own</source>
+        <translation>Eigene Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <source>Play a forced card automatically (on or off)</source>
+        <translation>Eine erzwungene Karte selbsttätig spielen (ein oder aus)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <source>Open a saved game</source>
+        <translation>Eine gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <source>Save the game under a name</source>
+        <translation>Die Partie unter einem Namen speichern</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <source>Full screen (on or off)</source>
+        <translation>Vollbild (ein oder aus)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <source>These rules</source>
+        <translation>Diese Regeln</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="113"/>
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="144"/>
         <source>Melds:</source>
         <translation>Meldungen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="213"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel – Regeln und Glossar</translation>
     </message>
@@ -795,82 +919,82 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
-        <source>No hint could be found here (details in the log).</source>
-        <translation>Hier wurde kein Tipp gefunden (Einzelheiten im Protokoll).</translation>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="36"/>
+        <source>No hint could be found here; decide as you think best.</source>
+        <translation>Hier wurde kein Tipp gefunden; entscheide selbst.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>hold</source>
         <translation>halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>take the dabb</source>
         <translation>den Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>go out with %1 as trump</source>
         <translation>mit %1 als Trumpf abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="59"/>
         <source>call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
         <source>give the %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>lay away %1</source>
         <translation>%1 drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
         <source>name %1 as trump</source>
         <translation>%1 als Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="65"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>announce %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
         <source>show %1</source>
         <translation>%1 melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="71"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
         <source>(the hand is worth bidding up to %1)</source>
-        <translation>(das Blatt ist ein Reizen bis %1 wert)</translation>
+        <translation>(mit diesem Blatt kannst du bis %1 reizen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(das Blatt ist kein Gebot wert)</translation>
     </message>
@@ -942,242 +1066,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, Vorhand spielt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Grand Binokel 80</source>
         <translation>Großer Binokel 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Going out: half the bid</source>
         <translation>Abgehen: halbes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Going out: +50</source>
         <translation>Abgehen: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>Game to 1000</source>
         <translation>Partie bis 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>No undertrumping</source>
         <translation>Kein Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Contract on rounded points</source>
         <translation>Gebot nach gerundeten Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>Doubled melds twice the single</source>
         <translation>Doppelte Meldungen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Four hands: dealer +200</source>
         <translation>Viererspiel: Geber +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Going out: +40</source>
         <translation>Abgehen: +40</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Graduated eights</source>
-        <translation>Achter gestaffelt</translation>
+        <translation>Acht Gleiche gestaffelt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
         <source>Beat the suit led after a ruff</source>
-        <translation>Nach dem Trumpfen die angespielte Farbe überstechen</translation>
+        <translation>Nach dem Trumpfen die ausgespielte Farbe überstechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
         <source>Cross: partner&apos;s trick frees you</source>
         <translation>Kreuzbinokel: Stich des Partners befreit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
         <source>40 cards: trump before laying away</source>
         <translation>40 Karten: Trumpf vor dem Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
         <source>Altenburg: must win the last tricks</source>
         <translation>Altenburg: in den letzten Stichen überstechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
         <source>Bézique: bonus on the 24th trick</source>
-        <translation>Bézique: Bonus für den 24. Stich</translation>
+        <translation>Bésigue: Bonus für den 24. Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <source>Bézique: quartets of four suits</source>
+        <translation>Bésigue: vier Gleiche aus vier Farben</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <source>Bézique: other bezique in ♠ and ♦</source>
+        <translation>Bésigue: anderer Bésigue bei ♠ und ♦</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
-        <source>Bézique: quartets of four suits</source>
-        <translation>Bézique: Vierlinge aus vier Farben</translation>
+        <source>Bézique: brisques at once</source>
+        <translation>Bésigue: Brisques sofort zählen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
-        <source>Bézique: other bezique in ♠ and ♦</source>
-        <translation>Bézique: anderes Bézique bei ♠ und ♦</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
-        <source>Bézique: brisques at once</source>
-        <translation>Bézique: Brisquen sofort</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="74"/>
         <source>Bézique: last trick&apos;s winner deals</source>
-        <translation>Bézique: Wer den letzten Stich macht, gibt</translation>
+        <translation>Bésigue: Wer den letzten Stich macht, gibt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
         <source>House rules of our own</source>
         <translation>Eigene Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="98"/>
         <source>Start from:</source>
-        <translation>Ausgehen von:</translation>
+        <translation>Grundlage:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>z. B. Omas Regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
         <source>Name of our game:</source>
         <translation>Name unseres Spiels:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
         <source>Save as our game</source>
         <translation>Als unser Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="125"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Export…</source>
-        <translation>Exportieren…</translation>
+        <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="126"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
         <source>Import…</source>
-        <translation>Importieren…</translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="132"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="152"/>
         <source>Ready-made: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="159"/>
         <source>Ours: %1</source>
-        <translation>Unseres: %1</translation>
+        <translation>Eigenes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="293"/>
         <source>Give our game a name first.</source>
         <translation>Gib unserem Spiel zuerst einen Namen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="301"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="305"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>„%1“ gespeichert. Im Dialog „Neue Partie“ unter Spiel wählbar.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="317"/>
         <source>Deleted “%1”.</source>
         <translation>„%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="325"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="330"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="328"/>
         <source>Exported to %1.</source>
         <translation>Exportiert nach %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="341"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="339"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Die Datei wurde abgelehnt, nichts wurde geändert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="346"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="344"/>
         <source>Imported “%1”.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="353"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="354"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="352"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="360"/>
         <source>House rules (*.json)</source>
         <translation>Hausregeln (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="364"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
@@ -1185,157 +1309,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="456"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Das geht in diesem Teil des Spiels nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Gereizt wird in festen Schritten; dieser Wert gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
         <source>That bid is higher than allowed.</source>
         <translation>So hoch darf nicht gereizt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Die Vorhand muss das Reizen eröffnen und darf nicht passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Halten geht nicht: niemand hat gegen dich gereizt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>You must hold the bid or pass.</source>
         <translation>Du musst halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Du musst genau so viele Karten drücken, wie du aus dem Dabb genommen hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>You cannot go out now.</source>
         <translation>Abgehen geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>This contract is not allowed here.</source>
         <translation>Dieses Spiel ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Trump has already been named.</source>
         <translation>Trumpf ist schon angesagt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
         <source>You may not call that card.</source>
         <translation>Diese Karte darfst du nicht rufen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>You may not give back the called card.</source>
         <translation>Die gerufene Karte darfst du nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche darf nur vor dem ersten Stich gezeigt werden und nur ohne Bildkarte auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Für diese Meldungen fehlen dir die Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Du musst mit einer höheren Karte überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Du kannst nicht bekennen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>You must beat the trump already played.</source>
         <translation>Du musst den liegenden Trumpf überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>That move is not known.</source>
         <translation>Diesen Zug gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Melden darf nur, wer den letzten Stich gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Wenn der Talon aufgebraucht ist, darf nichts mehr gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Nach jedem gewonnenen Stich darfst du nur einmal melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="499"/>
         <source>These cards do not form a declaration.</source>
         <translation>Diese Karten ergeben keine Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Eine Meldung braucht mindestens eine Karte, die darin noch nicht gemeldet wurde.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
-        <translation>Eine Karte darf nicht zweimal in derselben Art Meldung gemeldet werden.</translation>
+        <translation>Eine Karte darf nicht zweimal in derselben Art von Meldung gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Die Trumpfsieben kannst du jetzt weder zeigen noch tauschen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Du musst zuerst eine Karte vom Talon ziehen.</translation>
     </message>
@@ -1405,27 +1529,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -1434,7 +1558,7 @@
     <name>Log</name>
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="330"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1454,86 +1578,97 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <source>You meld nothing</source>
+        <translation>Du meldest nichts</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <source>%1 melds nothing</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 meldet nichts</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="291"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Du gewinnst das Reizen mit %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="293"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 gewinnt das Reizen mit %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Alle haben gepasst; das Spiel fällt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>The dabb: %1</source>
         <translation>Der Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
         <source>You take the dabb</source>
         <translation>Du nimmst den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="298"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 nimmt den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>A card was called; you hand it over</source>
         <translation>Eine Karte wurde gerufen; du gibst sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="301"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Du sagst Trumpf an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
         <source>You exchange the trump seven for %1</source>
-        <extracomment>%1 is the card taken for the trump seven</extracomment>
-        <translation>Du tauschst die Trumpf-Sieben gegen %1</translation>
+        <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
+        <translation>Du tauschst die Trumpfsieben gegen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="294"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="316"/>
         <source>You win the game</source>
         <translation>Du gewinnst die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="318"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Du und %1, ihr gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="311"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="338"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel gewonnen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="314"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="341"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel verloren (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="212"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
         <source>A card was called; nobody holds it</source>
         <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
     </message>
@@ -1543,42 +1678,42 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Spiel %1, du gibst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="217"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
         <source>You are given a card face down</source>
         <translation>Du bekommst eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 bekommt eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="230"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 sagt Trumpf an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Du sagst an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="237"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 sagt an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="242"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Du meldest: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="244"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 meldet: %2</translation>
@@ -1647,49 +1782,55 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="241"/>
         <source>Turned up for trump: %1</source>
         <translation>Als Trumpf aufgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="265"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="255"/>
         <source>%1 exchanges the trump seven for %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
-        <translation>%1 tauscht die Trumpf-Sieben gegen %2</translation>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
+        <translation>%1 tauscht die Trumpfsieben gegen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
         <source>You take the turned-up %1</source>
-        <extracomment>%1 is the turned-up card</extracomment>
+        <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>Du nimmst die aufgedeckte Karte %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>%1 takes the turned-up %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 nimmt die aufgedeckte Karte %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
         <source>The talon is used up</source>
         <translation>Der Talon ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="279"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
-        <translation>Du meldest, das Ziel erreicht zu haben (%1)</translation>
+        <translation>Du erklärst, das Ziel erreicht zu haben (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="281"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
-        <translation>%1 meldet, das Ziel erreicht zu haben (%2)</translation>
+        <translation>%1 erklärt, das Ziel erreicht zu haben (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="374"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <source>Deal scored: %1</source>
+        <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
+        <translation>Abrechnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="401"/>
         <source>Game log</source>
-        <translation>Spielprotokoll</translation>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
@@ -1820,19 +1961,19 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Acht Buben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="43"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="50"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="45"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
@@ -1841,14 +1982,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 und %2</translation>
@@ -1857,115 +1998,115 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="70"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="72"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="103"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Geändert gegenüber %1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="141"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="194"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="196"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="197"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Player</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="201"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="217"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="224"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="225"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="238"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="239"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="242"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="243"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="244"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="337"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="338"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="439"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="440"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Mehrere Personen spielen: Gib jeder Person einen eigenen Namen, damit der Tisch sagen kann, wer dran ist.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="452"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="453"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>
@@ -2015,838 +2156,838 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>Ranks in the deck</source>
         <translation>Werte im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Welche Kartenwerte mitspielen; jede Karte gibt es zweimal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>French card names</source>
         <translation>Französische Kartennamen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Die Karten heißen Dame und Bube, Kreuz und Pik, wie beim Bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Players</source>
         <translation>Spielerzahl</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>How many sit at the table.</source>
         <translation>Wie viele am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Dealer sits out</source>
         <translation>Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>Zu viert bekommt der Geber in diesem Spiel keine Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>Teams</source>
         <translation>Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Die Partner sitzen sich gegenüber und schreiben gemeinsam.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Cards per hand</source>
         <translation>Karten pro Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>How many cards each player is dealt.</source>
         <translation>Wie viele Karten jeder bekommt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>Cards in the dabb</source>
         <translation>Karten im Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Der Dabb wird verdeckt für den Gewinner des Reizens beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
         <source>Dealing packets</source>
         <translation>Geben in Paketen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In welchen Paketen die Karten und der Dabb gegeben werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Bidding style</source>
         <translation>Art des Reizens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Erhöhen: jeder nennt einen höheren Wert. Halten: der Vordere darf den genannten Wert halten, wie beim Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Lowest bid</source>
         <translation>Niedrigstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Der Wert, bei dem das Reizen beginnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Bid step</source>
         <translation>Reizschritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Bids go up in steps of this many points.</source>
-        <translation>Gereizt wird in Schritten von so vielen Punkten.</translation>
+        <translation>Gereizt wird in Schritten von dieser Punktzahl.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>Jump bids</source>
         <translation>Sprünge beim Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Ein Gebot darf um mehr als einen Schritt steigen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Highest bid</source>
         <translation>Höchstes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>The highest value anybody may bid.</source>
         <translation>Der höchste Wert, den jemand reizen darf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Forehand must open</source>
         <translation>Vorhand muss eröffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Wer nach dem Geber sitzt (die Vorhand), muss mit dem niedrigsten Gebot eröffnen und darf nicht zuerst passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Warn after passed-out deals</source>
         <translation>Warnen nach eingepassten Spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
-        <translation>Nach so vielen Spielen in Folge, in denen alle gepasst haben, sagt es das Spiel und bietet an, die Regeln zu ändern (0: nie).</translation>
+        <translation>Nach dieser Zahl von Spielen in Folge, in denen alle gepasst haben, weist das Programm darauf hin und bietet an, die Regeln zu ändern (0: nie).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>Show the dabb to all</source>
         <translation>Dabb allen zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Der Dabb wird aufgedeckt, bevor der Spieler ihn aufnimmt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="701"/>
         <source>Going out allowed</source>
         <translation>Abgehen erlaubt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Der Spieler darf abgehen und verliert dann nur das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>When going out is allowed</source>
         <translation>Wann Abgehen erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Gleich nach dem Aufnehmen des Dabbs oder erst nach Drücken und Trumpfansagen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Going-out bonus</source>
         <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punkte, die jeder Gegner (oder jede Partei) zusätzlich zu den eigenen Meldungen bekommt, wenn der Spieler abgeht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus ist das halbe Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Geht der Spieler ab, bekommen die Gegner das halbe Gebot statt des festen Bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Discards count for the declarer</source>
         <translation>Gedrückte Karten zählen für den Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>Die Augen der gedrückten Karten zählen für den Spieler.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Trump before discarding</source>
         <translation>Trumpf vor dem Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Der Spieler sagt zuerst Trumpf an und drückt dann oder geht ab.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Melds need a trick</source>
         <translation>Meldungen brauchen einen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Meldungen zählen nur, wenn man mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
         <source>Grand Binokel</source>
         <translation>Großer Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Laub-König und Laub-Ober mit dem Schellen-Unter zählen als Großer Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
         <source>Double family</source>
         <translation>Doppelfamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Beide Familien einer Farbe zählen als Doppelfamilie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Ranks for eight of a kind</source>
         <translation>Werte für acht Gleiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Welche Werte zählen, wenn jemand alle acht Karten davon hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>Doubled melds</source>
         <translation>Doppelte Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
-        <translation>Doppelfamilien und acht Gleiche zählen einen eigenen festen Wert oder einfach das Doppelte der einfachen Meldung.</translation>
+        <translation>Doppelfamilien und acht Gleiche haben einen eigenen festen Wert oder zählen einfach das Doppelte der einfachen Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (Trumpfsiebener)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Value of each seven of trumps.</source>
         <translation>Wert jedes Trumpfsiebeners.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Wert von König und Ober einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Trump pair</source>
         <translation>Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Wert von Trumpfkönig und Trumpfober.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Trump family</source>
         <translation>Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Value of a family in trumps.</source>
         <translation>Wert einer Familie in Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Value of both families of one suit.</source>
         <translation>Wert beider Familien einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Double trump family</source>
         <translation>Doppelte Trumpffamilie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>Value of both families of trumps.</source>
         <translation>Wert beider Trumpffamilien.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Wert von Laub-Ober mit Schellen-Unter (beim Bésigue: Pik-Dame und Karo-Bube).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Grand Binokel value</source>
         <translation>Wert des Großen Binokels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Wert von Laub-König und Laub-Ober mit Schellen-Unter.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>Double Binokel</source>
         <translation>Doppelbinokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>Value of both Binokels.</source>
         <translation>Wert beider Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>Four Aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>Value of four Aces.</source>
         <translation>Wert von vier Assen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Four Kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>Value of four Kings.</source>
         <translation>Wert von vier Königen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
         <source>Four Obers</source>
         <translation>Vier Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Wert von vier Obern (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
         <source>Four Unters</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Wert von vier Untern (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>Eight Aces</source>
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
         <source>Value of all eight Aces.</source>
         <translation>Wert aller acht Asse.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
         <source>Eight Tens</source>
         <translation>Acht Zehner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>Value of all eight Tens.</source>
         <translation>Wert aller acht Zehner.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
         <source>Eight Kings</source>
         <translation>Acht Könige</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
         <source>Value of all eight Kings.</source>
         <translation>Wert aller acht Könige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>Eight Obers</source>
         <translation>Acht Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Wert aller acht Ober (Damen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>Eight Unters</source>
         <translation>Acht Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Wert aller acht Unter (Buben).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>Must head the trick</source>
         <translation>Stichzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Wer Farbe bekennt, muss eine höhere Karte legen, wenn er eine hat (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
         <source>Must trump</source>
         <translation>Trumpfzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Wer nicht bekennen kann, muss Trumpf spielen (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
         <source>Must overtrump</source>
         <translation>Übertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Wer trumpft, muss einen schon liegenden Trumpf überstechen, wenn er kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
         <source>Must undertrump</source>
         <translation>Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Wer nicht übertrumpfen kann, muss trotzdem einen niedrigeren Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
         <source>Head even after a trump</source>
         <translation>Überstechen auch nach Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Wer bekennt, muss die höchste Karte der ausgespielten Farbe auch dann überstechen, wenn schon jemand getrumpft hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
         <source>Partner exemption</source>
         <translation>Partner-Ausnahme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Solange dein Partner den Stich hat, musst du weder überstechen noch trumpfen noch übertrumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
         <source>Last-trick bonus</source>
         <translation>Punkte für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
         <source>Points for winning the last trick.</source>
         <translation>Punkte für den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="784"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
         <source>Rounding of card points</source>
         <translation>Runden der Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Die Augen werden auf volle Zehner gerundet (eine 5 nach oben) oder gar nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="787"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
         <source>Bid checked on</source>
         <translation>Gebot gemessen an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="808"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Ob das Gebot erreicht ist, entscheiden die genauen oder die gerundeten Augen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Verlorenes Gebot kostet (× Gebot)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="811"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Wer sein Gebot nicht erreicht, verliert das Gebot so oft, wie hier steht („ab in den Keller“).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="793"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Play to</source>
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>Die Partie endet, wenn jemand diese Punktzahl erreicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
         <source>Going out may end the game</source>
         <translation>Abgehen kann die Partie beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Auch ein Spiel, bei dem abgegangen wurde, kann die Partie beenden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
         <source>Tie at the target</source>
         <translation>Gleichstand am Ziel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Erreichen zwei das Ziel mit gleich vielen Punkten: noch ein Spiel, oder wer höher gereizt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus für den aussetzenden Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punkte, die der Geber für ein Spiel bekommt, das er aussetzt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Falsches Drücken oder eine Renonce wird nicht verhindert, sondern wie im Turnier bestraft.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Der Spieler darf ansagen, alle Stiche zu machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>Durch value</source>
         <translation>Wert des Durchs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Wert eines Durchs mit Dabb und verdeckten Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Open Durch value</source>
         <translation>Wert des offenen Durchs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Wert eines Durchs, bei dem die Karten vor dem ersten Stich aufgedeckt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
         <source>Open Durch from hand value</source>
         <translation>Wert des offenen Durchs aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Wert eines offenen Durchs, ohne den Dabb aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Der Spieler darf ansagen, keinen einzigen Stich zu machen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
         <source>Bettel value</source>
         <translation>Wert des Bettels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
         <source>Value of a Bettel.</source>
         <translation>Wert eines Bettels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
         <source>Who leads a Bettel</source>
         <translation>Wer beim Bettel ausspielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Beim Bettel spielt der Spieler oder die Vorhand zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
         <source>Calling a card (Rufen)</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Der Spieler darf eine Karte rufen, die ihm fehlt; wer sie hat, muss sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="851"/>
         <source>Lowest bid with Rufen</source>
         <translation>Niedrigstes Gebot mit Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>Hier beginnt das Reizen, wenn Rufen erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
         <source>Must win tricks at the end</source>
         <translation>Stichzwang am Schluss</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Ist der Talon aufgebraucht, muss man den Stich machen, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
         <source>Bonus for which trick</source>
         <translation>Bonus für welchen Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Die Punkte für den letzten Stich gibt es für den allerletzten Stich oder für den letzten vor dem Ende des Talons.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
         <source>Win in the middle of a deal</source>
         <translation>Gewinnen mitten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="863"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Wer das Ziel erreicht, gewinnt sofort, ohne das Spiel zu Ende zu spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
         <source>Trump family (quint major)</source>
         <translation>Trumpffamilie (Quinte)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="866"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Wert von Daus, Zehner, König, Ober und Unter in Trumpf (beim Bésigue: die Sequenz).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
         <source>Four of a kind in four suits</source>
         <translation>Vier Gleiche in vier Farben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="869"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Vier Gleiche brauchen eine Karte jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Anderer Bésigue bei Pik und Karo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="853"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Ist Pik oder Karo Trumpf, ist der Bésigue die Kreuz-Dame mit dem Herz-Buben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="875"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="876"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Die üblichen Augen zählen oder nur Asse und Zehnen als Brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="878"/>
         <source>Brisque value</source>
         <translation>Wert einer Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="879"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punkte für jedes gewonnene Ass und jede Zehn, wenn Brisques zählen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="861"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
         <source>When card points count</source>
         <translation>Wann die Augen zählen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="882"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Am Ende des Spiels oder gleich bei jedem gewonnenen Stich.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="864"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="884"/>
         <source>Next dealer</source>
         <translation>Nächster Geber</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="885"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Es wird abwechselnd gegeben, oder wer den letzten Stich macht, gibt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="867"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="887"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="888"/>
         <source>A hand without a face card may be shown for a bonus.</source>
-        <translation>Eine Hand ohne Bildkarte darf gegen einen Bonus gezeigt werden.</translation>
+        <translation>Ein Blatt ohne Bildkarte darf gegen einen Bonus gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="870"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="890"/>
         <source>Carte blanche value</source>
         <translation>Wert der Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="871"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="891"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punkte fürs Zeigen einer Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
         <source>Cost of a revoke</source>
         <translation>Kosten einer Renonce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="893"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Mit Turnierstrafen kostet eine Renonce am Schluss die noch ausstehenden Augen oder alle Stiche dieser Phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="880"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="900"/>
         <source>Grand bezique</source>
         <translation>Großer Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
         <source>Grand bezique value</source>
         <translation>Wert des Großen Bésigue</translation>
     </message>
@@ -2854,47 +2995,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, Abgehen und Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Melds</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Special contracts</source>
         <translation>Sonderspiele</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Two-hand games</source>
         <translation>Spiele zu zweit</translation>
     </message>
@@ -2902,80 +3043,45 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="111"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="112"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1 ist dran — klicken, wenn nur %1 hinschaut</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="83"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="84"/>
         <source>Since you last looked:</source>
         <translation>Seit du zuletzt geschaut hast:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="110"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Du bist dran — klicken, wenn nur du hinschaust</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="118"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
         <source>That&apos;s me: show my cards</source>
         <translation>Das bin ich: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="120"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="121"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Ich bin %1: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="162"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="164"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="170"/>
-        <source>You play for %1</source>
-        <extracomment>%1 is the winning bid</extracomment>
-        <translation>Du spielst für %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="172"/>
-        <source>%1 plays for %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
-        <translation>%1 spielt für %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="175"/>
-        <source>You took the dabb</source>
-        <translation>Du hast den Dabb genommen</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
-        <source>%1 took the dabb</source>
-        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 hat den Dabb genommen</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="181"/>
-        <source>You named trump: %1</source>
-        <extracomment>%1 is a suit in running text</extracomment>
-        <translation>Du hast Trumpf angesagt: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="183"/>
-        <source>%1 named trump: %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
-        <translation>%1 hat Trumpf angesagt: %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="190"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="186"/>
         <source>You took the trick</source>
         <translation>Du hast den Stich gemacht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="192"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="188"/>
         <source>%1 took the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat den Stich gemacht</translation>
@@ -2984,57 +3090,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="420"/>
         <source>Taking the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
         <source>Calling a card</source>
         <translation>Karte rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="402"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="422"/>
         <source>Giving a card back</source>
         <translation>Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
         <source>Discarding</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="404"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
         <source>Naming trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="425"/>
         <source>Melding</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="426"/>
         <source>Declaring</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
         <source>Playing tricks</source>
         <translation>Stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="428"/>
         <source>Deal over</source>
         <translation>Spiel zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
@@ -3054,87 +3160,87 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Binokel for three</source>
         <translation>Binokel zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel zu viert, der Geber setzt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>40-card Binokel for three</source>
         <translation>Binokel mit 40 Karten zu dritt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>40-card Binokel for two</source>
         <translation>Binokel mit 40 Karten zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binokel mit 40 Karten zu viert, zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Two-hand Binokel</source>
         <translation>Binokel zu zweit (Altenburger Regeln)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
         <source>Bézique for two</source>
         <translation>Bésigue zu zweit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Das klassische schwäbische Spiel nach Grupp: 48 Karten, je 15, ein Dabb mit 3, gespielt bis 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Vier am Tisch; der Geber setzt jedes Spiel aus, die anderen drei spielen wie zu dritt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: die Partner sitzen sich gegenüber und schreiben gemeinsam; je 11 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Ohne Siebener: 40 Karten, je 12, ein Dabb mit 4, Reizen mit Halten wie beim Skat und ohne Runden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten Mann gegen Mann: je 18 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Das Spiel mit 40 Karten für zwei Parteien zu zweit: je 9 Karten und ein Dabb mit 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Zwei Spieler, je 12 Karten und ein Talon zum Nachziehen; gemeldet wird nach einem gewonnenen Stich, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Der französische Vetter: 64 Karten, je 8, ein Talon, Bésigue und Brisques, gespielt bis 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>A house-rule profile of your own.</source>
         <translation>Deine eigenen Hausregeln.</translation>
     </message>
@@ -3144,12 +3250,12 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
         <source>Deal review — deal %1</source>
-        <translation>Spiel nachspielen — Spiel %1</translation>
+        <translation>Spielanalyse — Spiel %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="209"/>
         <source>Deal review</source>
-        <translation>Spiel nachspielen</translation>
+        <translation>Spielanalyse</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="210"/>
@@ -3194,7 +3300,37 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Searching for perfect play…</source>
-        <translation>Suche das beste Spiel…</translation>
+        <translation>Suche das beste Spiel …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Ja: Bei bestem Spiel hätte der Spieler gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>Das Spiel wurde gewonnen, wie auch bei bestem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>Das Spiel wurde gewonnen, obwohl es bei bester Gegenwehr verloren gewesen wäre.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>Nein: Auch bei bestem Spiel hätte der Spieler verloren.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Diese Karten der Spielerseite haben etwas gekostet – %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
@@ -3230,8 +3366,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
-        <source>The review could not be finished (details in the log).</source>
-        <translation>Das Nachspielen konnte nicht beendet werden (Einzelheiten im Protokoll).</translation>
+        <source>The review could not be finished; the game is not affected.</source>
+        <translation>Die Analyse konnte nicht beendet werden; die Partie ist davon nicht betroffen.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
@@ -3241,45 +3377,15 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>There was no card play to search in this deal.</source>
-        <translation>In diesem Spiel gab es kein Kartenspiel zu durchsuchen.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
-        <source>Yes: with perfect play the contract would have been made.</source>
-        <translation>Ja: mit bestem Spiel wäre das Spiel gewonnen worden.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
-        <source>The contract was made, as perfect play would have made it.</source>
-        <translation>Das Spiel wurde gewonnen, wie es auch bei bestem Spiel gewonnen worden wäre.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
-        <source>The contract was made, though perfect defence would have beaten it.</source>
-        <translation>Das Spiel wurde gewonnen, obwohl beste Gegenwehr es geschlagen hätte.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
-        <source>No: even with perfect play the contract would have failed.</source>
-        <translation>Nein: auch mit bestem Spiel wäre das Spiel verloren gewesen.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
-        <source>Cards of the declarer&apos;s side that cost: %1.</source>
-        <translation>Karten der Spielerseite, die etwas kosteten: %1.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
-        <source>No card of the declarer&apos;s side cost anything from there on.</source>
-        <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
+        <translation>In diesem Spiel wurden keine Karten gespielt, die sich prüfen ließen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts.py" line="84"/>
         <source>Searching: %1 of up to %n trick(s) back</source>
         <extracomment>%1 is how many tricks back the search has come; the count is the most it may go</extracomment>
         <translation>
-            <numerusform>Suche: %1 von bis zu %n Stich zurück</numerusform>
-            <numerusform>Suche: %1 von bis zu %n Stichen zurück</numerusform>
+            <numerusform>Analyse: %1 von höchstens %n Stich zurück</numerusform>
+            <numerusform>Analyse: %1 von höchstens %n Stichen zurück</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3287,8 +3393,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>The solver could not settle even the last trick within %n second(s).</source>
         <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
         <translation>
-            <numerusform>Der Löser konnte nicht einmal den letzten Stich in %n Sekunde klären.</numerusform>
-            <numerusform>Der Löser konnte nicht einmal den letzten Stich in %n Sekunden klären.</numerusform>
+            <numerusform>Die Analyse konnte nicht einmal den letzten Stich in %n Sekunde klären.</numerusform>
+            <numerusform>Die Analyse konnte nicht einmal den letzten Stich in %n Sekunden klären.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3296,8 +3402,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>The solver searched the last %n trick(s) of %1, from trick %2 on.</source>
         <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched</extracomment>
         <translation>
-            <numerusform>Der Löser hat %n Stich von %1 geprüft, den letzten (Stich %2).</numerusform>
-            <numerusform>Der Löser hat die letzten %n von %1 Stichen geprüft, ab Stich %2.</numerusform>
+            <numerusform>Die Analyse hat %n Stich von %1 geprüft, den letzten (Stich %2).</numerusform>
+            <numerusform>Die Analyse hat die letzten %n von %1 Stichen geprüft, ab Stich %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3314,8 +3420,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %n card point(s); it took %1 (and %2 before).</source>
         <extracomment>%1 is what the declarer&apos;s side took from there, %2 what it took before; the count is what perfect play would have brought it</extracomment>
         <translation>
-            <numerusform>Von dort an hätte bestes Spiel aller der Seite des Spielers %n Auge gebracht; sie hat %1 bekommen (und %2 davor).</numerusform>
-            <numerusform>Von dort an hätte bestes Spiel aller der Seite des Spielers %n Augen gebracht; sie hat %1 bekommen (und %2 davor).</numerusform>
+            <numerusform>Bei bestem Spiel aller hätte die Spielerseite von dort an %n Auge bekommen; sie hat %1 bekommen (und %2 davor).</numerusform>
+            <numerusform>Bei bestem Spiel aller hätte die Spielerseite von dort an %n Augen bekommen; sie hat %1 bekommen (und %2 davor).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3323,8 +3429,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>From there, perfect play by everyone would have given the declarer %n trick(s); the declarer took %1 (and %2 before).</source>
         <extracomment>%1 is how many tricks the declarer took from there, %2 before; the count is what perfect play would have given</extracomment>
         <translation>
-            <numerusform>Von dort an hätte bestes Spiel aller dem Spieler %n Stich gebracht; er hat %1 bekommen (und %2 davor).</numerusform>
-            <numerusform>Von dort an hätte bestes Spiel aller dem Spieler %n Stiche gebracht; er hat %1 bekommen (und %2 davor).</numerusform>
+            <numerusform>Bei bestem Spiel aller hätte der Spieler von dort an %n Stich bekommen; er hat %1 bekommen (und %2 davor).</numerusform>
+            <numerusform>Bei bestem Spiel aller hätte der Spieler von dort an %n Stiche bekommen; er hat %1 bekommen (und %2 davor).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3575,7 +3681,7 @@ Stand: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
         <source>The record ends here.</source>
-        <translation>Das Protokoll endet hier.</translation>
+        <translation>Das Partieprotokoll endet hier.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="213"/>
@@ -3608,12 +3714,12 @@ Stand: %3</translation>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
         <source>Export record</source>
-        <translation>Protokoll exportieren</translation>
+        <translation>Partieprotokoll exportieren</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="318"/>
         <source>The record could not be written: %1</source>
-        <translation>Das Protokoll konnte nicht geschrieben werden: %1</translation>
+        <translation>Das Partieprotokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
@@ -3625,7 +3731,7 @@ Stand: %3</translation>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
         <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
         <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
-        <translation>Das letzte Spiel bleibt für die neuere Version, die es gespeichert hat, wo es ist. %1 Ein Spiel hier wird in einer eigenen Datei gespeichert.</translation>
+        <translation>Die letzte Partie bleibt für die neuere Version, die sie gespeichert hat, wo sie ist. %1 Eine Partie hier wird in einer eigenen Datei gespeichert.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
@@ -3682,7 +3788,7 @@ Stand: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
         <source>Open record</source>
-        <translation>Protokoll öffnen</translation>
+        <translation>Partieprotokoll öffnen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
@@ -3697,13 +3803,13 @@ Stand: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
         <source>&amp;Export record…</source>
-        <translation>Protokoll e&amp;xportieren …</translation>
+        <translation>Partieprotokoll e&amp;xportieren …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="472"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
-        <translation>&amp;Protokoll öffnen …</translation>
+        <translation>&amp;Partieprotokoll öffnen …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="473"/>
@@ -3714,103 +3820,103 @@ Stand: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="54"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="372"/>
         <source>Abandoned at %1</source>
         <translation>Aufgegeben bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="374"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
         <source>Went out at %1</source>
         <translation>Abgegangen bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, ab in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Open Durch (%1): made</source>
         <translation>Offener Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Open Durch (%1): failed</source>
         <translation>Offener Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Offener Durch aus der Hand (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Offener Durch aus der Hand (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Deal</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="431"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="433"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
         <source>A move was taken back in this deal</source>
         <translation>In diesem Spiel wurde ein Zug zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="440"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -3818,18 +3924,18 @@ Stand: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3910,7 +4016,7 @@ Stand: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
         <source>Best meld</source>
-        <translation>Bestes Melden</translation>
+        <translation>Beste Meldung</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
@@ -3957,7 +4063,7 @@ Stand: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="273"/>
         <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
-        <translation>Wie die Karten für jeden Spieler fielen, in den Blättern, wie sie gegeben wurden. Die gestrichelte Linie ist die mittlere Zahl der Asse über alle Blätter: Über viele Spiele kommt jeder Spieler ihr nahe.</translation>
+        <translation>So waren die Karten beim Geben verteilt. Die gestrichelte Linie zeigt die durchschnittliche Zahl der Asse pro Blatt: Über viele Spiele kommt jeder Spieler nahe an sie heran.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="300"/>
@@ -3968,7 +4074,7 @@ Stand: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="301"/>
         <source>Forget the statistics of every player and computer level?</source>
-        <translation>Die Statistik aller Spieler und Computerstufen vergessen?</translation>
+        <translation>Die Statistik aller Spieler und Computerstärken löschen?</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="317"/>
@@ -4064,242 +4170,245 @@ Stand: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Du bist bei %1 abgegangen und verlierst das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="107"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="114"/>
         <source>You bid %1 and made it.</source>
         <translation>Du hast %1 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Du hast %1 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
         <source>You won every trick: Durch made.</source>
         <translation>Du hast alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Du hast alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Du hast alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Du hast keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Du hast einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
         <source>Melds counted</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="245"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
         <source>Going-out bonus</source>
         <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="252"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="857"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="292"/>
         <source>Laid away: %1</source>
         <translation>Gedrückt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="313"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="316"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4307,170 +4416,165 @@ Stand: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
         <source>Give this card</source>
         <translation>Diese Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="406"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="419"/>
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="432"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="380"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="440"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="469"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="413"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="423"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="437"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="497"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="445"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="505"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="511"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="452"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="512"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="532"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="592"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="545"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="608"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="609"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="610"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="551"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="611"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1006"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1131"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="727"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1026"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1028"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="406"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="812"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1159"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
@@ -4484,47 +4588,52 @@ Stand: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="313"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="314"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
@@ -4574,102 +4683,102 @@ Stand: %3</translation>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="530"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>Um sie zu behalten, speichere sie vorher: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="94"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1123"/>
+        <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
+        <translation>Ein Computerspieler hat einen Fehler gemacht; stattdessen wurde ein erlaubter Zug gespielt, und es geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="342"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="407"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Die Sprache konnte nicht in %1 gespeichert werden. Die Wahl gilt, bis du das Programm beendest.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="497"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="433"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="498"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="517"/>
         <source>Deal %1 is not finished.</source>
-        <translation>Das %1. Spiel ist nicht zu Ende.</translation>
+        <translation>Spiel %1 ist noch nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>Die Partie bleibt erhalten (%1): Beim nächsten Start kannst du sie fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="456"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
         <source>The game so far will be lost: %1.</source>
         <translation>Die bisherige Partie geht verloren: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="477"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="541"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="542"/>
         <source>Quit the game in progress?</source>
         <translation>Die laufende Partie beenden?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="546"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="482"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="548"/>
         <source>End this game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="485"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="734"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="819"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="813"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="732"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="817"/>
         <source>Change rules…</source>
-        <translation>Regeln ändern…</translation>
+        <translation>Regeln ändern …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="998"/>
-        <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
-        <translation>Ein Computerspieler hat sich vertan; an seiner Stelle wurde ein erlaubter Zug gespielt (Einzelheiten im Protokoll).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1018"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4677,101 +4786,101 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="27"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="28"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="32"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="33"/>
         <source>no melds</source>
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="197"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="193"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Gebot %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Bid %1</source>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
         <source>Your call.</source>
         <translation>Du bist mit Reizen dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="97"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="98"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="99"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="100"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="101"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="102"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="103"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="105"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="112"/>
         <source>Waiting for your move …</source>
         <translation>Warten auf dich …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="107"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="114"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Warten auf %1 …</translation>

@@ -57,7 +57,7 @@
         <translation>About Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="321"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;About Binokel Desktop</translation>
     </message>
@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>&amp;Aids</source>
         <translation>&amp;Aids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Hand &amp;order</source>
         <translation>Hand &amp;order</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Take back also with several people</source>
         <translation>Take back also with several people</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Review the last deal…</source>
         <translation>Review the last deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>House rules of our own…</source>
         <translation>House rules of our own…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Play a forced card by itself</source>
         <translation>Play a forced card by itself</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Trumps first</source>
         <translation>Trumps first</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Trumps last</source>
         <translation>Trumps last</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>High to low</source>
         <translation>High to low</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Low to high</source>
         <translation>Low to high</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
         <source>Alternate red and black suits</source>
         <translation>Alternate red and black suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Show or hide the game log beside the table</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="169"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>What a strong player would do in your place (H); nothing is played</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="294"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="298"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="379"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
@@ -319,117 +319,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="904"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="924"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="905"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="907"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="927"/>
         <source>After taking the dabb</source>
         <translation>After taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="908"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
         <source>After naming trump</source>
         <translation>After naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="910"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="930"/>
         <source>To the nearest ten</source>
         <translation>To the nearest ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="911"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
         <source>No rounding</source>
         <translation>No rounding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="913"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="933"/>
         <source>Exact points</source>
         <translation>Exact points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="914"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
         <source>Rounded points</source>
         <translation>Rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="916"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="936"/>
         <source>Own value</source>
         <translation>Own value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="917"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
         <source>Twice the single</source>
         <translation>Twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="919"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="939"/>
         <source>Another deal</source>
         <translation>Another deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="920"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="940"/>
         <source>Higher bidder wins</source>
         <translation>Higher bidder wins</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="922"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="942"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="923"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="943"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="945"/>
         <source>Final trick</source>
         <translation>Final trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="926"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="946"/>
         <source>Last trick before the talon runs out</source>
         <translation>Last trick before the talon runs out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="948"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="929"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="949"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Aces and Tens)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="951"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="932"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="952"/>
         <source>At once</source>
         <translation>At once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="954"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="935"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="955"/>
         <source>Winner of the last trick</source>
         <translation>Winner of the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="957"/>
         <source>All tricks of the phase</source>
         <translation>All tricks of the phase</translation>
     </message>
@@ -437,67 +437,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
         <source>Suit game</source>
         <translation>Suit game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
         <source>Open Durch</source>
         <translation>Open Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
         <source>Open Durch from hand</source>
         <translation>Open Durch from hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="371"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Name trump and reach your bid with melds and card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Going out (abgehen): give up the deal and lose your bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: win every trick, without trump, after taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Open Durch: win every trick with your hand shown to all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Open Durch from hand: win every trick, hand shown, without the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: take no trick at all, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
         <source>Abandoning</source>
         <translation>Abandoning</translation>
     </message>
@@ -505,17 +505,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (German suits)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>French</source>
         <translation>French</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>French, four colours</source>
         <translation>French, four colours</translation>
     </message>
@@ -653,7 +653,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="539"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="479"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>You and %1 win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="545"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="546"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="548"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -775,19 +775,143 @@
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <source>LABELS_IN_SENTENCES</source>
+        <extracomment>not shown: &quot;lower&quot; if a label such as a meld&apos;s name (&quot;Quattro re&quot;) is written in lower case inside a sentence (Italian), else leave it as it is (German nouns, English names)</extracomment>
+        <translation>LABELS_IN_SENTENCES</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <source>Bid the value on the bid button</source>
+        <translation>Bid the value on the bid button</translation>
+    </message>
+    <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <source>Hold</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <source>Take the dabb</source>
+        <translation>Take the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <source>Lay away the chosen cards</source>
+        <translation>Lay away the chosen cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
+        <translation>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
+        <source>Move among the cards you may choose</source>
+        <translation>Move among the cards you may choose</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="64"/>
+        <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, Enter lays them away</source>
+        <translation>Play or pick the card chosen with the arrows; when every card to lay away is picked, Enter lays them away</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
+        <translation>On the screen between two people&apos;s turns: show the cards of the person named</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="69"/>
+        <source>Hint: what a strong player would do (nothing is played)</source>
+        <translation>Hint: what a strong player would do (nothing is played)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="71"/>
+        <source>Show the last trick</source>
+        <translation>Show the last trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <source>Take back to your previous decision</source>
+        <translation>Take back to your previous decision</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <source>Show or hide the game log</source>
+        <translation>Show or hide the game log</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <source>Review the last deal</source>
+        <translation>Review the last deal</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <source>In the review: the previous or next trick</source>
+        <translation>In the review: the previous or next trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <source>House rules of your own</source>
+        <translation>House rules of your own</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <source>Play a forced card automatically (on or off)</source>
+        <translation>Play a forced card automatically (on or off)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <source>Save the game under a name</source>
+        <translation>Save the game under a name</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <source>Full screen (on or off)</source>
+        <translation>Full screen (on or off)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <source>These rules</source>
+        <translation>These rules</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="113"/>
         <source>Cards in the deck</source>
         <translation>Cards in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="144"/>
         <source>Melds:</source>
         <translation>Melds:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="213"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel — rules and glossary</translation>
     </message>
@@ -795,82 +919,82 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
-        <source>No hint could be found here (details in the log).</source>
-        <translation>No hint could be found here (details in the log).</translation>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="36"/>
+        <source>No hint could be found here; decide as you think best.</source>
+        <translation>No hint could be found here; decide as you think best.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>bid %1</source>
         <translation>bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>hold</source>
         <translation>hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>take the dabb</source>
         <translation>take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>go out with %1 as trump</source>
         <translation>go out with %1 as trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="59"/>
         <source>call the %1</source>
         <translation>call the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
         <source>give the %1</source>
         <translation>give the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>lay away %1</source>
         <translation>lay away %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
         <source>name %1 as trump</source>
         <translation>name %1 as trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="65"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>announce %1</source>
         <translation>announce %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
         <source>show %1</source>
         <translation>show %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="71"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>play the %1</source>
         <translation>play the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(the hand is worth bidding up to %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(the hand is not worth a bid)</translation>
     </message>
@@ -942,242 +1066,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, forehand leads</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Grand Binokel 80</source>
         <translation>Grand Binokel 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Going out: half the bid</source>
         <translation>Going out: half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Going out: +50</source>
         <translation>Going out: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>Game to 1000</source>
         <translation>Game to 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>No undertrumping</source>
         <translation>No undertrumping</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Contract on rounded points</source>
         <translation>Contract on rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>Doubled melds twice the single</source>
         <translation>Doubled melds twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Four hands: dealer +200</source>
         <translation>Four hands: dealer +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Going out: +40</source>
         <translation>Going out: +40</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Graduated eights</source>
         <translation>Graduated eights</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
         <source>Beat the suit led after a ruff</source>
         <translation>Beat the suit led after a ruff</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
         <source>Cross: partner&apos;s trick frees you</source>
         <translation>Cross: partner&apos;s trick frees you</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
         <source>40 cards: trump before laying away</source>
         <translation>40 cards: trump before laying away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
         <source>Altenburg: must win the last tricks</source>
         <translation>Altenburg: must win the last tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
         <source>Bézique: bonus on the 24th trick</source>
         <translation>Bézique: bonus on the 24th trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
         <source>Bézique: quartets of four suits</source>
         <translation>Bézique: quartets of four suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
         <source>Bézique: other bezique in ♠ and ♦</source>
         <translation>Bézique: other bezique in ♠ and ♦</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
         <source>Bézique: brisques at once</source>
         <translation>Bézique: brisques at once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="74"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
         <source>Bézique: last trick&apos;s winner deals</source>
         <translation>Bézique: last trick&apos;s winner deals</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
         <source>House rules of our own</source>
         <translation>House rules of our own</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="98"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>e.g. Grandma&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
         <source>Name of our game:</source>
         <translation>Name of our game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
         <source>Save as our game</source>
         <translation>Save as our game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="125"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="126"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="132"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="152"/>
         <source>Ready-made: %1</source>
         <translation>Ready-made: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="159"/>
         <source>Ours: %1</source>
         <translation>Ours: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="293"/>
         <source>Give our game a name first.</source>
         <translation>Give our game a name first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="301"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="305"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>Saved “%1”. Choose it under Game in the New Game dialog.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="317"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="325"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Not exported: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="330"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="328"/>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="341"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="339"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>The file was refused, nothing was changed: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="346"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="344"/>
         <source>Imported “%1”.</source>
         <translation>Imported “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="353"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
         <source>Export house rules</source>
         <translation>Export house rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="354"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="352"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="360"/>
         <source>House rules (*.json)</source>
         <translation>House rules (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="364"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
         <source>Import house rules</source>
         <translation>Import house rules</translation>
     </message>
@@ -1185,157 +1309,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="456"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>That is not possible at this point of the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Your bid must be higher than the bid so far.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Bids go up in fixed steps; this value is not one of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
         <source>That bid is higher than allowed.</source>
         <translation>That bid is higher than allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Forehand must open the bidding and may not pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>You cannot hold: nobody has bid against you.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>You must hold the bid or pass.</source>
         <translation>You must hold the bid or pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>You must put away exactly as many cards as you took from the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>You cannot go out now.</source>
         <translation>You cannot go out now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>This contract is not allowed here.</source>
         <translation>This contract is not allowed here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Trump has already been named.</source>
         <translation>Trump has already been named.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
         <source>You may not call that card.</source>
         <translation>You may not call that card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>You may not give back the called card.</source>
         <translation>You may not give back the called card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche may only be shown before the first trick, with no face card in hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>You do not hold the cards for these melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
         <source>You must head the trick with a higher card.</source>
         <translation>You must head the trick with a higher card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>You cannot follow suit, so you must trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>You must beat the trump already played.</source>
         <translation>You must beat the trump already played.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>That move is not known.</source>
         <translation>That move is not known.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Only the winner of the last trick may declare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Once the talon is used up, nothing more may be declared.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>You may declare only once after each trick you win.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="499"/>
         <source>These cards do not form a declaration.</source>
         <translation>These cards do not form a declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>A declaration needs at least one card not yet declared in it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>A card may not be declared twice in the same kind of declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>You cannot show or exchange the seven of trumps now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>You must draw a card from the talon first.</source>
         <translation>You must draw a card from the talon first.</translation>
     </message>
@@ -1405,27 +1529,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -1434,7 +1558,7 @@
     <name>Log</name>
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="330"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1454,86 +1578,97 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <source>You meld nothing</source>
+        <translation>You meld nothing</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <source>%1 melds nothing</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 melds nothing</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="291"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>You win the bidding at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="293"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 wins the bidding at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Everybody passed; the deal is void</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>The dabb: %1</source>
         <translation>The dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
         <source>You take the dabb</source>
         <translation>You take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="298"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 takes the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>A card was called; you hand it over</source>
         <translation>A card was called; you hand it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>A card was called; %1 hands it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="301"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>You name trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
         <source>You exchange the trump seven for %1</source>
-        <extracomment>%1 is the card taken for the trump seven</extracomment>
+        <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>You exchange the trump seven for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="294"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="316"/>
         <source>You win the game</source>
         <translation>You win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="318"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>You and %1 win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="311"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="338"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal won (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="314"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="341"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal lost (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="212"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
         <source>A card was called; nobody holds it</source>
         <translation>A card was called; nobody holds it</translation>
     </message>
@@ -1543,42 +1678,42 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Deal %1, dealt by you</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="217"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
         <source>You are given a card face down</source>
         <translation>You are given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 is given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="230"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 names trump: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>You announce: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="237"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 announces: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="242"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>You meld: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="244"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 melds: %2</translation>
@@ -1647,47 +1782,53 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="241"/>
         <source>Turned up for trump: %1</source>
         <translation>Turned up for trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="265"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="255"/>
         <source>%1 exchanges the trump seven for %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 exchanges the trump seven for %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
         <source>You take the turned-up %1</source>
-        <extracomment>%1 is the turned-up card</extracomment>
+        <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>You take the turned-up %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>%1 takes the turned-up %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 takes the turned-up %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
         <source>The talon is used up</source>
         <translation>The talon is used up</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="279"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>You claim to have reached the target (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="281"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 claims to have reached the target (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="374"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <source>Deal scored: %1</source>
+        <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
+        <translation>Deal scored: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="401"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1820,19 +1961,19 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Eight Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="43"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="50"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="45"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
@@ -1841,14 +1982,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 and %2</translation>
@@ -1857,115 +1998,115 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="70"/>
         <source>talon</source>
         <translation>talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="72"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="103"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Changed from %1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="141"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="194"/>
         <source>Cards:</source>
         <translation>Cards:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="196"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="197"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="201"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="217"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="224"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="225"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Point at a rule to read what it means.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="238"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="239"/>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="242"/>
         <source>Defaults</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="243"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="244"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Restore the house rules and target of the chosen game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="337"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="338"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>These rules cannot be played:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="439"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="440"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Several people play: give each person a name of their own, so the table can say whose turn it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="452"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="453"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partners: %1 and %2 against %3 and %4.</translation>
@@ -2015,838 +2156,838 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>Ranks in the deck</source>
         <translation>Ranks in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Which ranks are played; two copies of each card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>French card names</source>
         <translation>French card names</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>How many sit at the table.</source>
         <translation>How many sit at the table.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Dealer sits out</source>
         <translation>Dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>With four at the table the dealer gets no cards in that deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Partners sit opposite and score together.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Cards per hand</source>
         <translation>Cards per hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>How many cards each player is dealt.</source>
         <translation>How many cards each player is dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>Cards in the dabb</source>
         <translation>Cards in the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>The dabb (the widow) is laid aside face down for the winner of the bidding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
         <source>Dealing packets</source>
         <translation>Dealing packets</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In which packets the cards and the dabb are dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Bidding style</source>
         <translation>Bidding style</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Lowest bid</source>
         <translation>Lowest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>The value the bidding (reizen) starts at.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Bid step</source>
         <translation>Bid step</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Bids go up in steps of this many points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>Jump bids</source>
         <translation>Jump bids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>A bid may raise by more than one step.</source>
         <translation>A bid may raise by more than one step.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Highest bid</source>
         <translation>Highest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>The highest value anybody may bid.</source>
         <translation>The highest value anybody may bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Forehand must open</source>
         <translation>Forehand must open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>The player after the dealer must open with the lowest bid and may not pass first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Warn after passed-out deals</source>
         <translation>Warn after passed-out deals</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>Show the dabb to all</source>
         <translation>Show the dabb to all</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>The dabb is turned face up before the declarer takes it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="701"/>
         <source>Going out allowed</source>
         <translation>Going out allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>The declarer may give up the deal (abgehen) and lose only the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>When going out is allowed</source>
         <translation>When going out is allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Right after taking the dabb, or only after discarding and naming trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Points each opponent (or team) gets on top of its melds when the declarer goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus is half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Discards count for the declarer</source>
         <translation>Discards count for the declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>The card points of the cards put away (gedrückt) count for the declarer.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Trump before discarding</source>
         <translation>Trump before discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>The declarer names trump first and then discards or goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Melds need a trick</source>
         <translation>Melds need a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Melds only count for a player who wins at least one trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Both families of one suit score as a double family.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Ranks for eight of a kind</source>
         <translation>Ranks for eight of a kind</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Which ranks score when a player holds all eight cards of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>Doubled melds</source>
         <translation>Doubled melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Double families and eights score their own flat value, or simply twice the single meld.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Value of each seven of trumps.</source>
         <translation>Value of each seven of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Value of King and Ober of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Value of King and Ober of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Value of a family in trumps.</source>
         <translation>Value of a family in trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Value of both families of one suit.</source>
         <translation>Value of both families of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>Value of both families of trumps.</source>
         <translation>Value of both families of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Grand Binokel value</source>
         <translation>Grand Binokel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Value of King and Ober of Leaves with the Unter of Bells.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>Value of both Binokels.</source>
         <translation>Value of both Binokels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>Value of four Aces.</source>
         <translation>Value of four Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>Value of four Kings.</source>
         <translation>Value of four Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Value of four Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Value of four Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
         <source>Value of all eight Aces.</source>
         <translation>Value of all eight Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>Value of all eight Tens.</source>
         <translation>Value of all eight Tens.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
         <source>Value of all eight Kings.</source>
         <translation>Value of all eight Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Value of all eight Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Value of all eight Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>Must head the trick</source>
         <translation>Must head the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>A player who follows suit must play a higher card if he has one (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
         <source>Must trump</source>
         <translation>Must trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>A player who cannot follow suit must play a trump (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
         <source>Must overtrump</source>
         <translation>Must overtrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>A player who trumps must beat a trump already in the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
         <source>Must undertrump</source>
         <translation>Must undertrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>A player who cannot overtrump must still play a lower trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
         <source>Head even after a trump</source>
         <translation>Head even after a trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Following suit, you must still beat the highest card of the suit led after someone trumped.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
         <source>Partner exemption</source>
         <translation>Partner exemption</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>While your partner wins the trick you need not head, trump or overtrump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
         <source>Last-trick bonus</source>
         <translation>Last-trick bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
         <source>Points for winning the last trick.</source>
         <translation>Points for winning the last trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="784"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
         <source>Rounding of card points</source>
         <translation>Rounding of card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="787"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
         <source>Bid checked on</source>
         <translation>Bid checked on</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="808"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Whether the bid is made is judged on exact or on rounded card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Failed bid costs (times the bid)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="811"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="793"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Play to</source>
         <translation>Play to</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>The game ends when a player reaches this score.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
         <source>Going out may end the game</source>
         <translation>Going out may end the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>A deal given up by going out can still end the game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
         <source>Tie at the target</source>
         <translation>Tie at the target</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>When two reach the target with the same score: play another deal, or the higher bidder wins.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus for the dealer sitting out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Points the dealer gets for a deal he sits out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>A wrong discard or a revoke is not refused but punished, as at a tournament.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>The declarer may play to win every trick, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>Durch value</source>
         <translation>Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Value of a Durch played with the dabb, hand hidden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Open Durch value</source>
         <translation>Open Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Value of a Durch with the hand shown before the first trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
         <source>Open Durch from hand value</source>
         <translation>Open Durch from hand value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Value of an open Durch played without taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>The declarer may play to take no trick at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
         <source>Bettel value</source>
         <translation>Bettel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
         <source>Value of a Bettel.</source>
         <translation>Value of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
         <source>Who leads a Bettel</source>
         <translation>Who leads a Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>The declarer or forehand leads the first trick of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
         <source>Calling a card (Rufen)</source>
         <translation>Calling a card (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>The declarer may call a card he lacks; whoever holds it must hand it over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="851"/>
         <source>Lowest bid with Rufen</source>
         <translation>Lowest bid with Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>The bidding starts here when calling a card is allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
         <source>Must win tricks at the end</source>
         <translation>Must win tricks at the end</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Once the talon is used up, a player must win the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
         <source>Bonus for which trick</source>
         <translation>Bonus for which trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
         <source>Win in the middle of a deal</source>
         <translation>Win in the middle of a deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="863"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>A player who reaches the target wins at once, without finishing the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="866"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
         <source>Four of a kind in four suits</source>
         <translation>Four of a kind in four suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="869"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Four of a kind needs one card of each suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Other bezique in Spades and Diamonds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="853"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="875"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="876"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Count the usual card points, or only Aces and Tens as brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="878"/>
         <source>Brisque value</source>
         <translation>Brisque value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="879"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Points for each Ace and Ten won, when counting brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="861"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
         <source>When card points count</source>
         <translation>When card points count</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="882"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>At the end of the deal, or as soon as each trick is won.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="864"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="884"/>
         <source>Next dealer</source>
         <translation>Next dealer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="885"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>The deal alternates, or the winner of the last trick deals next.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="867"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="887"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="888"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>A hand without a face card may be shown for a bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="870"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="890"/>
         <source>Carte blanche value</source>
         <translation>Carte blanche value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="871"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="891"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Points for showing a carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
         <source>Cost of a revoke</source>
         <translation>Cost of a revoke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="893"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="880"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="900"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
         <source>Grand bezique value</source>
         <translation>Grand bezique value</translation>
     </message>
@@ -2854,47 +2995,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, going out and trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Special contracts</source>
         <translation>Special contracts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Two-hand games</source>
         <translation>Two-hand games</translation>
     </message>
@@ -2902,80 +3043,45 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="111"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="112"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1&apos;s turn — click when only %1 is looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="83"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="84"/>
         <source>Since you last looked:</source>
         <translation>Since you last looked:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="110"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Your turn — click when only you are looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="118"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
         <source>That&apos;s me: show my cards</source>
         <translation>That&apos;s me: show my cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="120"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="121"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>I am %1: show my cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="162"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="164"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="170"/>
-        <source>You play for %1</source>
-        <extracomment>%1 is the winning bid</extracomment>
-        <translation>You play for %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="172"/>
-        <source>%1 plays for %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
-        <translation>%1 plays for %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="175"/>
-        <source>You took the dabb</source>
-        <translation>You took the dabb</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
-        <source>%1 took the dabb</source>
-        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 took the dabb</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="181"/>
-        <source>You named trump: %1</source>
-        <extracomment>%1 is a suit in running text</extracomment>
-        <translation>You named trump: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="183"/>
-        <source>%1 named trump: %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
-        <translation>%1 named trump: %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="190"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="186"/>
         <source>You took the trick</source>
         <translation>You took the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="192"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="188"/>
         <source>%1 took the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took the trick</translation>
@@ -2984,57 +3090,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="420"/>
         <source>Taking the dabb</source>
         <translation>Taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
         <source>Calling a card</source>
         <translation>Calling a card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="402"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="422"/>
         <source>Giving a card back</source>
         <translation>Giving a card back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
         <source>Discarding</source>
         <translation>Discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="404"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
         <source>Naming trump</source>
         <translation>Naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="425"/>
         <source>Melding</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="426"/>
         <source>Declaring</source>
         <translation>Declaring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
         <source>Playing tricks</source>
         <translation>Playing tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="428"/>
         <source>Deal over</source>
         <translation>Deal over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3054,87 +3160,87 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Binokel for three</source>
         <translation>Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel for four, dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>Cross Binokel, two teams</source>
         <translation>Cross Binokel, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>40-card Binokel for three</source>
         <translation>40-card Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>40-card Binokel for two</source>
         <translation>40-card Binokel for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>40-card Binokel for four, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Two-hand Binokel</source>
         <translation>Two-hand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
         <source>Bézique for two</source>
         <translation>Bézique for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>The 40-card game head to head: 18 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>A house-rule profile of your own.</source>
         <translation>A house-rule profile of your own.</translation>
     </message>
@@ -3197,6 +3303,36 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Searching for perfect play…</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Yes: with perfect play the contract would have been made.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>The contract was made, as perfect play would have made it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>The contract was made, though perfect defence would have beaten it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>No: even with perfect play the contract would have failed.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
+    </message>
+    <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
@@ -3230,8 +3366,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
-        <source>The review could not be finished (details in the log).</source>
-        <translation>The review could not be finished (details in the log).</translation>
+        <source>The review could not be finished; the game is not affected.</source>
+        <translation>The review could not be finished; the game is not affected.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
@@ -3242,36 +3378,6 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
-        <source>Yes: with perfect play the contract would have been made.</source>
-        <translation>Yes: with perfect play the contract would have been made.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
-        <source>The contract was made, as perfect play would have made it.</source>
-        <translation>The contract was made, as perfect play would have made it.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
-        <source>The contract was made, though perfect defence would have beaten it.</source>
-        <translation>The contract was made, though perfect defence would have beaten it.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
-        <source>No: even with perfect play the contract would have failed.</source>
-        <translation>No: even with perfect play the contract would have failed.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
-        <source>Cards of the declarer&apos;s side that cost: %1.</source>
-        <translation>Cards of the declarer&apos;s side that cost: %1.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
-        <source>No card of the declarer&apos;s side cost anything from there on.</source>
-        <translation>No card of the declarer&apos;s side cost anything from there on.</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts.py" line="84"/>
@@ -3714,103 +3820,103 @@ Scores: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="54"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="372"/>
         <source>Abandoned at %1</source>
         <translation>Abandoned at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="374"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
         <source>Went out at %1</source>
         <translation>Went out at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
         <source>Bid %1: made</source>
         <translation>Bid %1: made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Bid %1: failed, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Open Durch (%1): made</source>
         <translation>Open Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Open Durch (%1): failed</source>
         <translation>Open Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Open Durch from hand (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Open Durch from hand (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="431"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="433"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
         <source>A move was taken back in this deal</source>
         <translation>A move was taken back in this deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="440"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3818,18 +3924,18 @@ Scores: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4064,242 +4170,245 @@ Scores: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="107"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>You went out at %1 and lose the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 went out at %2 and loses the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="114"/>
         <source>You bid %1 and made it.</source>
         <translation>You bid %1 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>You bid %1 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
         <source>You won every trick: Durch made.</source>
         <translation>You won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>You lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
         <source>You won every trick: open Durch made.</source>
         <translation>You won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>You lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>You won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>You lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
         <source>You took no trick: Bettel made.</source>
         <translation>You took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>You took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
         <source>Melds shown</source>
         <translation>Melds shown</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
         <source>Melds counted</source>
         <translation>Melds counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="245"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="252"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="857"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="292"/>
         <source>Laid away: %1</source>
         <translation>Laid away: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>not counted</source>
         <translation>not counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="313"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="316"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>total %1</source>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
         <source>void: no trick won</source>
         <translation>void: no trick won</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4307,170 +4416,165 @@ Scores: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="406"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="419"/>
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="432"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="380"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="440"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="469"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="413"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="423"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="437"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="497"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="445"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="505"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="511"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="452"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="512"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="532"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="592"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="545"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="608"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="609"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="610"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="551"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="611"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1006"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1131"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="727"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1026"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1028"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="406"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="812"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1159"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
@@ -4484,47 +4588,52 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="313"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="314"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
@@ -4574,102 +4683,102 @@ Scores: %3</translation>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="530"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>To keep it, save it first: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="94"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1123"/>
+        <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
+        <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="342"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="407"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="497"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="433"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="498"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="517"/>
         <source>Deal %1 is not finished.</source>
         <translation>Deal %1 is not finished.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>The game is kept (%1): the next start offers to continue it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="456"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
         <source>The game so far will be lost: %1.</source>
         <translation>The game so far will be lost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="477"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="541"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="542"/>
         <source>Quit the game in progress?</source>
         <translation>Quit the game in progress?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="546"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
         <source>End the game in progress and start a new one?</source>
         <translation>End the game in progress and start a new one?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="482"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="548"/>
         <source>End this game</source>
         <translation>End this game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="485"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="734"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="819"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="813"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="732"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="817"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="998"/>
-        <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
-        <translation>A computer player made a mistake; a legal move was played instead (details in the log).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1018"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4677,101 +4786,101 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="27"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="28"/>
         <source>(dealer)</source>
         <translation>(dealer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="32"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="33"/>
         <source>no melds</source>
         <translation>no melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="197"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="193"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Bid %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Take the dabb, or play an open Durch from hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="97"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Call a card you hold fewer than two of.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="98"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Choose the card you give back, then confirm.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="99"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Choose the cards to lay away (drücken).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="100"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Name trump — each button shows your melds with that suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="101"/>
         <source>Show your melds.</source>
         <translation>Show your melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="102"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>You won the trick: declare, then draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="103"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Your card: the playable cards glow.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="105"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="112"/>
         <source>Waiting for your move …</source>
         <translation>Waiting for your move …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="107"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="114"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Waiting for %1 …</translation>

@@ -24,7 +24,7 @@
     <message>
         <location filename="../binokel_desktop/ui/about_dialog.py" line="53"/>
         <source>Binokel and Bézique for the desktop.</source>
-        <translation>Binokel e Bézique sul computer.</translation>
+        <translation>Binokel e bésigue al computer.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/about_dialog.py" line="54"/>
@@ -57,7 +57,7 @@
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="321"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Informazioni su Binokel Desktop</translation>
     </message>
@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>&amp;Aids</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Take back</source>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Take back also with several people</source>
         <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Review the last deal…</source>
         <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>House rules of our own…</source>
         <translation>Le nostre regole della casa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
-        <source>Play a forced card by itself</source>
-        <translation>Gioca da sola l&apos;unica carta possibile</translation>
-    </message>
-    <message>
         <location filename="../binokel_desktop/ui/aids.py" line="153"/>
-        <source>Trumps first</source>
-        <translation>Briscola per prima</translation>
+        <source>Play a forced card by itself</source>
+        <translation>Gioca automaticamente l&apos;unica carta possibile</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="154"/>
-        <source>Trumps last</source>
-        <translation>Briscola per ultima</translation>
+        <source>Trumps first</source>
+        <translation>Briscole per prime</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="155"/>
-        <source>High to low</source>
-        <translation>Dall&apos;alta alla bassa</translation>
+        <source>Trumps last</source>
+        <translation>Briscole per ultime</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="156"/>
-        <source>Low to high</source>
-        <translation>Dalla bassa all&apos;alta</translation>
+        <source>High to low</source>
+        <translation>Dalla più alta alla più bassa</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <source>Low to high</source>
+        <translation>Dalla più bassa alla più alta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
         <source>Alternate red and black suits</source>
         <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="169"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="294"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="298"/>
         <source>Review this deal…</source>
         <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="379"/>
         <source>Thinking about a hint…</source>
         <translation>Sto pensando a un suggerimento…</translation>
     </message>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
         <source>Bid %1</source>
         <translation>Licito %1</translation>
     </message>
@@ -319,117 +319,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="904"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="924"/>
         <source>Raise</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="905"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
         <source>Hold</source>
         <translation>Tenere (come nello Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="907"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="927"/>
         <source>After taking the dabb</source>
         <translation>Dopo aver preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="908"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
         <source>After naming trump</source>
         <translation>Dopo aver scelto la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="910"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="930"/>
         <source>To the nearest ten</source>
         <translation>Alla decina più vicina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="911"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
         <source>No rounding</source>
         <translation>Nessun arrotondamento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="913"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="933"/>
         <source>Exact points</source>
         <translation>Punti esatti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="914"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
         <source>Rounded points</source>
         <translation>Punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="916"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="936"/>
         <source>Own value</source>
         <translation>Valore proprio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="917"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
         <source>Twice the single</source>
         <translation>Il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="919"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="939"/>
         <source>Another deal</source>
         <translation>Un&apos;altra smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="920"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="940"/>
         <source>Higher bidder wins</source>
         <translation>Vince chi ha licitato di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="922"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="942"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="923"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="943"/>
         <source>Forehand</source>
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="945"/>
         <source>Final trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="926"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="946"/>
         <source>Last trick before the talon runs out</source>
         <translation>Ultima presa prima che finisca il tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="948"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="929"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="949"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisque (assi e dieci)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="951"/>
         <source>End of the deal</source>
         <translation>Alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="932"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="952"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="954"/>
         <source>Alternate</source>
         <translation>A turno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="935"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="955"/>
         <source>Winner of the last trick</source>
         <translation>Chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="957"/>
         <source>All tricks of the phase</source>
         <translation>Tutte le prese della fase</translation>
     </message>
@@ -437,67 +437,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
         <source>Suit game</source>
         <translation>Gioco a briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
         <source>Going out</source>
         <translation>Abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="365"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
         <source>Open Durch</source>
         <translation>Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="367"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
         <source>Open Durch from hand</source>
         <translation>Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="371"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Scegli la briscola e raggiungi la licitazione con accusi e punti delle carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="373"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abbandono: rinunci alla smazzata e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="375"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: fai tutte le prese, senza briscola, dopo aver preso il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Durch scoperto: fai tutte le prese con le carte mostrate a tutti.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Durch scoperto senza Dabb: tutte le prese, a carte scoperte, senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: non fare nemmeno una presa, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
         <source>Abandoning</source>
         <translation>Abbandono</translation>
     </message>
@@ -505,17 +505,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (semi tedeschi)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>French</source>
         <translation>Francesi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
         <source>French, four colours</source>
         <translation>Francesi, quattro colori</translation>
     </message>
@@ -612,48 +612,48 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="214"/>
         <source>Ace</source>
-        <translation>asso</translation>
+        <translation>l&apos;asso</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="215"/>
         <source>Ten</source>
-        <translation>dieci</translation>
+        <translation>il dieci</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="216"/>
         <source>King</source>
-        <translation>re</translation>
+        <translation>il re</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="217"/>
         <source>Queen</source>
-        <translation>donna</translation>
+        <translation>la donna</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="218"/>
         <source>Jack</source>
-        <translation>fante</translation>
+        <translation>il fante</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="219"/>
         <source>Nine</source>
-        <translation>nove</translation>
+        <translation>il nove</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="220"/>
         <source>Eight</source>
-        <translation>otto</translation>
+        <translation>l&apos;otto</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="221"/>
         <source>Seven</source>
-        <translation>sette</translation>
+        <translation>il sette</translation>
     </message>
 </context>
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="539"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="479"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="545"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="546"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="548"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -736,58 +736,182 @@
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="204"/>
         <source>Ace</source>
-        <translation>asso</translation>
+        <translation>l&apos;asso</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="205"/>
         <source>Ten</source>
-        <translation>dieci</translation>
+        <translation>il dieci</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="206"/>
         <source>King</source>
-        <translation>re</translation>
+        <translation>il re</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="207"/>
         <source>Ober</source>
-        <translation>ober</translation>
+        <translation>l&apos;ober</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="208"/>
         <source>Unter</source>
-        <translation>unter</translation>
+        <translation>l&apos;unter</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="209"/>
         <source>Nine</source>
-        <translation>nove</translation>
+        <translation>il nove</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="210"/>
         <source>Eight</source>
-        <translation>otto</translation>
+        <translation>l&apos;otto</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts.py" line="211"/>
         <source>Seven</source>
-        <translation>sette</translation>
+        <translation>il sette</translation>
+    </message>
+</context>
+<context>
+    <name>Grammar</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <source>LABELS_IN_SENTENCES</source>
+        <extracomment>not shown: &quot;lower&quot; if a label such as a meld&apos;s name (&quot;Quattro re&quot;) is written in lower case inside a sentence (Italian), else leave it as it is (German nouns, English names)</extracomment>
+        <translation>lower</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <source>Bid the value on the bid button</source>
+        <translation>Licita il valore scritto sul pulsante</translation>
+    </message>
+    <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <source>Hold</source>
+        <translation>Tengo</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <source>Take the dabb</source>
+        <translation>Prendi il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <source>Lay away the chosen cards</source>
+        <translation>Scarta le carte scelte</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
+        <translation>Premi i pulsanti della decisione, contati da sinistra (il suggerimento di ogni pulsante ne indica il tasto)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
+        <source>Move among the cards you may choose</source>
+        <translation>Passa da una carta all&apos;altra tra quelle che puoi scegliere</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="64"/>
+        <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, Enter lays them away</source>
+        <translation>Gioca o seleziona la carta scelta con le frecce; quando tutte le carte da scartare sono selezionate, Invio le scarta</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
+        <translation>Nella schermata tra i turni di due persone: mostra le carte della persona indicata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="69"/>
+        <source>Hint: what a strong player would do (nothing is played)</source>
+        <translation>Suggerimento: che cosa farebbe un giocatore forte (non si gioca nulla)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="71"/>
+        <source>Show the last trick</source>
+        <translation>Mostra l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <source>Take back to your previous decision</source>
+        <translation>Torna alla tua decisione precedente</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <source>Show or hide the game log</source>
+        <translation>Mostra o nascondi il registro di gioco</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <source>Review the last deal</source>
+        <translation>Rivedi l&apos;ultima smazzata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <source>In the review: the previous or next trick</source>
+        <translation>Nella revisione: la presa precedente o la successiva</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <source>House rules of your own</source>
+        <translation>Le tue regole della casa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <source>Play a forced card automatically (on or off)</source>
+        <translation>Gioca automaticamente l&apos;unica carta possibile (sì o no)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <source>Save the game under a name</source>
+        <translation>Salva la partita con un nome</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <source>Full screen (on or off)</source>
+        <translation>Schermo intero (sì o no)</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <source>These rules</source>
+        <translation>Queste regole</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/help_window.py" line="113"/>
         <source>Cards in the deck</source>
         <translation>Carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="144"/>
         <source>Melds:</source>
         <translation>Accusi:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="157"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="213"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binocle – regole e glossario</translation>
     </message>
@@ -795,82 +919,82 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="35"/>
-        <source>No hint could be found here (details in the log).</source>
-        <translation>Qui non si è trovato nessun suggerimento (dettagli nel registro).</translation>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="36"/>
+        <source>No hint could be found here; decide as you think best.</source>
+        <translation>Qui non si è trovato nessun suggerimento; decidi tu.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="46"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
         <source>bid %1</source>
         <translation>licita %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
         <source>hold</source>
         <translation>tieni</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
         <source>take the dabb</source>
         <translation>prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
         <source>go out with %1 as trump</source>
         <translation>abbandona con %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="59"/>
         <source>call the %1</source>
         <translation>chiama %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="58"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
         <source>give the %1</source>
         <translation>restituisci %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="60"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
         <source>lay away %1</source>
         <translation>scarta %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
         <source>name %1 as trump</source>
         <translation>scegli %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="65"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>announce %1</source>
         <translation>annuncia %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
         <source>show %1</source>
         <translation>accusa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="71"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>play the %1</source>
         <translation>gioca %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
         <source>(the hand is worth bidding up to %1)</source>
-        <translation>(la mano vale una licitazione fino a %1)</translation>
+        <translation>(con questa mano puoi licitare fino a %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(la mano non vale una licitazione)</translation>
     </message>
@@ -942,242 +1066,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, esce il primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Grand Binokel 80</source>
         <translation>Gran binocle 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Going out: half the bid</source>
         <translation>Abbandono: metà della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Going out: +50</source>
         <translation>Abbandono: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>Game to 1000</source>
         <translation>Partita a 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>No undertrumping</source>
         <translation>Senza sottotagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Contract on rounded points</source>
-        <translation>Contratto sui punti arrotondati</translation>
+        <translation>Licitazione sui punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>Doubled melds twice the single</source>
         <translation>Accusi doppi: il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Rufen</source>
         <translation>Rufen (chiamata)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Four hands: dealer +200</source>
         <translation>In quattro: mazziere +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Going out: +40</source>
         <translation>Abbandono: +40</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Graduated eights</source>
-        <translation>Otto scalati</translation>
+        <translation>Otto carte uguali a valore scalato</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
         <source>Beat the suit led after a ruff</source>
         <translation>Dopo il taglio, superare il seme di uscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
         <source>Cross: partner&apos;s trick frees you</source>
         <translation>Kreuzbinokel: la presa del compagno libera</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
         <source>40 cards: trump before laying away</source>
         <translation>40 carte: briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
         <source>Altenburg: must win the last tricks</source>
         <translation>Altenburg: obbligo di prendere nelle ultime prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
         <source>Bézique: bonus on the 24th trick</source>
-        <translation>Bézique: premio alla 24ª presa</translation>
+        <translation>Bésigue: premio alla 24ª presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <source>Bézique: quartets of four suits</source>
+        <translation>Bésigue: quattro carte uguali di quattro semi</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <source>Bézique: other bezique in ♠ and ♦</source>
+        <translation>Bésigue: altro bésigue con ♠ e ♦</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
-        <source>Bézique: quartets of four suits</source>
-        <translation>Bézique: quartetti di quattro semi</translation>
+        <source>Bézique: brisques at once</source>
+        <translation>Bésigue: brisque subito</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
-        <source>Bézique: other bezique in ♠ and ♦</source>
-        <translation>Bézique: altro bézique con ♠ e ♦</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="73"/>
-        <source>Bézique: brisques at once</source>
-        <translation>Bézique: brisque subito</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="74"/>
         <source>Bézique: last trick&apos;s winner deals</source>
-        <translation>Bézique: distribuisce chi fa l&apos;ultima presa</translation>
+        <translation>Bésigue: distribuisce chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="95"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
         <source>House rules of our own</source>
         <translation>Le nostre regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="98"/>
         <source>Start from:</source>
         <translation>Parti da:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="103"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
         <source>e.g. Grandma&apos;s rules</source>
-        <translation>p. es. Le regole della nonna</translation>
+        <translation>es. le regole della nonna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
         <source>Name of our game:</source>
         <translation>Nome del nostro gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
         <source>Save as our game</source>
-        <translation>Salva come nostro gioco</translation>
+        <translation>Salva come il nostro gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
         <source>Delete</source>
         <translation>Elimina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="125"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="126"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
         <source>Import…</source>
         <translation>Importa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="132"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="152"/>
         <source>Ready-made: %1</source>
-        <translation>Pronta: %1</translation>
+        <translation>Regole pronte: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="159"/>
         <source>Ours: %1</source>
-        <translation>Nostro: %1</translation>
+        <translation>Il nostro gioco: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="295"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="293"/>
         <source>Give our game a name first.</source>
         <translation>Prima dai un nome al nostro gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="303"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="301"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="305"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>«%1» salvato. Sceglilo in Gioco nella finestra Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="319"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="317"/>
         <source>Deleted “%1”.</source>
         <translation>«%1» eliminato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="325"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Non esportato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="330"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="328"/>
         <source>Exported to %1.</source>
         <translation>Esportato in %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="341"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="339"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Il file è stato rifiutato, non è cambiato nulla: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="346"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="344"/>
         <source>Imported “%1”.</source>
         <translation>«%1» importato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="353"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
         <source>Export house rules</source>
         <translation>Esporta regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="354"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="352"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="360"/>
         <source>House rules (*.json)</source>
         <translation>Regole della casa (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="364"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
         <source>Import house rules</source>
         <translation>Importa regole della casa</translation>
     </message>
@@ -1185,157 +1309,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="436"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="456"/>
         <source>It is not your turn.</source>
         <translation>Non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Non è possibile in questo momento della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="439"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>La tua licitazione deve superare quella precedente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Si licita a passi fissi; questo valore non è tra quelli ammessi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
         <source>That bid is higher than allowed.</source>
         <translation>Questa licitazione supera il massimo ammesso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Il primo di mano deve aprire la licitazione e non può passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Non puoi tenere: nessuno ha licitato contro di te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>You must hold the bid or pass.</source>
         <translation>Devi tenere o passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>That card is not in your hand.</source>
         <translation>Non hai questa carta in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="451"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Devi scartare esattamente tante carte quante ne hai prese dal Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
         <source>You cannot go out now.</source>
         <translation>Ora non puoi abbandonare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
         <source>This contract is not allowed here.</source>
         <translation>Questo gioco non è ammesso qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>Trump has already been named.</source>
         <translation>La briscola è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
         <source>You may not call that card.</source>
         <translation>Non puoi chiamare questa carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
         <source>You may not give back the called card.</source>
         <translation>Non puoi restituire la carta chiamata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="487"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>La carta bianca si può mostrare solo prima della prima presa e senza figure in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Non hai le carte per questi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="465"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
         <source>You must follow suit.</source>
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Devi superare con una carta più alta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Non puoi rispondere al seme, quindi devi tagliare con la briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>You must beat the trump already played.</source>
         <translation>Devi superare la briscola già giocata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>That move is not known.</source>
         <translation>Mossa sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Può accusare solo chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Finito il tallone non si può più accusare nulla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Dopo ogni presa vinta puoi accusare una volta sola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="499"/>
         <source>These cards do not form a declaration.</source>
         <translation>Queste carte non formano un accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Un accuso deve contenere almeno una carta nuova, non ancora accusata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Una carta non si può accusare due volte nello stesso tipo di accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Ora non puoi mostrare né scambiare il sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Prima devi pescare una carta dal tallone.</translation>
     </message>
@@ -1405,27 +1529,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="504"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="506"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -1434,7 +1558,7 @@
     <name>Log</name>
     <message>
         <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="307"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="330"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1454,86 +1578,97 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <source>You meld nothing</source>
+        <translation>Non hai accusato nulla</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <source>%1 melds nothing</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 non ha accusato nulla</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="291"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
-        <translation>Vinci la licitazione a %1</translation>
+        <translation>Hai vinto la licitazione a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="200"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="293"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
-        <translation>%1 vince la licitazione a %2</translation>
+        <translation>%1 ha vinto la licitazione a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Tutti hanno passato; la smazzata è nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>The dabb: %1</source>
         <translation>Il Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
         <source>You take the dabb</source>
-        <translation>Prendi il Dabb</translation>
+        <translation>Hai preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="298"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 prende il Dabb</translation>
+        <translation>%1 ha preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="213"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>A card was called; you hand it over</source>
-        <translation>È stata chiamata una carta; la consegni tu</translation>
+        <translation>È stata chiamata una carta; l&apos;hai consegnata tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="215"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>È stata chiamata una carta; la consegna %1</translation>
+        <translation>È stata chiamata una carta; l&apos;ha consegnata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="301"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
-        <translation>Scegli la briscola: %1</translation>
+        <translation>Hai scelto la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
         <source>You exchange the trump seven for %1</source>
-        <extracomment>%1 is the card taken for the trump seven</extracomment>
-        <translation>Scambi il sette di briscola con %1</translation>
+        <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
+        <translation>Hai scambiato il sette di briscola con %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="294"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="316"/>
         <source>You win the game</source>
-        <translation>Vinci la partita</translation>
+        <translation>Hai vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="318"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
-        <translation>Tu e %1 vincete la partita</translation>
+        <translation>Tu e %1 avete vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="311"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="338"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata vinta (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="314"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="341"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata persa (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="212"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
         <source>A card was called; nobody holds it</source>
         <translation>È stata chiamata una carta; nessuno ce l&apos;ha</translation>
     </message>
@@ -1543,53 +1678,53 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Smazzata %1, sei tu il mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="217"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
         <source>You are given a card face down</source>
-        <translation>Ricevi una carta coperta</translation>
+        <translation>Hai ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="219"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 riceve una carta coperta</translation>
+        <translation>%1 ha ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="230"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
-        <translation>%1 sceglie la briscola: %2</translation>
+        <translation>%1 ha scelto la briscola: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
-        <translation>Annunci: %1</translation>
+        <translation>Hai annunciato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="237"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
-        <translation>%1 annuncia: %2</translation>
+        <translation>%1 ha annunciato: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="242"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
-        <translation>Accusi: %1</translation>
+        <translation>Hai accusato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="244"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
-        <translation>%1 accusa: %2</translation>
+        <translation>%1 ha accusato: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts.py" line="62"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
-            <numerusform>Presa %1: %2 — la prendi tu (%n punto)</numerusform>
-            <numerusform>Presa %1: %2 — la prendi tu (%n punti)</numerusform>
+            <numerusform>Presa %1: %2 — l&apos;hai fatta tu (%n punto)</numerusform>
+            <numerusform>Presa %1: %2 — l&apos;hai fatta tu (%n punti)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1597,8 +1732,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
-            <numerusform>Presa %1: %2 — la prende %3 (%n punto)</numerusform>
-            <numerusform>Presa %1: %2 — la prende %3 (%n punti)</numerusform>
+            <numerusform>Presa %1: %2 — l&apos;ha fatta %3 (%n punto)</numerusform>
+            <numerusform>Presa %1: %2 — l&apos;ha fatta %3 (%n punti)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1606,8 +1741,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
-            <numerusform>Scarti %n carta</numerusform>
-            <numerusform>Scarti %n carte</numerusform>
+            <numerusform>Hai scartato %n carta</numerusform>
+            <numerusform>Hai scartato %n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1615,8 +1750,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
-            <numerusform>%1 scarta %n carta</numerusform>
-            <numerusform>%1 scarta %n carte</numerusform>
+            <numerusform>%1 ha scartato %n carta</numerusform>
+            <numerusform>%1 ha scartato %n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1624,8 +1759,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
-            <numerusform>Accusi %1: %n punto</numerusform>
-            <numerusform>Accusi %1: %n punti</numerusform>
+            <numerusform>Hai accusato %1: %n punto</numerusform>
+            <numerusform>Hai accusato %1: %n punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1633,8 +1768,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
-            <numerusform>%1 accusa %2: %n punto</numerusform>
-            <numerusform>%1 accusa %2: %n punti</numerusform>
+            <numerusform>%1 ha accusato %2: %n punto</numerusform>
+            <numerusform>%1 ha accusato %2: %n punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1642,52 +1777,58 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
-            <numerusform>%1 vince la partita</numerusform>
-            <numerusform>%1 vincono la partita</numerusform>
+            <numerusform>%1 ha vinto la partita</numerusform>
+            <numerusform>%1 hanno vinto la partita</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="241"/>
         <source>Turned up for trump: %1</source>
-        <translation>Scoperta per la briscola: %1</translation>
+        <translation>Carta di briscola scoperta: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="265"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="255"/>
         <source>%1 exchanges the trump seven for %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken</extracomment>
-        <translation>%1 scambia il sette di briscola con %2</translation>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
+        <translation>%1 ha scambiato il sette di briscola con %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
         <source>You take the turned-up %1</source>
-        <extracomment>%1 is the turned-up card</extracomment>
-        <translation>Prendi la carta scoperta: %1</translation>
+        <extracomment>%1 is the turned-up card, in running text</extracomment>
+        <translation>Hai preso %1, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
         <source>%1 takes the turned-up %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card</extracomment>
-        <translation>%1 prende la carta scoperta: %2</translation>
+        <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
+        <translation>%1 ha preso %2, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="275"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
         <source>The talon is used up</source>
         <translation>Il tallone è finito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="279"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
-        <translation>Affermi di aver raggiunto il traguardo (%1)</translation>
+        <translation>Hai affermato di aver raggiunto il traguardo (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="281"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
-        <translation>%1 afferma di aver raggiunto il traguardo (%2)</translation>
+        <translation>%1 ha affermato di aver raggiunto il traguardo (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="374"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <source>Deal scored: %1</source>
+        <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
+        <translation>Conteggio della smazzata: %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/game_log.py" line="401"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
@@ -1820,19 +1961,19 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Otto fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="43"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="50"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="45"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
@@ -1841,14 +1982,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="46"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="534"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="536"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 e %2</translation>
@@ -1857,115 +1998,115 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="70"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="72"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>on</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="83"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="103"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
-        <translation>Modificato rispetto a %1: %2</translation>
+        <translation>Modifiche rispetto a «%1»: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="140"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="141"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="154"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="193"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="194"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="196"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="197"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="199"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
         <source>Player</source>
-        <translation>Giocatore</translation>
+        <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="201"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="217"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="224"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="225"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="238"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="239"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="242"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="243"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="244"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="337"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="338"/>
         <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="439"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="440"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
-        <translation>Giocano più persone: dai a ognuna un nome suo, così il tavolo può dire a chi tocca.</translation>
+        <translation>Giocano più persone: dai a ognuna un nome diverso, così il tavolo può dire a chi tocca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="452"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="453"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -2015,838 +2156,838 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>Ranks in the deck</source>
         <translation>Valori nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Quali valori si giocano; ogni carta c&apos;è in due copie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>French card names</source>
         <translation>Nomi francesi delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Le carte si chiamano donna e fante, fiori e picche, come nel bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
         <source>How many sit at the table.</source>
         <translation>Quanti siedono al tavolo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
         <source>Dealer sits out</source>
         <translation>Il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>In quattro il mazziere non riceve carte in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="646"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>Teams</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="647"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
         <source>Partners sit opposite and score together.</source>
         <translation>I compagni siedono di fronte e segnano insieme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Cards per hand</source>
         <translation>Carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>How many cards each player is dealt.</source>
         <translation>Quante carte riceve ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
         <source>Cards in the dabb</source>
         <translation>Carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Il Dabb viene messo da parte coperto per chi vince la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
         <source>Dealing packets</source>
         <translation>Pacchetti della distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In quali pacchetti si distribuiscono le carte e il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Bidding style</source>
         <translation>Modo di licitare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Rilanciare: ogni licitazione nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
         <source>Lowest bid</source>
         <translation>Licitazione minima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Il valore da cui parte la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>Bid step</source>
-        <translation>Passo della licitazione</translation>
+        <translation>Incremento della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Si licita a passi del numero di punti indicato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>Jump bids</source>
         <translation>Salti nella licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Una licitazione può salire di più di un passo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
         <source>Highest bid</source>
         <translation>Licitazione massima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
         <source>The highest value anybody may bid.</source>
         <translation>Il valore più alto che si può licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Forehand must open</source>
         <translation>Il primo di mano deve aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Il giocatore dopo il mazziere deve aprire con la licitazione minima e non può passare per primo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>Warn after passed-out deals</source>
-        <translation>Avvisa dopo smazzate passate</translation>
+        <translation>Avviso dopo smazzate in cui tutti passano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>Dopo questo numero di smazzate di fila in cui tutti hanno passato, il gioco lo dice e propone di cambiare le regole (0: mai).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
         <source>Show the dabb to all</source>
-        <translation>Mostrare il Dabb a tutti</translation>
+        <translation>Dabb mostrato a tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="679"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Il Dabb viene scoperto prima che il dichiarante lo prenda.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="701"/>
         <source>Going out allowed</source>
         <translation>Abbandono ammesso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Il dichiarante può abbandonare la smazzata: perde solo il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
         <source>When going out is allowed</source>
         <translation>Quando si può abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Subito dopo aver preso il Dabb, o solo dopo lo scarto e la scelta della briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punti che ogni avversario (o coppia) riceve oltre ai suoi accusi quando il dichiarante abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Bonus is half the bid</source>
         <translation>Il premio è metà della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="691"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Se il dichiarante abbandona, gli avversari ricevono metà della licitazione invece del premio fisso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="695"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Discards count for the declarer</source>
         <translation>Le carte scartate contano per il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>I punti delle carte scartate contano per il dichiarante.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Trump before discarding</source>
         <translation>Briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Il dichiarante sceglie prima la briscola e poi scarta o abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Melds need a trick</source>
         <translation>Gli accusi richiedono una presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Gli accusi contano solo per chi fa almeno una presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Re e ober di foglie con l&apos;unter di sonagli valgono come gran binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Le due famiglie dello stesso seme valgono come doppia famiglia.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Ranks for eight of a kind</source>
         <translation>Valori per otto carte uguali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Quali valori contano quando un giocatore ha tutte e otto le carte di quel valore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>Doubled melds</source>
         <translation>Accusi doppi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppie famiglie e otto carte uguali hanno un proprio valore fisso, o semplicemente il doppio dell&apos;accuso semplice.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Value of each seven of trumps.</source>
         <translation>Valore di ogni sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Valore di re e ober dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="724"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Valore di re e ober di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Valore di asso, dieci, re, ober e unter dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Value of a family in trumps.</source>
         <translation>Valore di una famiglia di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
         <source>Value of both families of one suit.</source>
         <translation>Valore delle due famiglie dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>Value of both families of trumps.</source>
         <translation>Valore delle due famiglie di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Valore dell&apos;ober di foglie con l&apos;unter di sonagli (nel bésigue: donna di picche e fante di quadri).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Grand Binokel value</source>
         <translation>Valore del gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Valore di re e ober di foglie con l&apos;unter di sonagli.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>Value of both Binokels.</source>
         <translation>Valore dei due binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
         <source>Value of four Aces.</source>
         <translation>Valore di quattro assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>Value of four Kings.</source>
         <translation>Valore di quattro re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Valore di quattro ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Valore di quattro unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
         <source>Value of all eight Aces.</source>
         <translation>Valore di tutti e otto gli assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>Value of all eight Tens.</source>
         <translation>Valore di tutti e otto i dieci.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
         <source>Value of all eight Kings.</source>
         <translation>Valore di tutti e otto i re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="757"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Valore di tutti e otto gli ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="760"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Valore di tutti e otto gli unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>Must head the trick</source>
         <translation>Obbligo di superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Chi risponde al seme deve giocare una carta più alta, se ce l&apos;ha.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
         <source>Must trump</source>
         <translation>Obbligo di tagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Chi non può rispondere al seme deve giocare una briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
         <source>Must overtrump</source>
         <translation>Obbligo di sovrataglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Chi taglia deve superare una briscola già nella presa, se può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
         <source>Must undertrump</source>
         <translation>Obbligo di sottotaglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Chi non può superare la briscola deve comunque giocarne una più bassa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
         <source>Head even after a trump</source>
         <translation>Superare anche dopo un taglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Chi risponde al seme deve superare la carta più alta del seme giocato anche dopo che qualcuno ha tagliato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
         <source>Partner exemption</source>
         <translation>Eccezione per il compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Finché la presa è del tuo compagno non devi superare, tagliare né sovratagliare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
         <source>Last-trick bonus</source>
         <translation>Premio dell&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
         <source>Points for winning the last trick.</source>
         <translation>Punti per chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="784"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
         <source>Rounding of card points</source>
         <translation>Arrotondamento dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>I punti delle carte si arrotondano alla decina (il 5 per eccesso), o per niente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="787"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
         <source>Bid checked on</source>
-        <translation>Licitazione verificata su</translation>
+        <translation>Licitazione calcolata su</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="808"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Se la licitazione è raggiunta si decide sui punti esatti o su quelli arrotondati.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="790"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Costo della licitazione fallita (× licitazione)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="811"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Il dichiarante che non raggiunge la licitazione perde il suo valore moltiplicato per questo numero («in cantina»).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="793"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>Play to</source>
         <translation>Si gioca fino a</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>La partita finisce quando un giocatore raggiunge questo punteggio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
         <source>Going out may end the game</source>
         <translation>L&apos;abbandono può chiudere la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Anche una smazzata abbandonata può chiudere la partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
         <source>Tie at the target</source>
         <translation>Parità al traguardo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Se due arrivano al traguardo con lo stesso punteggio: si gioca un&apos;altra smazzata, o vince chi ha licitato di più.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Premio per il mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punti che il mazziere riceve per una smazzata in cui sta fuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
-        <translation>Uno scarto sbagliato o una mancata risposta non vengono impediti ma puniti, come in un torneo.</translation>
+        <translation>Uno scarto sbagliato o una rinuncia (mancata risposta al seme) non vengono impediti ma puniti, come in un torneo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Il dichiarante può giocare per fare tutte le prese, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>Durch value</source>
         <translation>Valore del Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Valore di un Durch giocato col Dabb, a carte coperte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Open Durch value</source>
         <translation>Valore del Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Valore di un Durch con le carte mostrate prima della prima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
         <source>Open Durch from hand value</source>
         <translation>Valore del Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Valore di un Durch scoperto giocato senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Il dichiarante può giocare per non fare nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
         <source>Bettel value</source>
         <translation>Valore del Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
         <source>Value of a Bettel.</source>
         <translation>Valore di un Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
         <source>Who leads a Bettel</source>
-        <translation>Chi apre il Bettel</translation>
+        <translation>Chi esce nel Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
-        <translation>Nel Bettel la prima presa la apre il dichiarante o il primo di mano.</translation>
+        <translation>Nel Bettel esce per primo il dichiarante o il primo di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="828"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
         <source>Calling a card (Rufen)</source>
         <translation>Chiamare una carta (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Il dichiarante può chiamare una carta che gli manca; chi ce l&apos;ha deve consegnargliela.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="831"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="851"/>
         <source>Lowest bid with Rufen</source>
         <translation>Licitazione minima col Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>La licitazione parte da qui quando si può chiamare una carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
         <source>Must win tricks at the end</source>
         <translation>Obbligo di prendere alla fine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Finito il tallone, si deve vincere la presa se si può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
         <source>Bonus for which trick</source>
         <translation>Premio per quale presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Il premio dell&apos;ultima presa va all&apos;ultima in assoluto, o all&apos;ultima prima che finisca il tallone.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
         <source>Win in the middle of a deal</source>
         <translation>Vincere a metà smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="863"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Chi raggiunge il traguardo vince subito, senza finire la smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="866"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Valore di asso, dieci, re, ober e unter di briscola (nel bésigue: la sequenza).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
         <source>Four of a kind in four suits</source>
-        <translation>Quattro uguali in quattro semi</translation>
+        <translation>Quattro carte uguali di quattro semi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="869"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Quattro carte uguali richiedono una carta per seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Altro bésigue con picche e quadri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="853"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Se la briscola è picche o quadri, il bésigue è la donna di fiori col fante di cuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="875"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="876"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Contare i soliti punti delle carte, o solo assi e dieci come brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="878"/>
         <source>Brisque value</source>
         <translation>Valore di una brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="879"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punti per ogni asso e dieci preso, quando si contano le brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="861"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
         <source>When card points count</source>
         <translation>Quando contano i punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="882"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Alla fine della smazzata, o subito, a ogni presa vinta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="864"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="884"/>
         <source>Next dealer</source>
         <translation>Prossimo mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="885"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Si distribuisce a turno, o distribuisce chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="867"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="887"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="888"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>Una mano senza figure si può mostrare in cambio di un premio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="870"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="890"/>
         <source>Carte blanche value</source>
         <translation>Valore della carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="871"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="891"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punti per aver mostrato una carta bianca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
         <source>Cost of a revoke</source>
-        <translation>Costo di una mancata risposta</translation>
+        <translation>Costo di una rinuncia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="893"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
-        <translation>Con le penalità da torneo, una mancata risposta alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
+        <translation>Con le penalità da torneo, una rinuncia alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="880"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="900"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
         <source>Grand bezique value</source>
         <translation>Valore del gran bésigue</translation>
     </message>
@@ -2854,47 +2995,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="616"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="617"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Deal</source>
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="618"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="619"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, abbandono e briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="620"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Melds</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="621"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
         <source>Scoring</source>
         <translation>Conteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
         <source>Special contracts</source>
         <translation>Giochi speciali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Two-hand games</source>
         <translation>Giochi in due</translation>
     </message>
@@ -2902,80 +3043,45 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="111"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="112"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>È il turno di %1 — clicca quando guarda solo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="83"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="84"/>
         <source>Since you last looked:</source>
         <translation>Da quando hai guardato l&apos;ultima volta:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="110"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Tocca a te — clicca quando guardi solo tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="118"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
         <source>That&apos;s me: show my cards</source>
         <translation>Sono io: mostra le mie carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="120"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="121"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Sono %1: mostra le mie carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="162"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="164"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="170"/>
-        <source>You play for %1</source>
-        <extracomment>%1 is the winning bid</extracomment>
-        <translation>Giochi a %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="172"/>
-        <source>%1 plays for %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
-        <translation>%1 gioca a %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="175"/>
-        <source>You took the dabb</source>
-        <translation>Hai preso il Dabb</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
-        <source>%1 took the dabb</source>
-        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 ha preso il Dabb</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="181"/>
-        <source>You named trump: %1</source>
-        <extracomment>%1 is a suit in running text</extracomment>
-        <translation>Hai scelto la briscola: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="183"/>
-        <source>%1 named trump: %2</source>
-        <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
-        <translation>%1 ha scelto la briscola: %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="190"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="186"/>
         <source>You took the trick</source>
         <translation>Hai fatto la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="192"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="188"/>
         <source>%1 took the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto la presa</translation>
@@ -2984,57 +3090,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="400"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="420"/>
         <source>Taking the dabb</source>
         <translation>Raccolta del Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
         <source>Calling a card</source>
         <translation>Chiamata di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="402"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="422"/>
         <source>Giving a card back</source>
         <translation>Restituzione di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="403"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
         <source>Discarding</source>
         <translation>Scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="404"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
         <source>Naming trump</source>
         <translation>Scelta della briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="405"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="425"/>
         <source>Melding</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="406"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="426"/>
         <source>Declaring</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="407"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
         <source>Playing tricks</source>
         <translation>Gioco delle prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="428"/>
         <source>Deal over</source>
         <translation>Smazzata finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -3054,87 +3160,87 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
         <source>Binokel for three</source>
         <translation>Binocle in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="563"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binocle in quattro, il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="564"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
         <source>40-card Binokel for three</source>
         <translation>Binocle a 40 carte in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
         <source>40-card Binokel for two</source>
         <translation>Binocle a 40 carte in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="567"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binocle a 40 carte in quattro, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
         <source>Two-hand Binokel</source>
         <translation>Binocle in due (regole di Altenburg)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="569"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
         <source>Bézique for two</source>
         <translation>Bésigue in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Il classico gioco svevo secondo Grupp: 48 carte, 15 a testa, un Dabb di 3, si gioca fino a 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Quattro al tavolo; a ogni smazzata il mazziere sta fuori e gli altri tre giocano come in tre.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel (binocle a coppie): i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="581"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Senza i sette: 40 carte, 12 a testa, un Dabb di 4, licitazione col «tengo» come nello Skat e nessun arrotondamento.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte uno contro uno: 18 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte per due coppie: 9 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Due giocatori, 12 carte a testa e un tallone da cui pescare; si accusa dopo aver vinto una presa, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="591"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Il cugino francese: 64 carte, 8 a testa, un tallone, bésigue e brisque, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>A house-rule profile of your own.</source>
         <translation>Le tue regole della casa.</translation>
     </message>
@@ -3197,6 +3303,36 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Cerco il gioco perfetto…</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
+        <source>Yes: with perfect play the contract would have been made.</source>
+        <translation>Sì: con il gioco perfetto il contratto sarebbe stato mantenuto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
+        <source>The contract was made, as perfect play would have made it.</source>
+        <translation>Il contratto è stato mantenuto, come con il gioco perfetto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <source>The contract was made, though perfect defence would have beaten it.</source>
+        <translation>Il contratto è stato mantenuto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
+        <source>No: even with perfect play the contract would have failed.</source>
+        <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <source>Cards of the declarer&apos;s side that cost: %1.</source>
+        <translation>Carte della parte del dichiarante che hanno avuto un costo — %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
+        <source>No card of the declarer&apos;s side cost anything from there on.</source>
+        <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
+    </message>
+    <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
@@ -3230,8 +3366,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
-        <source>The review could not be finished (details in the log).</source>
-        <translation>Non è stato possibile finire la revisione (dettagli nel registro).</translation>
+        <source>The review could not be finished; the game is not affected.</source>
+        <translation>Non è stato possibile completare la revisione; la partita non ne risente.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
@@ -3241,45 +3377,15 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>There was no card play to search in this deal.</source>
-        <translation>In questa smazzata non c&apos;era gioco di carte da esaminare.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
-        <source>Yes: with perfect play the contract would have been made.</source>
-        <translation>Sì: con il gioco perfetto il contratto sarebbe stato fatto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
-        <source>The contract was made, as perfect play would have made it.</source>
-        <translation>Il contratto è stato fatto, come l&apos;avrebbe fatto il gioco perfetto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
-        <source>The contract was made, though perfect defence would have beaten it.</source>
-        <translation>Il contratto è stato fatto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
-        <source>No: even with perfect play the contract would have failed.</source>
-        <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
-        <source>Cards of the declarer&apos;s side that cost: %1.</source>
-        <translation>Carte della parte del dichiarante che sono costate: %1.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
-        <source>No card of the declarer&apos;s side cost anything from there on.</source>
-        <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
+        <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts.py" line="84"/>
         <source>Searching: %1 of up to %n trick(s) back</source>
         <extracomment>%1 is how many tricks back the search has come; the count is the most it may go</extracomment>
         <translation>
-            <numerusform>Ricerca: %1 di al massimo %n presa indietro</numerusform>
-            <numerusform>Ricerca: %1 di al massimo %n prese indietro</numerusform>
+            <numerusform>Ricerca: %1 su un massimo di %n presa indietro</numerusform>
+            <numerusform>Ricerca: %1 su un massimo di %n prese indietro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3287,8 +3393,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>The solver could not settle even the last trick within %n second(s).</source>
         <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
         <translation>
-            <numerusform>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %n secondo.</numerusform>
-            <numerusform>Il risolutore non è riuscito a decidere nemmeno l&apos;ultima presa entro %n secondi.</numerusform>
+            <numerusform>L&apos;analisi non è riuscita a decidere nemmeno l&apos;ultima presa entro %n secondo.</numerusform>
+            <numerusform>L&apos;analisi non è riuscita a decidere nemmeno l&apos;ultima presa entro %n secondi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3296,8 +3402,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>The solver searched the last %n trick(s) of %1, from trick %2 on.</source>
         <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched</extracomment>
         <translation>
-            <numerusform>Il risolutore ha esaminato %n presa di %1, l&apos;ultima (la presa %2).</numerusform>
-            <numerusform>Il risolutore ha esaminato le ultime %n prese di %1, dalla presa %2.</numerusform>
+            <numerusform>L&apos;analisi ha esaminato %n presa su %1, l&apos;ultima (la presa %2).</numerusform>
+            <numerusform>L&apos;analisi ha esaminato le ultime %n prese su %1, dalla presa %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3314,8 +3420,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>From there, perfect play by everyone would have brought the declarer&apos;s side %n card point(s); it took %1 (and %2 before).</source>
         <extracomment>%1 is what the declarer&apos;s side took from there, %2 what it took before; the count is what perfect play would have brought it</extracomment>
         <translation>
-            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %n punto carta; ne ha presi %1 (e %2 prima).</numerusform>
-            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %n punti carta; ne ha presi %1 (e %2 prima).</numerusform>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %n punto delle carte; ha ottenuto %1 (e %2 prima).</numerusform>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato alla parte del dichiarante %n punti delle carte; ha ottenuto %1 (e %2 prima).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3323,8 +3429,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>From there, perfect play by everyone would have given the declarer %n trick(s); the declarer took %1 (and %2 before).</source>
         <extracomment>%1 is how many tricks the declarer took from there, %2 before; the count is what perfect play would have given</extracomment>
         <translation>
-            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %n presa; ne ha fatte %1 (e %2 prima).</numerusform>
-            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %n prese; ne ha fatte %1 (e %2 prima).</numerusform>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %n presa; ha ottenuto %1 (e %2 prima).</numerusform>
+            <numerusform>Da lì, il gioco perfetto di tutti avrebbe dato al dichiarante %n prese; ha ottenuto %1 (e %2 prima).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3548,12 +3654,12 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="113"/>
         <source>Unfinished game</source>
-        <translation>Partita non finita</translation>
+        <translation>Partita interrotta</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="114"/>
         <source>Continue the unfinished game?</source>
-        <translation>Continuare la partita non finita?</translation>
+        <translation>Riprendere la partita interrotta?</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="124"/>
@@ -3714,103 +3820,103 @@ Punteggio: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="54"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="372"/>
         <source>Abandoned at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="374"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
         <source>Went out at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
         <source>Bid %1: made</source>
         <translation>Licitazione %1: riuscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Licitazione %1: fallita, in cantina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Open Durch (%1): made</source>
         <translation>Durch scoperto (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Open Durch (%1): failed</source>
         <translation>Durch scoperto (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Durch scoperto senza Dabb (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Durch scoperto senza Dabb (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="431"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="433"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
         <source>A move was taken back in this deal</source>
         <translation>In questa smazzata è stata annullata una mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="440"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -3818,18 +3924,18 @@ Punteggio: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="522"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="541"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="546"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3957,7 +4063,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="273"/>
         <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
-        <translation>Come sono cadute le carte per ogni giocatore, nelle mani come distribuite. La linea tratteggiata è il numero medio di assi su tutte le mani: su molte smazzate ogni giocatore vi si avvicina.</translation>
+        <translation>Come sono state distribuite le carte a ogni giocatore. La linea tratteggiata indica il numero medio di assi per mano: su molte smazzate ogni giocatore vi si avvicina.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="300"/>
@@ -3968,7 +4074,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="301"/>
         <source>Forget the statistics of every player and computer level?</source>
-        <translation>Dimenticare le statistiche di tutti i giocatori e livelli del computer?</translation>
+        <translation>Cancellare le statistiche di tutti i giocatori e di tutti i livelli del computer?</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/statistics_window.py" line="317"/>
@@ -4064,242 +4170,245 @@ Punteggio: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Hai abbandonato a %1 e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha abbandonato a %2 e perde il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="107"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="114"/>
         <source>You bid %1 and made it.</source>
         <translation>Hai licitato %1 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Hai licitato %1 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
         <source>You won every trick: Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Hai perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Hai perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Hai perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Non hai fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Hai fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 non ha fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
         <source>Melds shown</source>
         <translation>Accusi mostrati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
         <source>Melds counted</source>
         <translation>Accusi contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="245"/>
         <source>Brisques</source>
         <translation>Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="252"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="857"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="292"/>
         <source>Laid away: %1</source>
         <translation>Scartate: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>not counted</source>
         <translation>non contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="313"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="316"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="318"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>total %1</source>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="322"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
         <source>void: no trick won</source>
         <translation>persi: nessuna presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="329"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4307,170 +4416,165 @@ Punteggio: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="320"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="329"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="337"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="348"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="406"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="361"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="419"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="432"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="380"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="440"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="391"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="409"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="469"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="413"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="423"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="437"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="497"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="445"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="505"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="511"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="452"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="512"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="532"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="592"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="545"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="548"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="608"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="549"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="609"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="550"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="610"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="551"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="611"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="411"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1006"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1131"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="139"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="341"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="727"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1026"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1028"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="406"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="812"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1159"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="304"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="305"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="308"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="309"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="310"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="312"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
@@ -4484,47 +4588,52 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="313"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="314"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="316"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="318"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
@@ -4566,7 +4675,7 @@ Punteggio: %3</translation>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
         <source>&amp;Dark</source>
-        <translation>&amp;Scuri</translation>
+        <translation>Sc&amp;uri</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
@@ -4574,102 +4683,102 @@ Punteggio: %3</translation>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="320"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="530"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>Per tenerla, salvala prima: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="94"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1123"/>
+        <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
+        <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida e la partita continua.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="342"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="407"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="497"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="433"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="498"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="517"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="453"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>La partita resta salvata (%1): al prossimo avvio potrai continuarla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="456"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
         <source>The game so far will be lost: %1.</source>
-        <translation>La partita finora andrà persa: %1.</translation>
+        <translation>La partita giocata finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="477"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="541"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="476"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="542"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="480"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="546"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="482"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="548"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="485"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="734"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="819"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="728"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="813"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="732"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="817"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="998"/>
-        <source>A computer player made a mistake; a legal move was played instead (details in the log).</source>
-        <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida (dettagli nel registro).</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1018"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4677,101 +4786,101 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="27"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="28"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="32"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="33"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="197"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="193"/>
         <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="68"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="89"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto senza Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="90"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="97"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="91"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="98"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="92"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="99"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="100"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="94"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="101"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="102"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="103"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="105"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="112"/>
         <source>Waiting for your move …</source>
         <translation>In attesa della tua mossa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="107"/>
+        <location filename="../binokel_desktop/ui/table_texts.py" line="114"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>In attesa di %1…</translation>

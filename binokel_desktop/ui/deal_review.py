@@ -354,7 +354,7 @@ def trick_text(i: int, n: int, winner: int, names: Sequence[str]) -> str:
 
 def failed_text() -> str:
     """The review could not be made (the English reason went to the log)."""
-    return texts.translate("Review", "The review could not be finished (details in the log).")
+    return texts.translate("Review", "The review could not be finished; the game is not affected.")
 
 
 def result_words(review: Review, names: Sequence[str], french: bool,

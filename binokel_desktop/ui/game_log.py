@@ -192,21 +192,13 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
     if isinstance(e, Called):
         #: a call in the auction: %1 is who called (may be "Du"/"Tu", you), %2 the call
         return fill(translate("Log", "%1: %2"), who(e.seat), texts.call_text(e.call, e.value))
-    if isinstance(e, AuctionWon):
-        return say(e.seat,
-                   #: %1 is the winning bid
-                   QT_TRANSLATE_NOOP("Log", "You win the bidding at %1"),
-                   #: %1 is another player's name (never you), %2 the winning bid
-                   QT_TRANSLATE_NOOP("Log", "%1 wins the bidding at %2"),
-                   texts.number(e.bid))
+    told = seat_event_text(e, names, french)
+    if told is not None:
+        return told
     if isinstance(e, AllPassed):
         return translate("Log", "Everybody passed; the deal is void")
     if isinstance(e, DabbShown):
         return fill(translate("Log", "The dabb: %1"), ", ".join(card(c) for c in e.cards))
-    if isinstance(e, DabbTaken):
-        return say(e.seat, QT_TRANSLATE_NOOP("Log", "You take the dabb"),
-                   #: %1 is another player's name (never you)
-                   QT_TRANSLATE_NOOP("Log", "%1 takes the dabb"))
     if isinstance(e, CardCalled):
         if e.giver < 0:
             return translate("Log", "A card was called; nobody holds it")
@@ -222,13 +214,6 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
             return plural("Log", "You lay away %n card(s)", e.count)
         # %1 is another player's name (never you); the count is the cards laid away
         return fill(plural("Log", "%1 lays away %n card(s)", e.count), who(e.seat))
-    if isinstance(e, TrumpChosen):
-        return say(e.seat,
-                   #: %1 is a suit in running text
-                   QT_TRANSLATE_NOOP("Log", "You name trump: %1"),
-                   #: %1 is another player's name (never you), %2 a suit in running text
-                   QT_TRANSLATE_NOOP("Log", "%1 names trump: %2"),
-                   texts.suit_in_sentence(e.suit, french))
     if isinstance(e, ContractAnnounced):
         return say(e.seat,
                    #: %1 is the contract (Durch, Bettel …)
@@ -237,12 +222,16 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
                    QT_TRANSLATE_NOOP("Log", "%1 announces: %2"),
                    texts.contract_name(e.contract))
     if isinstance(e, MeldsShown):
+        if not e.melds:  # not "You meld: no melds"
+            return say(e.seat, QT_TRANSLATE_NOOP("Log", "You meld nothing"),
+                       #: %1 is another player's name (never you)
+                       QT_TRANSLATE_NOOP("Log", "%1 melds nothing"))
         return say(e.seat,
                    #: %1 lists the melds and their points
                    QT_TRANSLATE_NOOP("Log", "You meld: %1"),
                    #: %1 is another player's name (never you), %2 the melds and their points
                    QT_TRANSLATE_NOOP("Log", "%1 melds: %2"),
-                   meld_line(e.melds, french, bezique))
+                   meld_line(e.melds, french, bezique, in_sentence=True))
     if isinstance(e, DealScored):
         return deal_line(e.result, names, profile)
     if isinstance(e, GameEnded):
@@ -251,7 +240,7 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
     if isinstance(e, TrumpTurnedUp):
         return fill(translate("Log", "Turned up for trump: %1"), card(e.card))
     if isinstance(e, Scored):
-        meld = texts.meld_name(e.decl, french, bezique=bezique)
+        meld = texts.meld_in_sentence(e.decl, french, bezique=bezique)
         if you(e.seat):
             # %1 is the meld (talon games); the count is its points
             return fill(plural("Log", "You declare %1: %n point(s)", e.points), meld)
@@ -259,18 +248,20 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
         return fill(plural("Log", "%1 declares %2: %n point(s)", e.points), who(e.seat), meld)
     if isinstance(e, SevenExchanged):
         return say(e.seat,
-                   #: %1 is the card taken for the trump seven
+                   #: %1 is the card taken for the trump seven, in running text
                    QT_TRANSLATE_NOOP("Log", "You exchange the trump seven for %1"),
-                   #: %1 is another player's name (never you), %2 the card taken
+                   #: %1 is another player's name (never you), %2 the card taken, in running
+                   #: text
                    QT_TRANSLATE_NOOP("Log", "%1 exchanges the trump seven for %2"),
-                   card(e.taken))
+                   texts.card_in_sentence(e.taken, french))
     if isinstance(e, TurnUpTaken):
         return say(e.seat,
-                   #: %1 is the turned-up card
+                   #: %1 is the turned-up card, in running text
                    QT_TRANSLATE_NOOP("Log", "You take the turned-up %1"),
-                   #: %1 is another player's name (never you), %2 the turned-up card
+                   #: %1 is another player's name (never you), %2 the turned-up card, in
+                   #: running text
                    QT_TRANSLATE_NOOP("Log", "%1 takes the turned-up %2"),
-                   card(e.card))
+                   texts.card_in_sentence(e.card, french))
     if isinstance(e, TalonExhausted):
         return translate("Log", "The talon is used up")
     if isinstance(e, TargetClaimed):
@@ -281,6 +272,37 @@ def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
                    QT_TRANSLATE_NOOP("Log", "%1 claims to have reached the target (%2)"),
                    texts.number(e.total))
     return ""
+
+
+def seat_event_text(event: Event, names: Sequence[str], french: bool) -> str | None:
+    """The words for winning the auction, taking the dabb and naming trump (None for other
+    events): one narrator for the log and the pass screen's recap, so both tell it alike."""
+    seat = getattr(event, "seat", -1)
+    you = 0 <= seat < len(names) and texts.is_you(names[seat])
+    name = texts.seat_name(names[seat]) if 0 <= seat < len(names) else "?"
+
+    def say(you_text: str, other_text: str, *args: str) -> str:
+        if you:
+            return texts.fill(texts.translate("Log", you_text), *args)
+        return texts.fill(texts.translate("Log", other_text), name, *args)
+
+    if isinstance(event, AuctionWon):
+        #: %1 is the winning bid
+        return say(QT_TRANSLATE_NOOP("Log", "You win the bidding at %1"),
+                   #: %1 is another player's name (never you), %2 the winning bid
+                   QT_TRANSLATE_NOOP("Log", "%1 wins the bidding at %2"),
+                   texts.number(event.bid))
+    if isinstance(event, DabbTaken):
+        return say(QT_TRANSLATE_NOOP("Log", "You take the dabb"),
+                   #: %1 is another player's name (never you)
+                   QT_TRANSLATE_NOOP("Log", "%1 takes the dabb"))
+    if isinstance(event, TrumpChosen):
+        #: %1 is a suit in running text
+        return say(QT_TRANSLATE_NOOP("Log", "You name trump: %1"),
+                   #: %1 is another player's name (never you), %2 a suit in running text
+                   QT_TRANSLATE_NOOP("Log", "%1 names trump: %2"),
+                   texts.suit_in_sentence(event.suit, french))
+    return None
 
 
 def game_won_text(winners: Sequence[str]) -> str:
@@ -301,11 +323,16 @@ def game_won_text(winners: Sequence[str]) -> str:
 
 
 def deal_line(result: DealResult, names: Sequence[str], profile: RuleProfile) -> str:
-    """The score change of a deal: "Deal won (160): You +120, Anna −40, Karl −40"."""
+    """The score change of a deal: "Deal won (160): You +120, Anna −40, Karl −40"; a deal
+    with no declarer (Altenburg, Bézique) was neither won nor lost: "Deal scored: …"."""
     parties = party_names(profile, names)
     #: a party and its score change in a list: %1 a name or team (may be you), %2 "+120"
     parts = ", ".join(texts.fill(texts.translate("Log", "%1 %2"), name, texts.signed(change))
                       for name, change in zip(parties, result.changes, strict=False))
+    if result.declarer < 0:
+        #: a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party's
+        #: score change
+        return texts.fill(texts.translate("Log", "Deal scored: %1"), parts)
     if result.made:
         #: %1 is the bid or contract value, %2 each party's score change
         return texts.fill(texts.translate("Log", "Deal won (%1): %2"),

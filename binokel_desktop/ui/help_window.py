@@ -16,7 +16,7 @@ import re
 from importlib import resources
 
 from PySide6.QtCore import QEvent, QUrl
-from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtGui import QImage, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine.cards import (
@@ -29,6 +29,7 @@ from ..engine.cards import (
 from ..engine.profile import PARTS, PROFILES, RuleProfile
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
+from .i18n import QT_TRANSLATE_NOOP
 from .new_game_dialog import editable_options
 from .screen_fit import fit_size
 
@@ -43,7 +44,62 @@ def rules_html(lang: str) -> str:
         encoding="utf-8")
     text = text.replace("{{profiles}}", profiles_html())
     text = text.replace("{{options}}", options_html())
+    text = text.replace("{{keys}}", keys_html())
     return text
+
+
+# Every key the program answers (the tool tips name some of them; this is the whole list).
+# Keys in Qt's portable form, shown in the language's own ("Strg+Z"); a test compares the
+# list with the shortcuts of a real main window.
+KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("P",), QT_TRANSLATE_NOOP("Help", "Pass")),
+    (("B",), QT_TRANSLATE_NOOP("Help", "Bid the value on the bid button")),
+    (("O",), QT_TRANSLATE_NOOP("Help", "Hold")),
+    (("D",), QT_TRANSLATE_NOOP("Help", "Take the dabb")),
+    (("A",), QT_TRANSLATE_NOOP("Help", "Lay away the chosen cards")),
+    (("1", "9"), QT_TRANSLATE_NOOP("Help", "Press the decision buttons, counted from the left "
+                                           "(each button's tool tip names its key)")),
+    (("Left", "Right", "Up", "Down"),
+     QT_TRANSLATE_NOOP("Help", "Move among the cards you may choose")),
+    (("Return", "Space"), QT_TRANSLATE_NOOP("Help", "Play or pick the card chosen with the "
+                                                    "arrows; when every card to lay away is "
+                                                    "picked, Enter lays them away")),
+    (("Return", "Space"), QT_TRANSLATE_NOOP("Help", "On the screen between two people's "
+                                                    "turns: show the cards of the person named")),
+    (("H",), QT_TRANSLATE_NOOP("Help", "Hint: what a strong player would do (nothing is "
+                                       "played)")),
+    (("L",), QT_TRANSLATE_NOOP("Help", "Show the last trick")),
+    (("Ctrl+Z",), QT_TRANSLATE_NOOP("Help", "Take back to your previous decision")),
+    (("Ctrl+L",), QT_TRANSLATE_NOOP("Help", "Show or hide the game log")),
+    (("Ctrl+R",), QT_TRANSLATE_NOOP("Help", "Review the last deal")),
+    (("Left", "Right"), QT_TRANSLATE_NOOP("Help", "In the review: the previous or next "
+                                                  "trick")),
+    (("Ctrl+H",), QT_TRANSLATE_NOOP("Help", "House rules of your own")),
+    (("Ctrl+F",), QT_TRANSLATE_NOOP("Help", "Play a forced card automatically (on or off)")),
+    (("Ctrl+N",), QT_TRANSLATE_NOOP("Help", "New game")),
+    (("Ctrl+O",), QT_TRANSLATE_NOOP("Help", "Open a saved game")),
+    (("Ctrl+Shift+S",), QT_TRANSLATE_NOOP("Help", "Save the game under a name")),
+    (("Ctrl+Q",), QT_TRANSLATE_NOOP("Help", "Quit")),
+    (("F11",), QT_TRANSLATE_NOOP("Help", "Full screen (on or off)")),
+    (("F1",), QT_TRANSLATE_NOOP("Help", "These rules")),
+)
+
+
+def key_text(portable: str) -> str:
+    """A key as the keyboard of the current language names it ("Strg+Z", "Invio")."""
+    return QKeySequence(portable).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def keys_html() -> str:
+    """The keyboard table of the help: each key (or keys) and what it does."""
+    rows = []
+    for keys, what in KEYS:
+        shown = [key_text(k) for k in keys]
+        # "1 … 9" is a range; other groups are alternatives.
+        joined = " … ".join(shown) if keys == ("1", "9") else ", ".join(shown)
+        rows.append(f"<tr><td><b>{html.escape(joined)}</b></td>"
+                    f"<td>{html.escape(texts.translate('Help', what))}</td></tr>")
+    return f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>"
 
 
 def _facts(profile: RuleProfile) -> list[tuple[str, str]]:

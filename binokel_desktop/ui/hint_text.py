@@ -30,9 +30,11 @@ log = logging.getLogger(__name__)
 
 
 def no_hint(answer: object) -> Callable[[], str]:
-    """The status line when no hint came: a sentence; the English reason goes to the log."""
+    """The status line when no hint came: a sentence; the English reason goes to the log
+    (Python's, on the console: the game log panel holds nothing of it)."""
     log.warning("no hint: %r", answer)
-    return lambda: texts.translate("Hint", "No hint could be found here (details in the log).")
+    return lambda: texts.translate("Hint", "No hint could be found here; decide as you think "
+                                           "best.")
 
 
 def hint_words(hint: Hint, view: SeatView, french: bool | None = None) -> str:
@@ -51,22 +53,26 @@ def hint_words(hint: Hint, view: SeatView, french: bool | None = None) -> str:
     elif isinstance(a, TakeDabb):
         what = translate("Hint", "take the dabb")
     elif isinstance(a, GoOut):
-        what = fill(translate("Hint", "go out with %1 as trump"), texts.suit_name(a.trump, french))
+        what = fill(translate("Hint", "go out with %1 as trump"),
+                    texts.suit_in_sentence(a.trump, french))
     elif isinstance(a, CallCard):
         what = fill(translate("Hint", "call the %1"), texts.card_in_sentence(a.face * 2, french))
     elif isinstance(a, GiveCard):
         what = fill(translate("Hint", "give the %1"), texts.card_in_sentence(a.card, french))
     elif isinstance(a, Discard):
         what = fill(translate("Hint", "lay away %1"),
-                    ", ".join(texts.card_in_sentence(c, french) for c in cards_of(a.cards)))
+                    texts.and_join([texts.card_in_sentence(c, french)
+                                    for c in cards_of(a.cards)]))
     elif isinstance(a, ChooseTrump):
-        what = fill(translate("Hint", "name %1 as trump"), texts.suit_name(a.suit, french))
+        what = fill(translate("Hint", "name %1 as trump"), texts.suit_in_sentence(a.suit, french))
     elif isinstance(a, Announce):
         what = fill(translate("Hint", "announce %1"), texts.contract_name(a.contract))
     elif isinstance(a, ShowMelds):
         melds = tuple(m for i, m in enumerate(view.auction.melds_available)
                       if a.shown >> i & 1)
-        what = fill(translate("Hint", "show %1"), meld_line(melds, french))
+        # Meld names follow the game, not the deck shown (only Bézique deals French cards).
+        what = fill(translate("Hint", "show %1"),
+                    meld_line(melds, french, view.profile.deck.french, in_sentence=True))
     elif isinstance(a, Play):
         what = fill(translate("Hint", "play the %1"), texts.card_in_sentence(a.card, french))
     else:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine.events import Event
 from . import texts
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -165,13 +166,9 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
 
     if isinstance(event, Called):
         return labelled(partial(texts.call_text, event.call, event.value))
-    if isinstance(event, AuctionWon):
-        return line(
-            #: %1 is the winning bid
-            QT_TRANSLATE_NOOP("PassScreen", "You play for %1"),
-            #: %1 is another player's name (never you), %2 the winning bid
-            QT_TRANSLATE_NOOP("PassScreen", "%1 plays for %2"),
-            texts.number(event.bid))
+    if isinstance(event, AuctionWon | DabbTaken | TrumpChosen):
+        # Told in the game log's words: one narrator for an event.
+        return partial(_told, event, tuple(names), french)
     if isinstance(event, DabbShown):
         # "Show the dabb to all": who was away sees its cards too, not only that it was taken.
         cards = event.cards
@@ -180,19 +177,9 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
             return texts.fill(texts.translate("Summary", "Dabb: %1"),
                               ", ".join(texts.card_name(c, french) for c in cards))
         return dabb
-    if isinstance(event, DabbTaken):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "You took the dabb"),
-                    #: %1 is another player's name (never you)
-                    QT_TRANSLATE_NOOP("PassScreen", "%1 took the dabb"))
-    if isinstance(event, TrumpChosen):
-        return line(
-            #: %1 is a suit in running text
-            QT_TRANSLATE_NOOP("PassScreen", "You named trump: %1"),
-            #: %1 is another player's name (never you), %2 a suit in running text
-            QT_TRANSLATE_NOOP("PassScreen", "%1 named trump: %2"),
-            partial(texts.suit_in_sentence, event.suit, french))
     if isinstance(event, MeldsShown):
-        return labelled(partial(meld_line, event.melds, french))
+        # Only Binokel games show melds this way: Binokel names, whatever the deck shown.
+        return labelled(partial(meld_line, event.melds, french, False))
     if isinstance(event, CardPlayed):
         return labelled(partial(texts.card_name, event.card, french))
     if isinstance(event, TrickWon):
@@ -206,3 +193,10 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
             return texts.fill(texts.translate("Table", "Deal %1"), texts.number(deal))
         return started
     return None
+
+
+def _told(event: Event, names: Sequence[str], french: bool) -> str:
+    """An event told as the game log tells it."""
+    from .game_log import seat_event_text
+
+    return seat_event_text(event, names, french) or ""

@@ -13,6 +13,7 @@ from .texts import (
     contract_name,
     fill,
     is_you,
+    meld_in_sentence,
     meld_name,
     number,
     phase_name,
@@ -32,11 +33,17 @@ def no_melds() -> str:
     return translate("Table", "no melds")
 
 
-def meld_line(melds: tuple[Meld, ...], french: bool, bezique: bool | None = None) -> str:
-    """A seat's shown melds on one line, repeats counted: "2× Pair 20, Binokel 40"."""
+def meld_line(melds: tuple[Meld, ...], french: bool, bezique: bool, *,
+              in_sentence: bool = False) -> str:
+    """A seat's shown melds on one line, repeats counted: "2× Pair 20, Binokel 40".
+
+    ``bezique``: the game is Bézique (its meld names follow the game, not the deck shown);
+    ``in_sentence``: the line stands in running text (Italian "accusa matrimonio 20").
+    """
     if not melds:
         return no_melds()
-    counts = Counter((meld_name(m.kind, french, bezique=bezique), m.value) for m in melds)
+    name_of = meld_in_sentence if in_sentence else meld_name
+    counts = Counter((name_of(m.kind, french, bezique=bezique), m.value) for m in melds)
     parts = []
     for (name, value), n in counts.items():
         #: a meld and its value on a name plate: "Paar 20"

@@ -348,6 +348,26 @@ def meld_name(kind: str, french: bool = False, *, bezique: bool | None = None) -
     return translate("Meld", MELD_NAMES[key])
 
 
+def in_sentence(label: str) -> str:
+    """A capitalised label (a meld's name, "Quattro re") inside running text: Italian writes
+    it in lower case there ("Anna ha accusato quattro re"), German nouns keep their capital.
+    The language says which through a translated switch, as Qt's QT_LAYOUT_DIRECTION does."""
+    #: not shown: "lower" if a label such as a meld's name ("Quattro re") is written in lower
+    #: case inside a sentence (Italian), else leave it as it is (German nouns, English names)
+    if translate("Grammar", "LABELS_IN_SENTENCES") != "lower":
+        return label
+    return label[:1].lower() + label[1:]
+
+
+def meld_in_sentence(kind: str, french: bool = False, *, bezique: bool) -> str:
+    """A meld's name inside running text ("Anna ha accusato quattro re"); the Binokel Diss
+    is a name and keeps its capital."""
+    name = meld_name(kind, french, bezique=bezique)
+    if str(kind.value if isinstance(kind, Enum) else kind) == "diss" and not bezique:
+        return name
+    return in_sentence(name)
+
+
 def meld_text(meld: Meld, french: bool = False, *, bezique: bool | None = None) -> str:
     """A shown meld with its suit, e.g. "Pair (Hearts)"."""
     name = meld_name(meld.kind, french, bezique=bezique)

@@ -416,9 +416,12 @@ EXPECTED = {
            "wait you": "Warten auf dich …", "dealer": "(Geber)",
            "teams": "Du und Karl | Anna und Lena"},
     "it": {"headline You": "Hai licitato 150 e ce l'hai fatta.",
-           "log dabb You": "Prendi il Dabb", "log auction Anna": "Anna vince la licitazione a 160",
-           "log game won by team 0": "Tu e Karl vincete la partita",
-           "log game won by team 1": "Anna e Lena vincono la partita",
+           # The log narrates in the past, as the pass screen does (not "Prendi il Dabb",
+           # the button's imperative).
+           "log dabb You": "Hai preso il Dabb",
+           "log auction Anna": "Anna ha vinto la licitazione a 160",
+           "log game won by team 0": "Tu e Karl avete vinto la partita",
+           "log game won by team 1": "Anna e Lena hanno vinto la partita",
            "pass title You": "Tocca a te — clicca quando guardi solo tu",
            "pass button You": "Sono io: mostra le mie carte", "recap trick won Anna":
            "Anna ha fatto la presa", "review trick You": "Presa 1 di 10 — la prendi tu",
