@@ -31,6 +31,15 @@ WRONG = {
         (r"Neues Spiel", "the dialog is „Neue Partie“ (ein Spiel is one deal)"),
         (r"\bDu (hat|ist|nimmt|macht|drückt|sagt|meldet|bekommt|tauscht|gewinnt)\b|\bIch bin Du\b",
          "never the player in the third person"),
+        # The third review (issue 27):
+        (r"Bézique|Brisquen", "one spelling: Bésigue (der), Brisques"),
+        (r"Vierlinge|Achter gestaffelt", "melds are vier / acht Gleiche (Achter is a card)"),
+        (r"Trumpf-Sieben", "Trumpfsieben, as everywhere"),
+        (r"Spielprotokoll|Einzelheiten im Protokoll",
+         "the panel is the Spielverlauf, a file a Partieprotokoll"),
+        (r"meldest, das Ziel|meldet, das Ziel", "a claim is erklärt (melden is the meld)"),
+        (r"\bLöser\b|nachspielen", "the review is an Analyse"),
+        (r"\w…", "German writes a space before the ellipsis"),
     ],
     "it": [
         (r"costa tanto|tanti punti|tante volte", "'tanto' reads as 'a lot'"),
@@ -50,6 +59,14 @@ WRONG = {
         (r"[Rr]egole della casa nostre", "le nostre regole della casa"),
         (r"(preso|prende) la presa", "a trick is made: fare una presa"),
         (r"’", "one apostrophe, the straight one"),
+        # The third review (issue 27):
+        (r"[Bb]ézique", "one spelling: bésigue"),
+        (r"\bPronta\b|Otto scalati|quartetti", "ready-made sets are named as their options"),
+        (r"nel registro|Passo della licitazione|smazzate passate",
+         "the log panel holds no details; passo is the call; 'passate' reads as 'past'"),
+        (r"(?<!rinuncia \()mancata risposta", "a revoke is a rinuncia"),
+        (r"Gioca da sola|Dimenticare le statistiche|Partita non finita|ne ha (presi|fatte) %1",
+         "reviewed wordings"),
     ],
 }
 
@@ -84,7 +101,14 @@ def test_the_check_finds_an_old_wording():
                    "niente squadre", "Regole della casa nostre", "ha preso la presa"):
         assert [p for p, _ in WRONG["it"] if re.search(p, old_it)], old_it
     assert not [p for p, _ in WRONG["it"] if re.search(p, "il dichiarante accusa il Dabb")]
-    for old_de in ("keine Partner", "Dialog „Neues Spiel“", "Du nimmt den Dabb auf"):
+    for old_it in ("Pronta: %1", "Otto scalati", "(dettagli nel registro)", "Costo di una "
+                   "mancata risposta", "ne ha presi %1", "altro bézique"):
+        assert [p for p, _ in WRONG["it"] if re.search(p, old_it)], old_it
+    assert not [p for p, _ in WRONG["it"] if re.search(p, "una rinuncia (mancata risposta")]
+    for old_de in ("keine Partner", "Dialog „Neues Spiel“", "Du nimmt den Dabb auf",
+                   "Bézique: Vierlinge", "Achter gestaffelt", "die Trumpf-Sieben",
+                   "(Einzelheiten im Protokoll)", "Du meldest, das Ziel erreicht zu haben",
+                   "Der Löser", "Regeln ändern…"):
         assert [p for p, _ in WRONG["de"] if re.search(p, old_de)], old_de
 
 
