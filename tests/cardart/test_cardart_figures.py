@@ -55,3 +55,57 @@ def test_every_obers_horse_stands_out_from_the_panel_at_meld_size(height: int,
         scale = LARGE_SHRINK if use_large_index(height) else 1.0
         coat = _patch(img, HORSE_NECK, scale)
         assert contrast_ratio(coat, PANEL) >= MIN_HORSE_CONTRAST, (suit, coat)
+
+
+FIGURE_BOX = (-170.0, -398.0, 170.0, 398.0)
+"""The court picture inside its frame, clear of the index corners (card units)."""
+SIGN_BOXES = ((-192.0, -392.0, -108.0, -308.0), (108.0, 308.0, 192.0, 392.0))
+"""The frame's own small suit signs (French courts), left out: they differ anyway."""
+MIN_OUTLINE_CHANGE = 0.25
+"""Two courts of one rank differ in at least this share of their outline pixels (XOR over
+union of the dark line work): the drawing differs, not only the colours."""
+MIN_PIXEL_CHANGE = 0.10
+"""...and in at least this share of the figure's pixels."""
+
+
+def _figure_pixels(img: Image.Image) -> list[tuple[int, int, int]]:
+    """The figure's pixels (row by row) without the frame's corner signs, as RGB."""
+    s = img.width / W
+
+    def inside(x: int, y: int, box: tuple[float, float, float, float]) -> bool:
+        u, v = x / s - W / 2, y / s - H / 2
+        return box[0] <= u <= box[2] and box[1] <= v <= box[3]
+
+    return [img.getpixel((x, y)) for y in range(img.height) for x in range(img.width)  # type: ignore[misc]
+            if inside(x, y, FIGURE_BOX) and not any(inside(x, y, b) for b in SIGN_BOXES)]
+
+
+def _dark(p: tuple[int, int, int]) -> bool:
+    """An outline pixel: near the print's black (#1E1A17) in every channel, so a dark
+    robe or hair is not line work."""
+    return max(p) < 80
+
+
+def court_difference(a: Image.Image, b: Image.Image) -> tuple[float, float]:
+    """(share of outline pixels that differ, share of figure pixels that differ)."""
+    pa, pb = _figure_pixels(a), _figure_pixels(b)
+    union = sum(1 for p, q in zip(pa, pb, strict=True) if _dark(p) or _dark(q))
+    xor = sum(1 for p, q in zip(pa, pb, strict=True) if _dark(p) != _dark(q))
+    changed = sum(1 for p, q in zip(pa, pb, strict=True)
+                  if max(abs(p[c] - q[c]) for c in range(3)) > 48)
+    return xor / union, changed / len(pa)
+
+
+@pytest.mark.parametrize("rank", ["K", "Q", "J"])
+@pytest.mark.parametrize("style", ["french", "french-4"])
+def test_french_courts_of_one_rank_are_drawn_apart(style: str, rank: str) -> None:
+    # One template per rank, recoloured: K of hearts and K of diamonds differed only in
+    # the corner. Printed packs give each suit's court its own objects, headgear, face.
+    import itertools
+
+    faces = {suit: face_image(style, suit, rank, 400, large=False)
+             for suit in STYLES[style].suits}
+    for a, b in itertools.combinations(faces, 2):
+        outline, pixels = court_difference(faces[a], faces[b])
+        assert outline >= MIN_OUTLINE_CHANGE and pixels >= MIN_PIXEL_CHANGE, (
+            a, b, round(outline, 3), round(pixels, 3))

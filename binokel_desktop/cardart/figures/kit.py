@@ -45,64 +45,73 @@ def sym(half: str) -> str:
     return half + mirror_x(half)
 
 
-def _draw_face(rx: float, ry: float, young: bool, female: bool) -> str:
-    """A face seen from the front, centred on (0, 0): oval, brows, eyes, nose, mouth."""
+def _draw_face(rx: float, ry: float, young: bool, female: bool, turn: int = 0) -> str:
+    """A face centred on (0, 0): oval, brows, eyes, nose, mouth. ``turn`` -1 or 1 turns
+    it a quarter towards the left or right (the features move that way, the nose points
+    there), as the English pattern's profile courts."""
     cx = cy = 0.0
+    fx = turn * rx * 0.24  # where the features' middle line lies
     n = num
     ey = cy - ry * 0.12
-    brow = (f"M{n(cx - rx * 0.62)} {n(ey - 11)}Q{n(cx - rx * 0.38)} {n(ey - 18)} "
-            f"{n(cx - rx * 0.12)} {n(ey - 11)}")
-    eye = (f"M{n(cx - rx * 0.6)} {n(ey)}Q{n(cx - rx * 0.38)} {n(ey - 10)} "
-           f"{n(cx - rx * 0.14)} {n(ey)}Q{n(cx - rx * 0.38)} {n(ey + 7)} "
-           f"{n(cx - rx * 0.6)} {n(ey)}Z")
-    iris = circle(cx - rx * 0.36, ey - 0.5, 4.2)
-    lid = (f"M{n(cx - rx * 0.64)} {n(ey + 1)}Q{n(cx - rx * 0.38)} {n(ey - 11)} "
-           f"{n(cx - rx * 0.12)} {n(ey)}")
+    brow = (f"M{n(fx - rx * 0.62)} {n(ey - 11)}Q{n(fx - rx * 0.38)} {n(ey - 18)} "
+            f"{n(fx - rx * 0.12)} {n(ey - 11)}")
+    eye = (f"M{n(fx - rx * 0.6)} {n(ey)}Q{n(fx - rx * 0.38)} {n(ey - 10)} "
+           f"{n(fx - rx * 0.14)} {n(ey)}Q{n(fx - rx * 0.38)} {n(ey + 7)} "
+           f"{n(fx - rx * 0.6)} {n(ey)}Z")
+    iris = circle(fx - rx * 0.36 + turn * 2, ey - 0.5, 4.2)
+    lid = (f"M{n(fx - rx * 0.64)} {n(ey + 1)}Q{n(fx - rx * 0.38)} {n(ey - 11)} "
+           f"{n(fx - rx * 0.12)} {n(ey)}")
     nose = (f"M{n(cx + 1)} {n(ey - 4)}C{n(cx + 3)} {n(cy + ry * 0.15)} {n(cx + 8)} "
             f"{n(cy + ry * 0.24)} {n(cx - 4)} {n(cy + ry * 0.27)}")
+    if turn:
+        # the nose juts out towards the turned side
+        nose = (f"M{n(fx)} {n(ey - 4)}C{n(fx + turn * 4)} {n(cy + ry * 0.12)} "
+                f"{n(fx + turn * 16)} {n(cy + ry * 0.22)} {n(fx + turn * 2)} {n(cy + ry * 0.28)}")
     my = cy + ry * 0.52
     mouth_w = rx * (0.26 if female else 0.3)
-    mouth = (f"M{n(cx - mouth_w)} {n(my)}Q{n(cx)} {n(my + 6)} {n(cx + mouth_w)} {n(my)}")
-    cheeks = circle(cx - rx * 0.5, cy + ry * 0.28, 7) + circle(cx + rx * 0.5, cy + ry * 0.28, 7)
+    mouth = (f"M{n(fx - mouth_w)} {n(my)}Q{n(fx)} {n(my + 6)} {n(fx + mouth_w)} {n(my)}")
+    cheeks = circle(fx - rx * 0.5, cy + ry * 0.28, 7) + circle(fx + rx * 0.5, cy + ry * 0.28, 7)
     parts = [
         part(ellipse(cx, cy, rx, ry), P.FLESH),
         el("path", d=cheeks, fill="#F0A890" if (young or female) else "#EBAA8C", stroke="none"),
-        line(brow + mirror_about(brow, cx), P.HAIR_DARK, 3),
-        el("path", d=eye + mirror_about(eye, cx), fill=P.WHITE, stroke="none"),
-        el("path", d=iris + mirror_about(iris, cx), fill="#3A2A1E", stroke="none"),
-        line(lid + mirror_about(lid, cx), P.INK, 2.6),
+        line(brow + mirror_about(brow, fx), P.HAIR_DARK, 3),
+        el("path", d=eye + mirror_about(eye, fx), fill=P.WHITE, stroke="none"),
+        el("path", d=iris + mirror_about(iris, fx + turn * 2), fill="#3A2A1E", stroke="none"),
+        line(lid + mirror_about(lid, fx), P.INK, 2.6),
         line(nose, "#9A5A3A", 2.6),
         line(mouth, "#A8323A" if female else "#8A3A2A", 3.4 if female else 2.8),
     ]
     return g(*parts)
 
 
-FACES: Final = ((37, 46, False, False), (32, 40, True, False), (32, 41, True, False),
-                (36, 45, False, False), (33, 42, False, True))
-"""The faces the figures use (rx, ry, young, female), each defined once."""
+FACES: Final = ((37, 46, False, False, 0), (32, 40, True, False, 0), (32, 41, True, False, 0),
+                (36, 45, False, False, 0), (33, 42, False, True, 0), (36, 45, False, False, -1),
+                (33, 42, False, True, 1), (33, 42, False, True, -1), (32, 40, True, False, 1),
+                (32, 40, True, False, -1))
+"""The faces the figures use (rx, ry, young, female, turn), each defined once."""
 
 
-def _face_id(rx: float, ry: float, young: bool, female: bool) -> str:
-    return f"face-{num(rx)}-{num(ry)}{'y' if young else ''}{'f' if female else ''}"
+def _face_id(rx: float, ry: float, young: bool, female: bool, turn: int) -> str:
+    side = {-1: "l", 0: "", 1: "r"}[turn]
+    return f"face-{num(rx)}-{num(ry)}{'y' if young else ''}{'f' if female else ''}{side}"
 
 
 def face_defs() -> dict[str, str]:
     """One definition per face in :data:`FACES`."""
     out = {}
-    for rx, ry, young, female in FACES:
-        fid = _face_id(rx, ry, young, female)
-        out[fid] = g(_draw_face(rx, ry, young, female), id=fid, **FIGURE)
+    for rx, ry, young, female, turn in FACES:
+        fid = _face_id(rx, ry, young, female, turn)
+        out[fid] = g(_draw_face(rx, ry, young, female, turn), id=fid, **FIGURE)
     return out
 
 
 def face(cx: float, cy: float, *, rx: float = 37, ry: float = 46, young: bool = False,
-         female: bool = False) -> str:
-    """A face seen from the front, centred on (cx, cy); one of :data:`FACES`."""
-    if (rx, ry, young, female) not in FACES:
-        raise ValueError(f"no face {(rx, ry, young, female)}; add it to FACES")
-    return use(_face_id(rx, ry, young, female), f"translate({num(cx)} {num(cy)})")
-
-
+         female: bool = False, turn: int = 0) -> str:
+    """A face centred on (cx, cy), turned by ``turn`` (-1 left, 1 right); one of
+    :data:`FACES`."""
+    if (rx, ry, young, female, turn) not in FACES:
+        raise ValueError(f"no face {(rx, ry, young, female, turn)}; add it to FACES")
+    return use(_face_id(rx, ry, young, female, turn), f"translate({num(cx)} {num(cy)})")
 
 
 def mirror_about(d: str, cx: float) -> str:
