@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from ..app.controller import GameController, Update
 from ..app.saves import GameSave
-from ..app.setup import DECK_STYLES, GameSetup
+from ..app.setup import DECK_STYLES, GameSetup, deck_styles_for
 from ..app.store import Store
 from ..engine import AuctionDetail, GameRecord, IllegalAction, SeatView, TalonDetail
 from ..engine.actions import Action, Play
@@ -175,13 +176,11 @@ class MainWindow(QMainWindow):
         self.status.setObjectName("Status")
         self.status.setWordWrap(True)
         self.status.setContentsMargins(8, 2, 8, 2)
-        self.info = QLabel()
-        self.info.setObjectName("Info")
-        self.info.setWordWrap(True)  # a long line in a long language wraps, never widens
-        self.info.setContentsMargins(8, 2, 8, 2)
-        self.info.setStyleSheet("QLabel#Info { background: #163f27; color: white; }")
         self.score_sheet = ScoreSheet()
         self.score_panel = ScorePanel(self.show_score_sheet)
+        # The line of deal, phase, bid, trump and tricks is the score bar's second line
+        # (issue 28 §1: two bars took a line of the cards' height at 1024x600).
+        self.info = self.score_panel.info
         self.setCentralWidget(central)
         self.files = GameFiles(self)  # autosave, saved games, records, statistics
         # Several people at one laptop: the cover between two people's turns.
@@ -203,7 +202,6 @@ class MainWindow(QMainWindow):
             # so nothing plays behind it.
             self.table_view = TableView(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))
             self._box.addWidget(self.score_panel)
-            self._box.addWidget(self.info)
             self._box.addWidget(self.table_view, 1)
             self._box.addWidget(self.panel)
             self._box.addWidget(self.status)
@@ -521,7 +519,7 @@ class MainWindow(QMainWindow):
                 self.score_line())
         lost = texts.fill(texts.translate("Table", "The game so far will be lost: %1."),
                           self.score_line())
-        if why == "new" and self.files.keeper is not None:
+        if why in ("new", "open") and self.files.keeper is not None:
             # The menu path as the menus are named now, in the current language.
             # The menu path as the menus are named now, kept on one line.
             where = "\u00a0▸\u00a0".join(texts.unbroken(t.replace("&", "")) for t in (
@@ -532,7 +530,7 @@ class MainWindow(QMainWindow):
         return (deal + "\n" if deal else "") + lost
 
     def confirm_abandon(self, why: str) -> bool:
-        """Ask before a game in progress ends ("quit" or "new"); True: go ahead."""
+        """Ask before a game in progress ends ("quit", "new" or "open"); True: go ahead."""
         if not self.game_in_progress():
             return True
         box = QMessageBox(self)
@@ -541,6 +539,12 @@ class MainWindow(QMainWindow):
             box.setWindowTitle(texts.translate("Table", "Quit"))
             box.setText(texts.translate("Table", "Quit the game in progress?"))
             yes = box.addButton(texts.translate("Table", "Quit"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        elif why == "open":
+            # Opening a saved game or a record (it asked under the title "New game").
+            box.setWindowTitle(texts.translate("Table", "Open game"))
+            box.setText(texts.translate("Table", "End the game in progress and open another?"))
+            yes = box.addButton(texts.translate("Table", "End this game"),
                                 QMessageBox.ButtonRole.DestructiveRole)
         else:
             box.setWindowTitle(texts.translate("Table", "New game"))
@@ -584,6 +588,10 @@ class MainWindow(QMainWindow):
 
             setup = GameSetup(setup.profile, tuple(
                 SeatSetup(s.name, False, s.level) for s in setup.seats), setup.deck, setup.seed)
+        if resume is not None or watch is not None:
+            # The deck chosen in the View menu is the person's and stays (opening a save
+            # or a record put back the deck it was saved with).
+            setup = replace(setup, deck=self.chosen_deck(setup))
         record = resume.record if resume is not None else (
             GameRecord(watch.profile, watch.seed, watch.dealer) if watch is not None else None)
         controller = GameController(setup, seed=seed, parent=self, record=record)
@@ -600,6 +608,7 @@ class MainWindow(QMainWindow):
         self._view = self._asked = None
         self._actions_seen = int(resume is not None)  # a resumed game is one to lose
         self._restore = resume is not None  # the first update shows the deal as it stands
+        self._deal_started = -1
         from .card_pixmaps import style_for
 
         style = style_for(setup.deck, setup.profile.deck.french)
@@ -614,14 +623,13 @@ class MainWindow(QMainWindow):
         while self._box.count():
             item = self._box.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None and widget not in (self.panel, self.status, self.info,
+            if widget is not None and widget not in (self.panel, self.status,
                                                      self.score_panel):
                 widget.deleteLater()
         self.table_view = TableView(scene)
         self.table_view.did_resize.connect(scene.resize)
         self.table_view.key_was_pressed.connect(self._table_key)
         self._box.addWidget(self.score_panel)
-        self._box.addWidget(self.info)
         self._box.addWidget(self.table_view, 1)
         self._box.addWidget(self.panel)
         self._box.addWidget(self.status)
@@ -653,6 +661,13 @@ class MainWindow(QMainWindow):
             self.pass_screen.cover(self._viewer, setup.seats[self._viewer].name, [])
         QTimer.singleShot(0, controller, controller.start)
 
+    def chosen_deck(self, setup: GameSetup) -> str:
+        """The deck the View menu shows now if it has every card of ``setup``'s game,
+        else ``setup``'s own."""
+        act = self._deck_group.checkedAction()
+        chosen = str(act.data()) if act is not None else setup.deck
+        return chosen if chosen in deck_styles_for(setup.profile) else setup.deck
+
     def show_info(self, view: SeatView) -> None:
         """The line above the table: deal, phase, bid, trump, tricks."""
         assert self.controller is not None
@@ -660,6 +675,7 @@ class MainWindow(QMainWindow):
         self.info.setText(table_info(view, self.seat_names(self.controller.setup),
                                      self.french_names()))
         self.score_panel.show_view(view, [s.name for s in self.controller.setup.seats])
+        self._update_title(view)  # the same scores as the panel
     def french_names(self) -> bool:
         """Whether the deck shown names its cards the French way (Spades, Queen)."""
         if self.scene is None or self.controller is None:
@@ -687,6 +703,9 @@ class MainWindow(QMainWindow):
             # A resumed game: the deal as it stands, the scores so far.
             self._restore = False
             setup = self.controller.setup
+            # Shown as it stands counts as shown from its start: the info line follows
+            # to the deal's end (it stayed a trick short after a resume or an open).
+            self._deal_started = update.view.deal_no
             self.scene.restore(update.view)
             self.score_sheet.set_results(list(update.view.results),
                                          [s.name for s in setup.seats], setup.profile)
@@ -778,6 +797,7 @@ class MainWindow(QMainWindow):
             self.show_info(view)  # the tricks counted with the last one, the new scores
         else:
             self.score_panel.show_view(view, names)  # the scores after this deal
+            self._update_title(view)
         humans = sum(s.human for s in setup.seats)
         auction = view.detail if isinstance(view.detail, AuctionDetail) else None
         # The finished deal's view still holds the dabb once shown and, to the
@@ -1106,6 +1126,8 @@ class MainWindow(QMainWindow):
     def _set_status(self, text: Callable[[], str] | None) -> None:
         self._status = text
         self.status.setText(text() if text is not None else "")
+        # An empty strip gives its height to the cards (issue 28 §1).
+        self.status.setVisible(bool(self.status.text()))
 
     def _refused(self, error: IllegalAction) -> None:
         def reason() -> str:
@@ -1140,8 +1162,8 @@ class MainWindow(QMainWindow):
         self.score_sheet.show()
         self.score_sheet.raise_()
 
-    def score_line(self) -> str:
-        """Each party and its score: "You 120 · Anna 80 · Karl 0"."""
+    def score_line(self, view: SeatView | None = None) -> str:
+        """Each party and its score: "You 120 · Anna 80 · Karl 0" (``view``'s or now)."""
         assert self.controller is not None
         setup = self.controller.setup
         parties = party_names(setup.profile, [s.name for s in setup.seats])
@@ -1149,14 +1171,20 @@ class MainWindow(QMainWindow):
         each = texts.translate("Table", "%1 %2")
         # A name stays with its score when a line wraps ("Du 0", never "Du" / "0").
         return " · ".join(texts.unbroken(texts.fill(each, who, texts.number(score)))
-                          for who, score in zip(parties, self.view().scores, strict=False))
+                          for who, score in zip(parties, (view or self.view()).scores,
+                                                strict=False))
 
-    def _update_title(self) -> None:
-        view = self._view
-        if self.controller is None or view is None or not view.results:
+    def _update_title(self, view: SeatView | None = None) -> None:
+        """The window's title with the scores the score panel shows (``view``'s)."""
+        view = view or self._view
+        if self.controller is None or view is None or not (view.results or any(view.scores)):
+            # Before any points are scored the title is the program's name. The
+            # title lagged the panel: two-hand games score melds during a deal, and
+            # the title followed only at a deal's end.
             self.setWindowTitle(texts.translate("Table", "Binokel"))
             return
-        self.setWindowTitle(texts.translate("Table", "Binokel") + " — " + self.score_line())
+        self.setWindowTitle(texts.translate("Table", "Binokel") + " — "
+                            + self.score_line(view))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

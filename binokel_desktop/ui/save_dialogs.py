@@ -421,10 +421,10 @@ class GameFiles(QObject):
                 str(self.directory),
                 texts.translate("Saves", "Saved games (*.json)"),
             )
-            if name and self.window.confirm_abandon("new"):
+            if name and self.window.confirm_abandon("open"):
                 self.open_path(Path(name))
             return
-        if self.window.confirm_abandon("new"):
+        if self.window.confirm_abandon("open"):
             self.open_path(save_path(self.directory, choice))
 
     def ask_export_record(self) -> None:
@@ -453,7 +453,7 @@ class GameFiles(QObject):
             str(self.directory / "records"),
             texts.translate("Saves", "Game records (*.json)"),
         )
-        if name and self.window.confirm_abandon("new"):
+        if name and self.window.confirm_abandon("open"):
             self.open_record(Path(name))
 
     def show_statistics(self) -> None:
