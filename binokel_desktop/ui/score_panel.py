@@ -1,8 +1,10 @@
 """``ScorePanel``: the scores always in sight, as the paper sheet lay beside the cards.
 
-One line above the table: each party's total, the deal number, the target and
-who deals, and a button to the full score sheet. It is filled from the
-viewer's :class:`SeatView` only (scores are public).
+The one bar above the table (issue 28 §1: it and the info line were two): each
+party's total, the target and who deals on its first line, the deal's number,
+phase, bid, trump and tricks (``info``, set by the window) on its second, the
+play aids' buttons and a button to the full score sheet at the right. It is
+filled from the viewer's :class:`SeatView` only (scores are public).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..engine import SeatView
 from . import texts
@@ -18,7 +20,7 @@ from .deal_summary import party_names
 
 
 class ScorePanel(QFrame):
-    """Totals per party, deal, target and dealer; a button opens the score sheet."""
+    """Totals per party, target and dealer; the info line; a button opens the score sheet."""
 
     def __init__(self, show_sheet: Callable[[], object],
                  parent: QWidget | None = None) -> None:
@@ -27,23 +29,34 @@ class ScorePanel(QFrame):
         self.setStyleSheet("QFrame#ScorePanel { background: #0f2e1c; } "
                            "QFrame#ScorePanel QLabel { color: white; }")
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 2, 4, 2)
+        row.setContentsMargins(8, 1, 4, 1)
         row.setSpacing(14)
         self.scores = QLabel()
         self.scores.setObjectName("Scores")
-        self.scores.setWordWrap(True)
+        # One line: wrapped, a layout gave it the width of its longest word (two lines).
+        self.scores.setWordWrap(False)
         font = self.scores.font()
         font.setBold(True)
         self.scores.setFont(font)
         self.facts = QLabel()
         self.facts.setObjectName("Facts")
         self.facts.setWordWrap(True)
-        self.facts.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.facts.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.info = QLabel()
+        self.info.setObjectName("Info")
+        self.info.setWordWrap(True)  # a long line in a long language wraps, never widens
         self.sheet_button = QToolButton()
         self.sheet_button.clicked.connect(lambda _=False: show_sheet())
-        row.addWidget(self.scores, 3)
-        row.addWidget(self.facts, 2)
-        row.addWidget(self.sheet_button, 0)
+        lines = QVBoxLayout()
+        lines.setSpacing(0)
+        first = QHBoxLayout()
+        first.setSpacing(18)
+        first.addWidget(self.scores, 0)
+        first.addWidget(self.facts, 1)
+        lines.addLayout(first)
+        lines.addWidget(self.info)
+        row.addLayout(lines, 1)
+        row.addWidget(self.sheet_button, 0)  # the play aids' buttons come before it
         self._shown: tuple[SeatView, Sequence[str]] | None = None
         self.retranslate()
 
@@ -59,8 +72,8 @@ class ScorePanel(QFrame):
                                       texts.number(score)))
             for name, score in zip(parties, view.scores, strict=False)))
         dealer = texts.seat_name(names[view.dealer]) if 0 <= view.dealer < len(names) else ""
+        # The deal's number begins the info line below.
         self.facts.setText("  \u00a0·\u00a0\u00a0".join(texts.unbroken(part) for part in [
-            texts.fill(texts.translate("Table", "Deal %1"), texts.number(view.deal_no + 1)),
             texts.fill(texts.translate("Table", "Game to %1"),
                        texts.number(profile.scoring.target)),
             texts.fill(texts.translate("Table", "Dealer: %1"), dealer),
@@ -71,6 +84,7 @@ class ScorePanel(QFrame):
         self._shown = None
         self.scores.setText("")
         self.facts.setText("")
+        self.info.setText("")
 
     def retranslate(self) -> None:
         """Texts in the current language."""

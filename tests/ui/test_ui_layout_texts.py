@@ -149,4 +149,7 @@ def test_the_score_panel_is_on_the_table_from_the_first_deal(qtbot):
     facts = window.score_panel.facts.text().replace("\u00a0", " ")  # kept on one line
     assert texts.fill(texts.translate("Table", "Dealer: %1"),
                       texts.seat_name(names[view.dealer])) in facts
-    assert texts.fill(texts.translate("Table", "Deal %1"), texts.number(1)) in facts
+    # The deal's number begins the bar's second line (issue 28 §1: one bar, not two).
+    assert window.info.parentWidget() is window.score_panel
+    assert window.info.text().startswith(
+        texts.fill(texts.translate("Table", "Deal %1"), texts.number(1)))

@@ -42,8 +42,12 @@ class Layout:
 
     @property
     def card_w(self) -> int:
-        """Card width of the viewer's hand."""
-        return int(max(42, min(self.width / 13.5, self.height / 6.4, 120)))
+        """Card width of the viewer's hand: as tall as the height allows, as wide as a
+        hand of 15 and the piles beside it allow. Four seats leave less: the band right
+        of the trick's cross holds the viewer's melds and plate short of the right-hand
+        seat (at 1366x768 a 100 px card narrowed the plate onto that seat's hand)."""
+        across = 13.5 if self.seats < 4 else 14.0
+        return int(max(42, min(self.width / across, self.height / 6.4, 120)))
 
     @property
     def card_h(self) -> float:

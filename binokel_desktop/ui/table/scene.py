@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -46,10 +46,10 @@ from ...engine.view import AuctionDetail, TalonDetail
 from ..table_texts import dealer_mark, meld_line
 from ..texts import call_text, fill, french_names, meld_name, number, translate
 from .card_item import CardItem
+from .felt import FELT, felt_pixmap
 from .layout import Layout
 from .pile import Pile, Spot
 
-FELT = QColor("#1f5e3a")
 OPEN_CONTRACTS = frozenset({Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND})
 
 
@@ -317,12 +317,22 @@ class TableScene(QGraphicsScene):
         """The window changed size: lay everything out anew."""
         self.setSceneRect(QRectF(0, 0, width, height))
         self.layout = Layout(width, height, self.seats, self.viewer)
-        g = QLinearGradient(0, 0, 0, height)
-        g.setColorAt(0, FELT.lighter(115))
-        g.setColorAt(1, FELT.darker(125))
-        self.setBackgroundBrush(QBrush(g))
         if self._view is not None:
             self.sync(self._view, 0)
+
+    def drawBackground(self, painter: QPainter,  # noqa: N802 - Qt API
+                       rect: QRectF | QRect) -> None:
+        """The felt, copied from one pixmap per table size (``felt.felt_pixmap``)."""
+        views = self.views()
+        dpr = views[0].devicePixelRatioF() if views else 1.0
+        area = self.sceneRect()
+        if area.isEmpty():  # not sized yet (the first start's empty table): plain felt
+            super().drawBackground(painter, rect)
+            return
+        felt = felt_pixmap(area.width(), area.height(), dpr)
+        part = QRectF(rect).intersected(area)
+        painter.drawPixmap(part, felt, QRectF(part.x() * dpr, part.y() * dpr,
+                                              part.width() * dpr, part.height() * dpr))
 
     def set_style(self, style: str) -> None:
         """Switch the deck artwork: every card re-faces at once."""
