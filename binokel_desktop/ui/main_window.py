@@ -200,7 +200,11 @@ class MainWindow(QMainWindow):
         else:
             # First start: an empty table until the New Game dialog has answered,
             # so nothing plays behind it.
-            self.table_view = TableView(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))
+            empty = TableScene(3, 0, ["", "", ""], "wuerttemberg", False)
+            self.table_view = TableView(empty)
+            # The felt fills the table from the first frame (it stayed plain white: the
+            # empty scene was never given a size).
+            self.table_view.did_resize.connect(empty.resize)
             self._box.addWidget(self.score_panel)
             self._box.addWidget(self.table_view, 1)
             self._box.addWidget(self.panel)

@@ -107,12 +107,17 @@ class BarChart(QWidget):
                 name,
             )
             x += 16 + metrics.horizontalAdvance(name) + 18
+        values_shown = [v for _, values in self.series for v in values]
+        reference = self.reference or 0.0
+        top_value = max([*values_shown, reference, 0.0])
+        low_value = min([*values_shown, reference, 0.0])  # negative averages go below 0
         top = legend_y + line + line  # room for the value labels above the highest bar
-        bottom = self.height() - line - 8
+        labels_y = self.height() - line - 8
+        # Below the zero line: the negative bars with their value labels under them.
+        bottom = labels_y - (line if low_value < 0 else 0.0)
         height = max(10.0, bottom - top)
-        top_value = max(
-            [v for _, values in self.series for v in values] + [self.reference or 0.0, 1e-9]
-        )
+        span = max(top_value - low_value, 1e-9)
+        zero = top + height * top_value / span
         count = len(self.labels)
         group_w = (self.width() - 16) / count
         bar_w = min(48.0, group_w * 0.8 / len(self.series))
@@ -121,23 +126,25 @@ class BarChart(QWidget):
             start = gx + (group_w - bar_w * len(self.series)) / 2
             for n, (_, values) in enumerate(self.series):
                 value = values[i]
-                h = height * max(0.0, value) / top_value
-                rect = QRectF(start + n * bar_w + 1, bottom - h, bar_w - 2, h)
+                h = height * abs(value) / span
+                y = zero - h if value >= 0 else zero
+                rect = QRectF(start + n * bar_w + 1, y, bar_w - 2, h)
                 painter.fillRect(rect, BAR_COLOURS[n % 4])
                 painter.setPen(self.palette().text().color())
                 painter.drawText(
-                    QRectF(rect.x() - 10, rect.y() - line, rect.width() + 20, line),
+                    QRectF(rect.x() - 10, rect.y() - line if value >= 0 else rect.bottom(),
+                           rect.width() + 20, line),
                     Qt.AlignmentFlag.AlignCenter,
                     self.format(value),
                 )
             text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(group_w) - 4)
             painter.drawText(
-                QRectF(gx, bottom + 4, group_w, line), Qt.AlignmentFlag.AlignCenter, text
+                QRectF(gx, labels_y + 4, group_w, line), Qt.AlignmentFlag.AlignCenter, text
             )
         painter.setPen(QPen(self.palette().mid().color(), 1))
-        painter.drawLine(8, int(bottom), self.width() - 8, int(bottom))
+        painter.drawLine(8, int(zero), self.width() - 8, int(zero))  # the zero line
         if self.reference is not None:
-            y = bottom - height * self.reference / top_value
+            y = zero - height * self.reference / span
             pen = QPen(QColor("#b03030"), 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(8, int(y), self.width() - 8, int(y))

@@ -152,3 +152,19 @@ def test_a_finished_deal_is_not_called_unfinished(qtbot):
     assert "Quit the game in progress?" in seen[0]
     assert "is not finished" not in seen[0]
     assert "The game is kept" in seen[0]
+
+
+def test_the_table_shows_the_felt_before_any_game(qtbot, tmp_path):
+    window = MainWindow(None, speed="off", store=Store(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(1008, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.table_view
+    image = view.grab().toImage()
+    for x, y in ((view.width() // 2, view.height() // 2), (10, 10),
+                 (view.width() - 10, view.height() - 10)):
+        colour = image.pixelColor(x, y)
+        # The felt is green (it was plain white: the empty scene had no size).
+        assert colour.green() > colour.red() + 20 and colour.green() > colour.blue(), \
+            (x, y, colour.name())
