@@ -16,7 +16,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, QObject
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 
 from ..app.autosave import GameKeeper, new_game_id
 from ..app.controller import GameController
@@ -373,12 +380,13 @@ class GameFiles(QObject):
         if self.current_save() is None:
             return
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd hh.mm")
-        name, ok = QInputDialog.getText(
-            self.window,
-            texts.translate("Saves", "Save as"),
-            texts.translate("Saves", "Name of the game:"),
-            text=stamp,
-        )
+        dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(texts.translate("Saves", "Save as"))
+        dialog.setLabelText(texts.translate("Saves", "Name of the game:"))
+        dialog.setTextValue(stamp)
+        wide_enough_for_title(dialog)
+        ok = dialog.exec() == QDialog.DialogCode.Accepted
+        name = dialog.textValue()
         if not ok or not name.strip():
             return
         try:
@@ -461,6 +469,19 @@ class GameFiles(QObject):
         from .statistics_window import StatisticsWindow
 
         StatisticsWindow.show_for(self.window, Statistics(self.window.store))
+
+
+def wide_enough_for_title(dialog: QWidget) -> None:
+    """Make a small dialog wide enough for its title bar to show the whole title (the
+    window manager draws it beside an icon and three buttons; a bare input dialog cut
+    the Italian "Salva con nome")."""
+    title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+    need = max(int(title * 1.3) + 160, 320)
+    dialog.setMinimumWidth(need)
+    # An input dialog sizes itself by its layout: its field carries the width.
+    margins = dialog.contentsMargins()
+    for edit in dialog.findChildren(QLineEdit):
+        edit.setMinimumWidth(need - margins.left() - margins.right() - 24)
 
 
 def menu_labels() -> dict[str, str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from table_walk import TIMEOUT, asked, choose, make_window
@@ -16,6 +17,7 @@ from test_ui_layout_window import answer_question
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine import PROFILES, Phase
+from binokel_desktop.ui import i18n
 from binokel_desktop.ui.main_window import MainWindow
 
 
@@ -168,3 +170,30 @@ def test_the_table_shows_the_felt_before_any_game(qtbot, tmp_path):
         # The felt is green (it was plain white: the empty scene had no size).
         assert colour.green() > colour.red() + 20 and colour.green() > colour.blue(), \
             (x, y, colour.name())
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_the_save_as_dialog_is_wide_enough_for_its_title(qtbot, tmp_path, lang):
+    window = open_window(qtbot, Store(tmp_path), computers())
+    window.controller.stop()
+    i18n.set_language(lang)
+    try:
+        seen: list[tuple[str, int, int]] = []
+
+        def answer() -> None:
+            box = QApplication.activeModalWidget()
+            if not isinstance(box, QInputDialog):
+                QTimer.singleShot(20, answer)
+                return
+            title = box.fontMetrics().horizontalAdvance(box.windowTitle())
+            seen.append((box.windowTitle(), box.width(), title))
+            box.reject()
+
+        QTimer.singleShot(0, answer)
+        window.files.ask_save_as()
+    finally:
+        i18n.set_language("en")
+    (title, width, advance), = seen
+    assert title == {"de": "Speichern unter", "it": "Salva con nome"}[lang]
+    # Room for the title beside the title bar's icon and its three buttons.
+    assert width >= advance * 1.3 + 160
