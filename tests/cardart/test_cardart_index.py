@@ -161,7 +161,7 @@ MIN_COUNTER_PX = 1.5
 
 @pytest.mark.parametrize("dpr", [1.0, 2.0])
 @pytest.mark.parametrize("height", [60, 66, 72, 90])
-@pytest.mark.parametrize("style", ["wuerttemberg", "french"])
+@pytest.mark.parametrize("style", sorted(STYLES))
 def test_ten_is_as_tall_as_the_letters_and_its_zero_stays_open(style: str, height: int,
                                                               dpr: float) -> None:
     # Squeezed into the large index's letter column, the "10" came out 9 px high against
