@@ -57,7 +57,7 @@
         <translation>About Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="388"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;About Binokel Desktop</translation>
     </message>
@@ -821,97 +821,98 @@
         <translation>Move among the cards you may choose</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="64"/>
-        <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, Enter lays them away</source>
-        <translation>Play or pick the card chosen with the arrows; when every card to lay away is picked, Enter lays them away</translation>
+        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
+        <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
+        <translation>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="68"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>On the screen between two people&apos;s turns: show the cards of the person named</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="69"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Hint: what a strong player would do (nothing is played)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="71"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
         <source>Show the last trick</source>
         <translation>Show the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
         <source>Take back to your previous decision</source>
         <translation>Take back to your previous decision</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
         <source>Show or hide the game log</source>
         <translation>Show or hide the game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Review the last deal</source>
         <translation>Review the last deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>In the review: the previous or next trick</source>
         <translation>In the review: the previous or next trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>House rules of your own</source>
         <translation>House rules of your own</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Play a forced card automatically (on or off)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
         <source>Save the game under a name</source>
         <translation>Save the game under a name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
         <source>Full screen (on or off)</source>
         <translation>Full screen (on or off)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>These rules</source>
         <translation>These rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="113"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="125"/>
         <source>Cards in the deck</source>
         <translation>Cards in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="144"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
         <source>Melds:</source>
         <translation>Melds:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="213"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="225"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel — rules and glossary</translation>
     </message>
@@ -3652,167 +3653,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="113"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="120"/>
         <source>Unfinished game</source>
         <translation>Unfinished game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="114"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="121"/>
         <source>Continue the unfinished game?</source>
         <translation>Continue the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="124"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Deal %1, saved %2.
 Scores: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="130"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="138"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="174"/>
         <source>The record ends here.</source>
         <translation>The record ends here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="213"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="220"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
         <source>Saving failed</source>
         <translation>Saving failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="400"/>
         <source>Save as</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="271"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="284"/>
         <source>Saved as “%1”.</source>
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="323"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="449"/>
         <source>Export record</source>
         <translation>Export record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="318"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
         <source>The record could not be written: %1</source>
         <translation>The record could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>The last game cannot be resumed: its autosave could not be loaded. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
         <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
         <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
         <translation>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="296"/>
         <source>The file holds a finished game.</source>
         <translation>The file holds a finished game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="360"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>“%1” cannot be opened. The file was left as it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
         <source>Name of the game:</source>
         <translation>Name of the game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="394"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>A game called “%1” exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="413"/>
         <source>Another file…</source>
         <translation>Another file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="417"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
         <source>Saved games:</source>
         <translation>Saved games:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="422"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="454"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="451"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="462"/>
         <source>Game records (*.json)</source>
         <translation>Game records (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="460"/>
         <source>Open record</source>
         <translation>Open record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="490"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="491"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="492"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Export record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="472"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="493"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Open &amp;record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="473"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="494"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
@@ -3953,131 +3954,131 @@ Scores: %3</translation>
         <translation>No games yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="207"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="214"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="208"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="215"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="209"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="216"/>
         <source>Fair deal</source>
         <translation>Fair deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="217"/>
         <source>Reset…</source>
         <translation>Reset…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="218"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="225"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="219"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="226"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="227"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="228"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
         <source>Made</source>
         <translation>Made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="223"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="224"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="231"/>
         <source>Gone out</source>
         <translation>Gone out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="226"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="238"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="233"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="245"/>
         <source>Points per deal</source>
         <translation>Points per deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="236"/>
         <source>Best meld</source>
         <translation>Best meld</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="237"/>
         <source>Durch made</source>
         <translation>Durch made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="238"/>
         <source>Bettel made</source>
         <translation>Bettel made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="242"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="249"/>
         <source>Games won (%)</source>
         <translation>Games won (%)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="256"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="263"/>
         <source>Hands dealt</source>
         <translation>Hands dealt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="257"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="285"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="292"/>
         <source>Aces per hand</source>
         <translation>Aces per hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="258"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="265"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="296"/>
         <source>Tens per hand</source>
         <translation>Tens per hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="260"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="267"/>
         <source>Hands with a Binokel</source>
         <translation>Hands with a Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="271"/>
         <source>Hands with a family</source>
         <translation>Hands with a family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="273"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="280"/>
         <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
         <translation>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="300"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="307"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="322"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="301"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="308"/>
         <source>Forget the statistics of every player and computer level?</source>
         <translation>Forget the statistics of every player and computer level?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="324"/>
         <source>The statistics could not be reset: %1</source>
         <translation>The statistics could not be reset: %1</translation>
     </message>
@@ -4171,7 +4172,7 @@ Scores: %3</translation>
     <name>Summary</name>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="875"/>
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
@@ -4367,7 +4368,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="857"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="881"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
@@ -4527,257 +4528,268 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1131"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="406"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="812"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1159"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="141"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="836"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1188"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1190"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="364"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="368"/>
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>C&amp;olours</source>
         <translation>C&amp;olours</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="370"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Outlined hearts (for colour-blind eyes)</source>
         <translation>&amp;Outlined hearts (for colour-blind eyes)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
         <source>Blue lattice</source>
         <translation>Blue lattice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
         <source>Red rosette</source>
         <translation>Red rosette</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
         <source>Green tartan</source>
         <translation>Green tartan</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
         <source>Night stars</source>
         <translation>Night stars</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="387"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="530"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>To keep it, save it first: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1123"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="549"/>
+        <source>Open game</source>
+        <translation>Open game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <source>End the game in progress and open another?</source>
+        <translation>End the game in progress and open another?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="96"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="407"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="497"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="499"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="498"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="500"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="517"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
         <source>Deal %1 is not finished.</source>
         <translation>Deal %1 is not finished.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="521"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>The game is kept (%1): the next start offers to continue it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
         <source>The game so far will be lost: %1.</source>
         <translation>The game so far will be lost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="541"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="545"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="542"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="544"/>
         <source>Quit the game in progress?</source>
         <translation>Quit the game in progress?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="546"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="554"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="555"/>
         <source>End the game in progress and start a new one?</source>
         <translation>End the game in progress and start a new one?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="548"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="556"/>
         <source>End this game</source>
         <translation>End this game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="819"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="559"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="843"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="813"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="837"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="817"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="841"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1175"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4797,7 +4809,6 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
     </message>
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="193"/>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
@@ -4902,27 +4913,27 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="58"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="71"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="64"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="77"/>
         <source>Game to %1</source>
         <translation>Game to %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="66"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="79"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="77"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="91"/>
         <source>Score sheet…</source>
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="626"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="636"/>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>

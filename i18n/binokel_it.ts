@@ -57,7 +57,7 @@
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="388"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Informazioni su Binokel Desktop</translation>
     </message>
@@ -813,7 +813,7 @@
     <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
-        <translation>Premi i pulsanti della decisione, contati da sinistra (il suggerimento di ogni pulsante ne indica il tasto)</translation>
+        <translation>Premi i pulsanti della decisione, contati da sinistra (passandoci sopra con il mouse, ogni pulsante mostra il suo tasto)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
@@ -821,97 +821,98 @@
         <translation>Passa da una carta all&apos;altra tra quelle che puoi scegliere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="64"/>
-        <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, Enter lays them away</source>
-        <translation>Gioca o seleziona la carta scelta con le frecce; quando tutte le carte da scartare sono selezionate, Invio le scarta</translation>
+        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
+        <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
+        <translation>Gioca o seleziona la carta scelta con le frecce; quando tutte le carte da scartare sono selezionate, %1 le scarta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="68"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>Nella schermata tra i turni di due persone: mostra le carte della persona indicata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="69"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Suggerimento: che cosa farebbe un giocatore forte (non si gioca nulla)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="71"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
         <source>Show the last trick</source>
         <translation>Mostra l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
         <source>Take back to your previous decision</source>
         <translation>Torna alla tua decisione precedente</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
         <source>Show or hide the game log</source>
         <translation>Mostra o nascondi il registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Review the last deal</source>
         <translation>Rivedi l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>In the review: the previous or next trick</source>
         <translation>Nella revisione: la presa precedente o la successiva</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>House rules of your own</source>
         <translation>Le tue regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Gioca automaticamente l&apos;unica carta possibile (sì o no)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
         <source>Save the game under a name</source>
         <translation>Salva la partita con un nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
         <source>Full screen (on or off)</source>
         <translation>Schermo intero (sì o no)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>These rules</source>
         <translation>Queste regole</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="113"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="125"/>
         <source>Cards in the deck</source>
         <translation>Carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="144"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
         <source>Melds:</source>
         <translation>Accusi:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="213"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="225"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binocle – regole e glossario</translation>
     </message>
@@ -3652,167 +3653,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="113"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="120"/>
         <source>Unfinished game</source>
         <translation>Partita interrotta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="114"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="121"/>
         <source>Continue the unfinished game?</source>
         <translation>Riprendere la partita interrotta?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="124"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="130"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="138"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="174"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="213"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="220"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="269"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="378"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="392"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="400"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="271"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="284"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="316"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="441"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="323"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="449"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="318"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>L&apos;ultima partita non può essere ripresa: non è stato possibile caricarne il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="89"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
         <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
         <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
         <translation>L&apos;ultima partita resta dov&apos;è per la versione più recente che l&apos;ha salvata. %1 Una partita qui viene salvata in un file proprio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="289"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="296"/>
         <source>The file holds a finished game.</source>
         <translation>Il file contiene una partita già finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="351"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="353"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="360"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="394"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="413"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="420"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="417"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="422"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="443"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="454"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="451"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="462"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="452"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="460"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="469"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="490"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="470"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="491"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="471"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="492"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="472"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="493"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="473"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="494"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -3953,131 +3954,131 @@ Punteggio: %3</translation>
         <translation>Ancora nessuna partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="207"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="214"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="208"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="215"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="209"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="216"/>
         <source>Fair deal</source>
         <translation>Distribuzione equa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="210"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="217"/>
         <source>Reset…</source>
         <translation>Azzera…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="218"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="225"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="219"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="226"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="220"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="227"/>
         <source>Deals</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="221"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="228"/>
         <source>Bid</source>
         <translation>Licitazioni</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="222"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
         <source>Made</source>
         <translation>Riuscite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="223"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
         <source>Failed</source>
         <translation>Fallite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="224"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="231"/>
         <source>Gone out</source>
         <translation>Abbandonate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="226"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="238"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="233"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="245"/>
         <source>Points per deal</source>
         <translation>Punti per smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="229"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="236"/>
         <source>Best meld</source>
         <translation>Miglior accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="230"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="237"/>
         <source>Durch made</source>
         <translation>Durch riusciti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="231"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="238"/>
         <source>Bettel made</source>
         <translation>Bettel riusciti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="242"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="249"/>
         <source>Games won (%)</source>
         <translation>Partite vinte (%)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="256"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="263"/>
         <source>Hands dealt</source>
         <translation>Mani ricevute</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="257"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="285"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="292"/>
         <source>Aces per hand</source>
         <translation>Assi per mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="258"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="289"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="265"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="296"/>
         <source>Tens per hand</source>
         <translation>Dieci per mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="260"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="267"/>
         <source>Hands with a Binokel</source>
         <translation>Mani con un binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="264"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="271"/>
         <source>Hands with a family</source>
         <translation>Mani con una famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="273"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="280"/>
         <source>How the cards fell for each player, in the hands as dealt. The dashed line is the average number of aces over all hands: over many deals every player comes close to it.</source>
         <translation>Come sono state distribuite le carte a ogni giocatore. La linea tratteggiata indica il numero medio di assi per mano: su molte smazzate ogni giocatore vi si avvicina.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="300"/>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="315"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="307"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="322"/>
         <source>Reset statistics</source>
         <translation>Azzera statistiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="301"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="308"/>
         <source>Forget the statistics of every player and computer level?</source>
         <translation>Cancellare le statistiche di tutti i giocatori e di tutti i livelli del computer?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/statistics_window.py" line="317"/>
+        <location filename="../binokel_desktop/ui/statistics_window.py" line="324"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Non è stato possibile azzerare le statistiche: %1</translation>
     </message>
@@ -4171,7 +4172,7 @@ Punteggio: %3</translation>
     <name>Summary</name>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="851"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="875"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -4367,7 +4368,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="857"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="881"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
@@ -4527,257 +4528,268 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1131"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="140"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="406"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="812"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1159"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="141"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="836"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1188"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1190"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
         <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="359"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="360"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="363"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="364"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="368"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
         <source>C&amp;olours</source>
         <translation>Co&amp;lori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="370"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Outlined hearts (for colour-blind eyes)</source>
         <translation>Cuori &amp;contornati (per chi non distingue i colori)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
         <source>Blue lattice</source>
         <translation>Reticolo blu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
         <source>Red rosette</source>
         <translation>Rosone rosso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
         <source>Green tartan</source>
         <translation>Scozzese verde</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
         <source>Night stars</source>
         <translation>Notte stellata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
         <source>As the &amp;system</source>
         <translation>Come il si&amp;stema</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Light</source>
         <translation>&amp;Chiari</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Dark</source>
         <translation>Sc&amp;uri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="387"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="530"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>Per tenerla, salvala prima: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1123"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="549"/>
+        <source>Open game</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <source>End the game in progress and open another?</source>
+        <translation>Interrompere la partita in corso e aprirne un&apos;altra?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida e la partita continua.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="95"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="96"/>
         <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
         <source>plays for %1</source>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="407"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="497"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="499"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="498"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="500"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="517"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="521"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>La partita resta salvata (%1): al prossimo avvio potrai continuarla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="522"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita giocata finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="541"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="545"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="542"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="544"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="546"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="554"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="547"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="555"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="548"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="556"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="819"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="559"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="843"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="813"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="837"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="817"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="841"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="1175"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4797,7 +4809,6 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
     </message>
     <message>
         <location filename="../binokel_desktop/ui/pass_screen.py" line="193"/>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="63"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
@@ -4902,27 +4913,27 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="58"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="71"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="64"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="77"/>
         <source>Game to %1</source>
         <translation>Si gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="66"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="79"/>
         <source>Dealer: %1</source>
         <translation>Mazziere: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="77"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="91"/>
         <source>Score sheet…</source>
         <translation>Segnapunti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="626"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="636"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>

@@ -61,9 +61,10 @@ KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
                                            "(each button's tool tip names its key)")),
     (("Left", "Right", "Up", "Down"),
      QT_TRANSLATE_NOOP("Help", "Move among the cards you may choose")),
+    #: %1 is the Return key's name on the keyboard ("Return", "Invio")
     (("Return", "Space"), QT_TRANSLATE_NOOP("Help", "Play or pick the card chosen with the "
                                                     "arrows; when every card to lay away is "
-                                                    "picked, Enter lays them away")),
+                                                    "picked, %1 lays them away")),
     (("Return", "Space"), QT_TRANSLATE_NOOP("Help", "On the screen between two people's "
                                                     "turns: show the cards of the person named")),
     (("H",), QT_TRANSLATE_NOOP("Help", "Hint: what a strong player would do (nothing is "
@@ -85,9 +86,20 @@ KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 
+ARROWS = {"Left": "←", "Right": "→", "Up": "↑", "Down": "↓"}
+
+
 def key_text(portable: str) -> str:
-    """A key as the keyboard of the current language names it ("Strg+Z", "Invio")."""
+    """A key as the keyboard of the current language names it ("Strg+Z", "Invio"; arrows
+    as drawn on the keys)."""
+    if portable in ARROWS:
+        return ARROWS[portable]
     return QKeySequence(portable).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def key_words(what: str) -> str:
+    """What a key does, in the current language (a %1 in it is the Return key)."""
+    return texts.fill(texts.translate("Help", what), key_text("Return"))
 
 
 def keys_html() -> str:
@@ -98,7 +110,7 @@ def keys_html() -> str:
         # "1 … 9" is a range; other groups are alternatives.
         joined = " … ".join(shown) if keys == ("1", "9") else ", ".join(shown)
         rows.append(f"<tr><td><b>{html.escape(joined)}</b></td>"
-                    f"<td>{html.escape(texts.translate('Help', what))}</td></tr>")
+                    f"<td>{html.escape(key_words(what))}</td></tr>")
     return f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>"
 
 
