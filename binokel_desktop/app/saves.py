@@ -23,8 +23,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from ..engine import AnyState, GameRecord, Phase, RecordError, apply, new_game
-from ..engine.actions import NEXT_DEAL, Action, IllegalAction, NextDeal, action_to_json
+from ..engine import AnyState, GameRecord, RecordError, ReplayError, new_game, steps
+from ..engine.actions import Action, IllegalAction, action_to_json
 from ..engine.events import Event
 from ..engine.profile import profile_to_dict
 from ..engine.record import FORMAT as RECORD_FORMAT
@@ -371,38 +371,38 @@ def _record(raw: object) -> GameRecord:
 def replay_steps(record: GameRecord) -> Iterator[tuple[Action, AnyState, list[Event]]]:
     """Each action with the state after it and its events; :class:`SaveError` if illegal.
 
-    Records before version 2 lack ``NextDeal``: where a deal is over and the
-    record goes on with another action, it is supplied (as the engine's replay does).
+    The engine's :func:`steps` walk, its refusals said as a save's problems.
     """
-    try:
-        state = new_game(record.profile, record.seed, dealer=record.dealer)
-    except (ValueError, TypeError, OverflowError) as exc:
-        raise SaveError(f"cannot start its game: {exc}", SaveProblem.BAD_RECORD) from None
-    for i, action in enumerate(record.actions):
+    walk = steps(record)
+    while True:
         try:
-            if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
-                state, events = apply(state, NEXT_DEAL)
-                yield NEXT_DEAL, state, list(events)
-            state, events = apply(state, action)
-        except IllegalAction as exc:
-            raise SaveError(f"move {i + 1} ({action.kind}) breaks the rules: {exc}",
-                            SaveProblem.ILLEGAL_MOVE, (i + 1,)) from None
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise SaveError(f"move {i + 1} ({action.kind}) cannot be played: {exc}",
-                            SaveProblem.ILLEGAL_MOVE, (i + 1,)) from None
-        yield action, state, list(events)
+            step = next(walk)
+        except StopIteration:
+            return
+        except ReplayError as exc:
+            kind = exc.action.kind
+            if isinstance(exc.cause, IllegalAction):
+                raise SaveError(f"move {exc.index + 1} ({kind}) breaks the rules: {exc.cause}",
+                                SaveProblem.ILLEGAL_MOVE, (exc.index + 1,)) from None
+            raise SaveError(f"move {exc.index + 1} ({kind}) cannot be played: {exc.cause}",
+                            SaveProblem.ILLEGAL_MOVE, (exc.index + 1,)) from None
+        except (ValueError, TypeError, OverflowError) as exc:
+            raise SaveError(f"cannot start its game: {exc}", SaveProblem.BAD_RECORD) from None
+        yield step.action, step.after, step.events
 
 
 def normalise(record: GameRecord) -> tuple[GameRecord, AnyState]:
-    """The record with every ``NextDeal`` spelled out, and the state it reaches."""
+    """The record, checked by replaying it, and the state it reaches; :class:`SaveError`.
+
+    A version-1 record got its ``NextDeal`` actions when it was read
+    (:func:`~binokel_desktop.engine.upgraded`), so the record is kept as it is.
+    """
     state: AnyState | None = None
-    actions: list[Action] = []
-    for action, after, _ in replay_steps(record):
-        actions.append(action)
+    for _, after, _ in replay_steps(record):
         state = after
     if state is None:
         state = new_game(record.profile, record.seed, dealer=record.dealer)
-    return GameRecord(record.profile, record.seed, record.dealer, tuple(actions)), state
+    return record, state
 
 
 # -- the data directory ----------------------------------------------------------------------

@@ -7,9 +7,8 @@ by hand, so an undone game is exactly a game that was played that way.
 
 from __future__ import annotations
 
-from ..engine import AnyState, GameRecord, apply, new_game
-from ..engine.actions import NEXT_DEAL, NextDeal
-from ..engine.state import Phase
+from ..engine import AnyState, GameRecord, Phase, steps
+from ..engine.actions import NextDeal
 
 _OVER = frozenset({Phase.DEAL_OVER, Phase.GAME_OVER})
 
@@ -22,18 +21,15 @@ def take_back_point(record: GameRecord, seat: int,
     ``seat`` has not decided yet in this deal (nothing to take back). ``start``,
     a known state after that many actions of this record, saves replaying them.
     """
-    first, state = start if start is not None else (
-        0, new_game(record.profile, record.seed, dealer=record.dealer))
     last: int | None = None
-    for i, action in enumerate(record.actions[first:], first):
-        if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
-            state, _ = apply(state, NEXT_DEAL)  # a version 1 record lacks it
-        if isinstance(action, NextDeal):
+    state = start[1] if start is not None else None
+    for step in steps(record, start):
+        if isinstance(step.action, NextDeal):
             last = None  # a new deal: earlier decisions are settled
-        elif state.to_act == seat:
-            last = i
-        state, _ = apply(state, action)
-    if state.phase in _OVER:
+        elif step.before.to_act == seat:
+            last = step.index
+        state = step.after
+    if state is not None and state.phase in _OVER:
         return None
     return last
 
@@ -59,12 +55,8 @@ class DealStart:
                                                       start[0] if start else 0)
                          if isinstance(a, NextDeal)), default=None)
         if last_next is not None:
-            first, state = start if start is not None else (
-                0, new_game(record.profile, record.seed, dealer=record.dealer))
-            for action in record.actions[first:last_next]:
-                if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
-                    state, _ = apply(state, NEXT_DEAL)
-                state, _ = apply(state, action)
-            start = (last_next, state)
+            cut = taken_back(record, last_next)
+            for step in steps(cut, start):
+                start = (last_next, step.after)
         self._start = start
         return take_back_point(record, seat, start)

@@ -11,7 +11,7 @@ from .cards import Card, CardSet, Rank, Suit, format_card, parse_card, parse_car
 from .families import FAMILIES, apply, legal_actions, new_game, rules_for, seat_view
 from .game import play_refusal
 from .profile import PROFILES, RuleProfile, get_profile
-from .record import GameRecord, RecordError, replay
+from .record import GameRecord, RecordError, ReplayError, Step, replay, steps, upgraded
 from .rules import AnyState, Rules
 from .state import GameState, Phase
 from .view import AuctionDetail, SeatView, TalonDetail
@@ -46,6 +46,10 @@ __all__ = [
     "parse_cards",
     "play_refusal",
     "replay",
+    "ReplayError",
+    "Step",
+    "steps",
+    "upgraded",
     "rules_for",
     "seat_view",
 ]

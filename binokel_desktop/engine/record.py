@@ -7,10 +7,12 @@ Replaying it through the engine gives the identical state.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .actions import NEXT_DEAL, Action, IllegalAction, NextDeal, action_from_json, action_to_json
+from .events import Event
 from .families import apply, new_game
 from .profile import RuleProfile, profile_from_dict, profile_to_dict
 from .rules import AnyState
@@ -85,7 +87,8 @@ class GameRecord:
                     RecursionError) as exc:
                 raise RecordError(f"action {i + 1}: {_short(exc, 200)}") from None
             actions.append(_checked(action, i))
-        return GameRecord(profile, seed, dealer, tuple(actions))
+        record = GameRecord(profile, seed, dealer, tuple(actions))
+        return upgraded(record) if version == 1 else record
 
     @staticmethod
     def from_json(text: str) -> GameRecord:
@@ -135,17 +138,87 @@ def _checked(action: Action, index: int) -> Action:
     return action
 
 
-def replay(record: GameRecord) -> AnyState:
-    """The state after every action of the record; RecordError if one is illegal."""
-    if not 0 <= record.dealer < record.profile.deal.seats:
-        raise RecordError(f"dealer: {record.dealer} is outside 0–{record.profile.deal.seats - 1}")
-    state = new_game(record.profile, record.seed, dealer=record.dealer)
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action of a record: the state it was taken in, the state after it, its events."""
+
+    index: int
+    """The action's place in the record, from 0."""
+    before: AnyState
+    action: Action
+    after: AnyState
+    events: list[Event]
+
+
+class ReplayError(RecordError):
+    """An action of a record that the engine refuses; ``index`` counts from 0."""
+
+    def __init__(self, index: int, action: Action, cause: Exception) -> None:
+        super().__init__(f"action {index + 1} ({action.kind}) is illegal: {cause}")
+        self.index = index
+        self.action = action
+        self.cause = cause
+
+
+_REFUSALS = (IllegalAction, ValueError, TypeError, KeyError, IndexError, AttributeError)
+"""What ``apply`` raises on an action it cannot take (a hand-edited record's card)."""
+
+
+def steps(record: GameRecord, start: tuple[int, AnyState] | None = None) -> Iterator[Step]:
+    """Walk the record: every replay in the program goes through here.
+
+    ``start``, a state known to follow the record's first ``n`` actions, saves
+    replaying them. :class:`ReplayError` at the first action the engine refuses;
+    a new game that cannot start raises what :func:`new_game` raises.
+    Version-1 records were upgraded when read (:func:`upgraded`), so every
+    ``NextDeal`` is in the record.
+    """
+    if start is None:
+        if not 0 <= record.dealer < record.profile.deal.seats:
+            raise RecordError(f"dealer: {record.dealer} is outside "
+                              f"0–{record.profile.deal.seats - 1}")
+        first, state = 0, new_game(record.profile, record.seed, dealer=record.dealer)
+    else:
+        first, state = start
+    for i in range(first, len(record.actions)):
+        action = record.actions[i]
+        try:
+            after, events = apply(state, _checked(action, i))
+        except _REFUSALS as exc:
+            raise ReplayError(i, action, exc) from None
+        yield Step(i, state, action, after, events)
+        state = after
+
+
+def upgraded(record: GameRecord) -> GameRecord:
+    """A version-1 record with every ``NextDeal`` spelled out (version 1 had none).
+
+    Where a deal is over and the record goes on with another action, ``NextDeal``
+    is put before it. An action the engine refuses ends the upgrade: the rest
+    stays as it was, for :func:`steps` to refuse with its place.
+    """
+    try:
+        state = new_game(record.profile, record.seed, dealer=record.dealer)
+    except (ValueError, TypeError, OverflowError):
+        return record
+    out: list[Action] = []
     for i, action in enumerate(record.actions):
-        _checked(action, i)
         try:
             if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
                 state, _ = apply(state, NEXT_DEAL)
+                out.append(NEXT_DEAL)
             state, _ = apply(state, action)
-        except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} ({action.kind}) is illegal: {exc}") from None
-    return state
+        except _REFUSALS:
+            return GameRecord(record.profile, record.seed, record.dealer,
+                              tuple(out) + record.actions[i:])
+        out.append(action)
+    return GameRecord(record.profile, record.seed, record.dealer, tuple(out))
+
+
+def replay(record: GameRecord) -> AnyState:
+    """The state after every action of the record; RecordError if one is illegal."""
+    state: AnyState | None = None
+    for step in steps(record):
+        state = step.after
+    return state if state is not None else new_game(record.profile, record.seed,
+                                                    dealer=record.dealer)

@@ -18,7 +18,7 @@ from binokel_desktop.engine import (
     replay,
     seat_view,
 )
-from binokel_desktop.engine.actions import NEXT_DEAL, NextDeal
+from binokel_desktop.engine.actions import NEXT_DEAL, NextDeal, action_from_json
 from binokel_desktop.engine.events import DealStarted
 from binokel_desktop.engine.profile import (
     PROFILES,
@@ -113,7 +113,8 @@ def test_a_damaged_record_is_reported_not_crashed_on(mutate, message, tmp_path):
 # Issue 12 §2: a deal ends in DEAL_OVER and NextDeal deals the next one. Records
 # written before (version 1, tests/engine/records_v1: several deals each, made
 # by the engine of commit c94d431 with the scores it reached) lack NextDeal;
-# replay supplies it, and they reach the same scores and results.
+# reading one upgrades it once (issue 24 §1: NextDeal put in where a deal ended),
+# and it reaches the same scores and results.
 
 V1 = sorted((Path(__file__).parent / "records_v1").glob("record-v1-*.json"))
 
@@ -124,7 +125,8 @@ def test_a_record_made_before_next_deal_existed_still_replays(path):
     expected = data.pop("expected")
     record = GameRecord.from_dict(data)
     assert data["version"] == 1
-    assert not any(isinstance(a, NextDeal) for a in record.actions)
+    assert len(data["actions"]) < len(record.actions)  # NextDeal between the deals
+    assert record.actions[-1] is not NEXT_DEAL
     state = replay(record)
     # The old engine dealt the next deal inside the action that ended one.
     assert state.phase is Phase.DEAL_OVER
@@ -142,7 +144,8 @@ def test_a_new_record_holds_each_next_deal_and_replays_with_it():
     old = GameRecord.from_dict(data)
     state = new_game(old.profile, old.seed, dealer=old.dealer)
     record = GameRecord(old.profile, old.seed, old.dealer)
-    for action in old.actions:
+    for action in (a for a in data["actions"] if a.get("kind") != "next_deal"):
+        action = action_from_json(action)
         if state.phase is Phase.DEAL_OVER:
             state, _ = apply(state, NEXT_DEAL)
             record = record.with_action(NEXT_DEAL)
@@ -152,6 +155,7 @@ def test_a_new_record_holds_each_next_deal_and_replays_with_it():
     assert again.to_dict()["version"] == 2
     assert sum(isinstance(a, NextDeal) for a in again.actions) == state.deal_no
     assert replay(again) == replay(old) == state
+    assert again.actions == old.actions  # read once, the old record holds the same NextDeals
 
 
 def test_next_deal_is_offered_only_between_deals_and_refused_elsewhere():
