@@ -976,26 +976,31 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
+        <source>meld nothing</source>
+        <translation>nichts melden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>show %1</source>
         <translation>%1 melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(mit diesem Blatt kannst du bis %1 reizen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="89"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(das Blatt ist kein Gebot wert)</translation>
     </message>

@@ -976,26 +976,31 @@
     </message>
     <message>
         <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
+        <source>meld nothing</source>
+        <translation>non accusare nulla</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
         <source>show %1</source>
         <translation>accusa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
         <source>play the %1</source>
         <translation>gioca %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(con questa mano puoi licitare fino a %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
+        <location filename="../binokel_desktop/ui/hint_text.py" line="89"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(la mano non vale una licitazione)</translation>
     </message>

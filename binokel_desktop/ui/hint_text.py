@@ -70,9 +70,12 @@ def hint_words(hint: Hint, view: SeatView, french: bool | None = None) -> str:
     elif isinstance(a, ShowMelds):
         melds = tuple(m for i, m in enumerate(view.auction.melds_available)
                       if a.shown >> i & 1)
-        # Meld names follow the game, not the deck shown (only Bézique deals French cards).
-        what = fill(translate("Hint", "show %1"),
-                    meld_line(melds, french, view.profile.deck.french, in_sentence=True))
+        if not melds:  # not "show no melds"
+            what = translate("Hint", "meld nothing")
+        else:
+            # Meld names follow the game, not the deck shown (only Bézique deals French cards).
+            what = fill(translate("Hint", "show %1"),
+                        meld_line(melds, french, view.profile.deck.french, in_sentence=True))
     elif isinstance(a, Play):
         what = fill(translate("Hint", "play the %1"), texts.card_in_sentence(a.card, french))
     else:

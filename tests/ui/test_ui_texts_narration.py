@@ -165,3 +165,13 @@ def test_no_hint_says_what_to_do_not_where_the_log_is(lang):
     i18n.set_language(lang)
     text = no_hint(RuntimeError("x"))()
     assert not re.search(r"Protokoll|registro|Spielverlauf", text), text
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Hint: meld nothing"),
+                                             ("de", "Tipp: nichts melden"),
+                                             ("it", "Suggerimento: non accusare nulla")])
+def test_a_hint_to_show_no_meld_says_so(lang, words):
+    """Not "show no melds" ("nichts gemeldet melden")."""
+    i18n.set_language(lang)
+    view = view_at(Phase.MELD)
+    assert hint_words(Hint(ShowMelds(0)), view) == words

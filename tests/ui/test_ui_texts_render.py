@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
+from binokel_desktop.app.hints import Hint
 from binokel_desktop.app.house_rules import HouseRuleError
 from binokel_desktop.app.review import CardLoss, Review
 from binokel_desktop.app.saves import SaveError, SaveProblem
@@ -34,7 +35,7 @@ from binokel_desktop.engine import (
     new_game,
     seat_view,
 )
-from binokel_desktop.engine.actions import Bid, Call, ChooseTrump, Pass
+from binokel_desktop.engine.actions import Bid, Call, ChooseTrump, Pass, ShowMelds
 from binokel_desktop.engine.cards import make_card
 from binokel_desktop.engine.events import (
     AuctionWon,
@@ -78,6 +79,7 @@ from binokel_desktop.ui.deal_summary import (
     winner_text,
 )
 from binokel_desktop.ui.game_log import TrickLine, entry_text
+from binokel_desktop.ui.hint_text import hint_words, no_hint
 from binokel_desktop.ui.main_window import MainWindow
 from binokel_desktop.ui.rule_problem_texts import _HOUSE_RULE_KINDS, house_rule_text
 from binokel_desktop.ui.save_dialogs import unreadable_text
@@ -209,6 +211,24 @@ def rendered(french: bool) -> Iterator[tuple[str, str]]:
         shown = [texts.seat_name(n) for n in names]
         yield f"info {phase.name}", table_texts.table_info(view, shown, french)
     yield from seat_sentences(french)
+    yield from hint_texts(french)
+
+
+def hint_texts(french: bool) -> Iterator[tuple[str, str]]:
+    """The hint line for decisions of every phase (a few actions each), and no hint."""
+    for profile, phase in ((THREE, Phase.AUCTION), (THREE, Phase.DABB), (THREE, Phase.DISCARD),
+                           (THREE, Phase.TRUMP), (THREE, Phase.MELD), (THREE, Phase.PLAY),
+                           (FORTY, Phase.TRUMP), (THREE.with_options(rufen=True), Phase.CALL),
+                           (THREE.with_options(rufen=True), Phase.GIVE)):
+        state = walk(profile, 3, phase)
+        view = seat_view(state, state.to_act)
+        for action in list(view.legal)[:6]:
+            for limit in (None, 100, 400):
+                yield (f"hint {phase.name} {action.kind} {limit}",
+                       hint_words(Hint(action, limit), view, french))
+        if phase is Phase.MELD:
+            yield "hint no melds", hint_words(Hint(ShowMelds(0)), view, french)
+    yield "no hint", no_hint("test")()
 
 
 def seat_events(seat: int) -> Iterator[tuple[str, object]]:
