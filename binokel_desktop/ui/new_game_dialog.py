@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -104,6 +105,11 @@ def changes_text(profile: RuleProfile) -> str:
                       texts.profile_title(profile.name), ", ".join(parts))
 
 
+def help_prompt() -> str:
+    """The help line before the pointer rests on a rule."""
+    return texts.translate("NewGame", "Point at a rule to read what it means.")
+
+
 class _HelpOnHover(QObject):
     """Shows an option's help sentence in a label while the pointer or focus is on it."""
 
@@ -141,7 +147,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(texts.translate("NewGame", "New game"))
         self._build()
         self._load(self._initial)
-        fit_size(self, 960, 600)  # a 1024×600 screen keeps the Start button on it
+        self.show_rules(False)
 
     # --- building ---------------------------------------------------------
 
@@ -212,23 +218,36 @@ class NewGameDialog(QDialog):
         self.people_label.hide()
         self.seat_grid.addWidget(self.people_label, 11, 0, 1, 3)
         left.addWidget(players)
+        # First the game, the players and the cards; the house rules are one click away
+        # (a long list of spin boxes at the first start intimidated a grandparent).
+        fold = QHBoxLayout()
+        self.rules_name = QLabel()
+        self.rules_name.setObjectName("HouseRulesName")
+        self.rules_name.setWordWrap(True)
+        fold.addWidget(self.rules_name, 1)
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("HouseRulesButton")
+        self.rules_button.clicked.connect(self._toggle_rules)
+        fold.addWidget(self.rules_button)
+        left.addLayout(fold)
         left.addStretch(1)
 
         rules = QGroupBox(texts.translate("NewGame", "House rules"))
+        self.rules = rules
         rules_box = QVBoxLayout(rules)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rules_box.addWidget(self.rules_scroll, 1)
-        self.help_label = QLabel(
-            texts.translate("NewGame", "Point at a rule to read what it means."))
+        self.help_label = QLabel(help_prompt())
         self.help_label.setWordWrap(True)
         self.help_label.setMinimumHeight(self.help_label.fontMetrics().lineSpacing() * 2 + 4)
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         rules_box.addWidget(self.help_label)
         self._hover = _HelpOnHover(self.help_label, self)
         columns.addWidget(rules, 1)
+        rules.hide()
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -253,6 +272,41 @@ class NewGameDialog(QDialog):
         root.addWidget(self.problem_label)
         root.addWidget(buttons)
         self.target.valueChanged.connect(self.check_rules)
+
+    def _toggle_rules(self) -> None:
+        self.show_rules(not self.rules.isVisible())
+
+    def show_rules(self, shown: bool) -> None:
+        """Unfold the house rules beside the game and players, or fold them away."""
+        self.rules.setVisible(shown)
+        self.rules_button.setText(texts.translate("NewGame", "Hide") if shown
+                                  else texts.translate("NewGame", "Change…"))
+        # A 1024×600 screen keeps the Start button on it, folded or not.
+        self.setMinimumSize(0, 0)
+        box = self.layout()
+        if box is not None:
+            box.activate()  # the size without (or with) the rules, not the one before
+        hint = self.sizeHint()
+        fit_size(self, 960 if shown else hint.width(), 600 if shown else hint.height())
+        parent = self.parentWidget()
+        if shown and parent is not None and self.isVisible():
+            from .screen_fit import centre_over
+
+            centre_over(self, parent)  # grown to the right: still inside the screen
+
+    def _show_rules_name(self) -> None:
+        """The row that names the chosen set of house rules ("… (changed)" once edited)."""
+        name = self.profile_combo.currentText()
+        try:
+            changed = self._options_profile() != self._profile.with_options(
+                target=self.target.value())
+        except (ProfileError, ValueError):
+            changed = True
+        if changed:
+            #: %1 is the chosen set of house rules (a game's title or a family's own set)
+            name = texts.fill(texts.translate("NewGame", "%1 (changed)"), name)
+        self.rules_name.setText(texts.fill(texts.translate("NewGame", "House rules: %1"),
+                                           name))
 
     def _build_options(self, profile: RuleProfile) -> None:
         """Replace the option widgets by those of ``profile``, filled with its values."""
@@ -338,6 +392,9 @@ class NewGameDialog(QDialog):
             texts.translate("NewGame", "These rules cannot be played:") + " " + "; ".join(lines))
         self.problem_label.setVisible(bool(problems))
         self.ok_button.setEnabled(not problems)
+        self._show_rules_name()
+        if problems and not self.rules.isVisible():
+            self.show_rules(True)  # the rules named in the problem are marked in the list
 
     def accept(self) -> None:
         """Start only a game that can be played (Enter reaches here too)."""
@@ -375,6 +432,8 @@ class NewGameDialog(QDialog):
         for style in styles:
             self.deck_combo.addItem(texts.deck_name(style), style)
         self.deck_combo.setCurrentIndex(styles.index(deck) if deck in styles else 0)
+        # Another game, other rules: the help line no longer speaks of the last one.
+        self.help_label.setText(help_prompt())
         self._build_options(profile)
 
     def _profile_changed(self, index: int) -> None:
