@@ -972,7 +972,7 @@
     <message>
         <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
         <source>announce %1</source>
-        <translation>%1 ansagen</translation>
+        <translation>„%1“ ansagen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>

@@ -12,7 +12,15 @@ from PySide6.QtCore import QLocale
 
 from binokel_desktop.app.hints import Hint
 from binokel_desktop.engine import PROFILES, Phase, Suit, apply, legal_actions, new_game, seat_view
-from binokel_desktop.engine.actions import Bid, ChooseTrump, Discard, Pass, Play, ShowMelds
+from binokel_desktop.engine.actions import (
+    Announce,
+    Bid,
+    ChooseTrump,
+    Discard,
+    Pass,
+    Play,
+    ShowMelds,
+)
 from binokel_desktop.engine.cards import make_card
 from binokel_desktop.engine.events import (
     AuctionWon,
@@ -175,3 +183,13 @@ def test_a_hint_to_show_no_meld_says_so(lang, words):
     i18n.set_language(lang)
     view = view_at(Phase.MELD)
     assert hint_words(Hint(ShowMelds(0)), view) == words
+
+
+def test_a_contract_in_a_german_hint_is_a_name():
+    """"Tipp: „Offener Durch aus der Hand“ ansagen", not "Offener Durch … ansagen" (an
+    adjective in the label's nominative, with a capital, in the middle of a sentence)."""
+    i18n.set_language("de")
+    view = view_at(Phase.DABB, lambda v: any(isinstance(a, Announce) for a in v.legal))
+    announce = next(a for a in view.legal if isinstance(a, Announce))
+    assert hint_words(Hint(announce), view) == \
+        f"Tipp: „{texts.contract_name(announce.contract)}“ ansagen"
