@@ -196,24 +196,32 @@ def jack(suit: str, sign: str) -> str:
     hair = (f"M{n(cx - 38)} {n(cy - 30)}C{n(cx - 50)} {n(cy)} {n(cx - 48)} {n(cy + 34)} "
             f"{n(cx - 30)} {n(cy + 44)}H{n(cx + 30)}C{n(cx + 48)} {n(cy + 34)} "
             f"{n(cx + 50)} {n(cy)} {n(cx + 38)} {n(cy - 30)}Z")
-    # the doublet narrows to the cut line, so the mirrored Jack is not a block
-    doublet = ("M-106 0L-134 -124C-130 -150 -116 -164 -90 -172C-50 -184 50 -184 90 -172"
-               "C116 -164 130 -150 134 -124L106 0Z")
+    # A doublet broad at the chest, belted at the waist, a short skirt and legs in hose
+    # down to the cut: mirrored, a man standing on his legs (it was a block reaching
+    # the cut with a belt just above it, two belts side by side on the card).
+    doublet = ("M-104 -106L-134 -134C-130 -156 -116 -166 -90 -174C-50 -186 50 -186 90 -174"
+               "C116 -166 130 -156 134 -134L104 -106Z")
+    skirt = "M-100 -110L-108 -66C-60 -58 60 -58 108 -66L100 -110Z"
+    legs = ("M-74 -68C-70 -44 -64 -20 -58 0H-14C-12 -22 -10 -44 -6 -64Z"
+            "M74 -68C70 -44 64 -20 58 0H14C12 -22 10 -44 6 -64Z")
     held = {"clubs": arrow(108, -14, 126, -372), "spades": _halberd(),
             "hearts": feather(112, -70, 160, -350), "diamonds": axe(108, -10, 118, -350)}[suit]
     turn = {"spades": 1, "hearts": -1}.get(suit, 0)
     return g(
         part(hair, _JACK_HAIR[suit]),
+        part(legs, P.YELLOW if cloak != P.YELLOW else P.WHITE),
+        part(skirt, cloak),
         part(doublet, robe),
-        part("M-40 -176H40L30 0H-30Z", cloak),
-        line("M0 -160V0", P.INK, 3),
-        part("".join(circle(0, y, 5) for y in (-130, -95, -60, -25)), P.YELLOW, width=2),
+        part("M-40 -178H40L34 -108H-34Z", cloak),
+        line("M0 -162V-108", P.INK, 3),
+        part("".join(circle(0, y, 5) for y in (-154, -132)), P.YELLOW, width=2),
         part("M-86 -170C-50 -186 50 -186 86 -170L80 -150C40 -164 -40 -164 -80 -150Z",
              P.WHITE),
         face(cx, cy, rx=32, ry=40, young=True, turn=turn),
         _jack_hat(suit, cx, cy, cloak),
         held,
-        part("M-115 -40H115L110 -18H-110Z", P.BROWN, width=2.6),
+        part("M-106 -118H106L103 -102H-103Z", P.BROWN, width=2.6),
+        part("M-12 -120H12V-100H-12Z", P.YELLOW, width=2.4),
         _sleeve(92, -164, 118, -112, cloak),
         hand(119, -108),
         _sleeve(-94, -164, -96, -70, cloak),
