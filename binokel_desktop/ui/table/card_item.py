@@ -141,6 +141,10 @@ class CardItem(QGraphicsObject):
                 painter.setPen(QPen(QColor(214, 40, 160, alpha), max(2.0, self.width / 40)))
                 painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow),
                                         radius + grow, radius + grow)
+            # And a band inside the edge: the keyboard's focus rings, moved onto the
+            # hinted card, cover the glow outside.
+            painter.setPen(QPen(QColor(214, 40, 160, 210), max(2.0, self.width / 30)))
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), radius, radius)
         if self.marked:
             painter.setPen(QPen(QColor("#4aa3ff"), max(2.0, self.width / 40), Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
