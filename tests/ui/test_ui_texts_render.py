@@ -67,7 +67,15 @@ from binokel_desktop.engine.talon.events import (
     TargetClaimed,
     TurnUpTaken,
 )
-from binokel_desktop.ui import deal_review, i18n, last_trick, pass_screen, table_texts, texts
+from binokel_desktop.ui import (
+    deal_review,
+    help_window,
+    i18n,
+    last_trick,
+    pass_screen,
+    table_texts,
+    texts,
+)
 from binokel_desktop.ui.about_dialog import about_html
 from binokel_desktop.ui.action_panel import ActionPanel
 from binokel_desktop.ui.deal_summary import (
@@ -229,6 +237,8 @@ def hint_texts(french: bool) -> Iterator[tuple[str, str]]:
         if phase is Phase.MELD:
             yield "hint no melds", hint_words(Hint(ShowMelds(0)), view, french)
     yield "no hint", no_hint("test")()
+    for keys, what in help_window.KEYS:
+        yield f"help keys {keys}", help_window.key_words(what)
 
 
 def seat_events(seat: int) -> Iterator[tuple[str, object]]:
@@ -291,6 +301,9 @@ def seat_sentences(french: bool) -> Iterator[tuple[str, str]]:
     for result, profile, _trump in list(results())[:3]:
         yield f"log scored {result.declarer}", entry_text(DealScored(result), names, profile)
         yield f"log scored team {result.declarer}", entry_text(DealScored(result), four, TEAMS)
+        # A talon game's deal has no declarer: "Deal scored: …".
+        talon = DealResult(Contract.SUIT, -1, -1, 0, True, result.parties)
+        yield "log scored talon", entry_text(DealScored(talon), names, THREE)
 
 
 def option_texts() -> Iterator[tuple[str, str]]:
