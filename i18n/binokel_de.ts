@@ -3103,15 +3103,15 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="186"/>
-        <source>You took the trick</source>
-        <translation>Du hast den Stich gemacht</translation>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="187"/>
+        <source>You take the trick</source>
+        <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="188"/>
-        <source>%1 took the trick</source>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="189"/>
+        <source>%1 takes the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 hat den Stich gemacht</translation>
+        <translation>%1 macht den Stich</translation>
     </message>
 </context>
 <context>
@@ -4834,7 +4834,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="193"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>

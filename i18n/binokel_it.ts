@@ -3103,13 +3103,13 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="186"/>
-        <source>You took the trick</source>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="187"/>
+        <source>You take the trick</source>
         <translation>Hai fatto la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="188"/>
-        <source>%1 took the trick</source>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="189"/>
+        <source>%1 takes the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto la presa</translation>
     </message>
@@ -4834,7 +4834,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="193"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>

@@ -183,9 +183,10 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
     if isinstance(event, CardPlayed):
         return labelled(partial(texts.card_name, event.card, french))
     if isinstance(event, TrickWon):
-        return line(QT_TRANSLATE_NOOP("PassScreen", "You took the trick"),
+        # In the tense of the log's lines above it (English and German: present).
+        return line(QT_TRANSLATE_NOOP("PassScreen", "You take the trick"),
                     #: %1 is another player's name (never you)
-                    QT_TRANSLATE_NOOP("PassScreen", "%1 took the trick"))
+                    QT_TRANSLATE_NOOP("PassScreen", "%1 takes the trick"))
     if isinstance(event, DealStarted):
         deal = event.deal_no + 1
 

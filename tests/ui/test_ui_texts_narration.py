@@ -28,6 +28,7 @@ from binokel_desktop.engine.events import (
     DealScored,
     GameEnded,
     MeldsShown,
+    TrickWon,
     TrumpChosen,
 )
 from binokel_desktop.engine.melds import Meld, MeldKind
@@ -193,3 +194,15 @@ def test_a_contract_in_a_german_hint_is_a_name():
     announce = next(a for a in view.legal if isinstance(a, Announce))
     assert hint_words(Hint(announce), view) == \
         f"Tipp: „{texts.contract_name(announce.contract)}“ ansagen"
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("en", ["Anna takes the dabb", "Anna takes the trick"]),
+    ("de", ["Anna nimmt den Dabb auf", "Anna macht den Stich"]),
+    ("it", ["Anna ha preso il Dabb", "Anna ha fatto la presa"])])
+def test_the_pass_screen_recap_keeps_one_tense(lang, told):
+    """The recap tells the dabb in the log's words; the trick in the same tense (it said
+    "Anna nimmt den Dabb auf" above "Anna hat den Stich gemacht")."""
+    i18n.set_language(lang)
+    lines = [recap_line(event, NAMES, False) for event in (DabbTaken(1), TrickWon(1, (), 0))]
+    assert [line() for line in lines if line is not None] == told
