@@ -813,7 +813,7 @@
     <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
-        <translation>Die Knöpfe der Entscheidung drücken, von links gezählt (der Tooltip jedes Knopfs nennt seine Taste)</translation>
+        <translation>Die Knöpfe der Entscheidung drücken, von links gezählt (zeigst du mit der Maus auf einen Knopf, nennt er seine Taste)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
