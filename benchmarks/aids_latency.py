@@ -4,7 +4,8 @@
 
 Hints are asked at every decision of seat 0 over deals of Medium players;
 reviews are of the same deals once finished. Prints p50 / p95 / max in
-milliseconds (time.perf_counter, one process, the machine as it is).
+milliseconds (time.perf_counter, one process, the machine as it is), and for
+the reviews from which trick each deal's card play was judged (1: the whole deal).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from binokel_desktop.ai import make_bot
 from binokel_desktop.ai.arena import percentile
 from binokel_desktop.app.hints import compute_hint
 from binokel_desktop.engine import PROFILES, GameRecord, apply, new_game, seat_view
+from binokel_desktop.engine.actions import Contract
 from binokel_desktop.engine.state import Phase
 
 
@@ -69,15 +71,20 @@ def main() -> None:
         from binokel_desktop.app.review import review_deal
 
         times = []
-        reached = []
+        starts = []  # the first trick judged, per deal with card play to judge
+        unsure = 0
         for record in records:
             t = time.perf_counter()
             review = review_deal(record)
             times.append(time.perf_counter() - t)
-            reached.append(review.tricks_searched)
+            if review.result is not None and review.contract is not Contract.GO_OUT:
+                starts.append(review.judged_from)  # 0: not even the last trick judged
+            unsure += review.unsure
         report("review", times)
-        print(f"review reached back {min(reached)}-{max(reached)} tricks before the end "
-              f"(mean {sum(reached) / len(reached):.1f})")
+        whole = sum(1 for k in starts if k == 1)
+        print(f"review judged {len(starts)} deals with card play: {whole} from the first trick, "
+              f"the others from trick {sorted(k for k in starts if k != 1)}; "
+              f"{unsure} cards not judged")
 
 
 if __name__ == "__main__":

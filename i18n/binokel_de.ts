@@ -3275,136 +3275,281 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
         <source>Deal review — deal %1</source>
         <translation>Spielanalyse — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="209"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="219"/>
         <source>Deal review</source>
         <translation>Spielanalyse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="210"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
         <source>Hands as dealt</source>
         <translation>Die Blätter wie gegeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="211"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
         <source>The deal trick by trick</source>
         <translation>Das Spiel Stich für Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="212"/>
-        <source>Could the declarer have won?</source>
-        <translation>Hätte der Spieler gewinnen können?</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="213"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="214"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="215"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>The trick before (Left arrow)</source>
         <translation>Der Stich davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="216"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
         <source>The next trick (Right arrow)</source>
         <translation>Der nächste Stich (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
-        <source>Searching for perfect play…</source>
-        <translation>Suche das beste Spiel …</translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="235"/>
+        <source>Going through the deal…</source>
+        <translation>Das Spiel wird durchgesehen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
-        <source>Yes: with perfect play the contract would have been made.</source>
-        <translation>Ja: Bei bestem Spiel hätte der Spieler gewonnen.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
-        <source>The contract was made, as perfect play would have made it.</source>
-        <translation>Das Spiel wurde gewonnen, wie auch bei bestem Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
-        <source>The contract was made, though perfect defence would have beaten it.</source>
-        <translation>Das Spiel wurde gewonnen, obwohl es bei bester Gegenwehr verloren gewesen wäre.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
-        <source>No: even with perfect play the contract would have failed.</source>
-        <translation>Nein: Auch bei bestem Spiel hätte der Spieler verloren.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
-        <source>Cards of the declarer&apos;s side that cost: %1.</source>
-        <translation>Diese Karten der Spielerseite haben etwas gekostet – %1.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
-        <source>No card of the declarer&apos;s side cost anything from there on.</source>
-        <translation>Von dort an kostete keine Karte der Spielerseite etwas.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
         <source>%1 (declarer)</source>
         <translation>%1 (Spieler)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="261"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="272"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="262"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="299"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="348"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="335"/>
+        <source>Trick %1 of %2</source>
+        <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
+        <translation>Stich %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Stich %1 von %2 — du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="351"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="365"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Die Analyse konnte nicht beendet werden; die Partie ist davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
+        <source>Could I have won?</source>
+        <translation>Hätte ich gewinnen können?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="389"/>
+        <source>Could we have beaten it?</source>
+        <translation>Hätten wir das Spiel zu Fall bringen können?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <source>Could it have gone otherwise?</source>
+        <translation>Hätte es anders ausgehen können?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In diesem Spiel spielt niemand gegen die anderen: zu sehen sind die Blätter und die Stiche, zu suchen gibt es nichts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel wurden keine Karten gespielt, die sich prüfen ließen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="404"/>
+        <source>This deal was too close to judge card by card.</source>
+        <translation>Dieses Spiel war zu knapp, um es Karte für Karte zu beurteilen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <source>The first tricks were too close to judge; this is from trick %1 on.</source>
+        <translation>Die ersten Stiche waren zu knapp für ein Urteil; das Folgende gilt ab Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
+        <source>Nobody could have done better.</source>
+        <translation>Keiner hätte es besser machen können.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="419"/>
+        <source>Not every card could be judged: the fight was too close.</source>
+        <translation>Nicht jede Karte ließ sich beurteilen: Es war zu knapp.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
+        <source>You made it</source>
+        <translation>Du hast dein Spiel gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
+        <source>%1 made it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 hat das Spiel gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="440"/>
+        <source>With best play you would have made it</source>
+        <translation>Mit bestem Spiel hättest du gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
+        <source>With best play %1 would have made it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>Mit bestem Spiel hätte %1 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="445"/>
+        <source>The defence gave you a chance to make it</source>
+        <translation>Die Gegenspieler haben dir eine Chance gelassen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <source>The defence gave %1 a chance to make it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>Die Gegenspieler haben %1 eine Chance gelassen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="450"/>
+        <source>Against the best defence you could not have made it</source>
+        <translation>Gegen die beste Abwehr hättest du nicht gewinnen können</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <source>Against the best defence %1 could not have made it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>Gegen die beste Abwehr hätte %1 nicht gewinnen können</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="463"/>
+        <source>You beat it</source>
+        <translation>Wir haben das Spiel zu Fall gebracht</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <source>The defenders beat it</source>
+        <translation>Die Gegenspieler haben das Spiel zu Fall gebracht</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="466"/>
+        <source>You could have beaten it</source>
+        <translation>Wir hätten das Spiel zu Fall bringen können</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
+        <source>The defenders could have beaten it</source>
+        <translation>Die Gegenspieler hätten das Spiel zu Fall bringen können</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <source>You gave the defenders a chance to beat it</source>
+        <translation>Du hast den Gegenspielern eine Chance gelassen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
+        <source>%1 gave you a chance to beat it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 hat uns eine Chance gelassen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <source>%1 gave the defenders a chance to beat it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 hat den Gegenspielern eine Chance gelassen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
+        <source>You could not have beaten it</source>
+        <translation>Wir hätten das Spiel nicht zu Fall bringen können</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <source>The defenders could not have beaten it</source>
+        <translation>Die Gegenspieler hätten das Spiel nicht zu Fall bringen können</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <source>at trick %1 your %2 cost you %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
+        <translation>in Stich %1 hast du mit %2 %3 verloren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
+        <source>at trick %1 %4&apos;s %2 cost %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
+        <translation>in Stich %1 hat %4 mit %2 %3 verloren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
+        <source>at trick %1 your %2 cost you the game</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
+        <translation>in Stich %1 hast du mit %2 das Spiel verloren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <source>at trick %1 %4&apos;s %2 cost the game</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
+        <translation>in Stich %1 hat %4 mit %2 das Spiel verloren</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
+        <source>at trick %1 your %2 gave away %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
+        <translation>in Stich %1 hast du mit %2 %3 verschenkt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
+        <source>at trick %1 %4&apos;s %2 gave away %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
+        <translation>in Stich %1 hat %4 mit %2 %3 verschenkt</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
+        <source>at trick %1 your %2 let it through</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
+        <translation>in Stich %1 hast du mit %2 das Spiel durchgelassen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <source>at trick %1 %4&apos;s %2 let it through</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
+        <translation>in Stich %1 hat %4 mit %2 das Spiel durchgelassen</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts.py" line="84"/>

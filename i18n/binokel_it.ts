@@ -3275,136 +3275,281 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="207"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="209"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="219"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="210"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="211"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="212"/>
-        <source>Could the declarer have won?</source>
-        <translation>Il dichiarante avrebbe potuto vincere?</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="213"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="214"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="215"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="216"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
-        <source>Searching for perfect play…</source>
-        <translation>Cerco il gioco perfetto…</translation>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="235"/>
+        <source>Going through the deal…</source>
+        <translation>Esame della smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="394"/>
-        <source>Yes: with perfect play the contract would have been made.</source>
-        <translation>Sì: con il gioco perfetto il contratto sarebbe stato mantenuto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
-        <source>The contract was made, as perfect play would have made it.</source>
-        <translation>Il contratto è stato mantenuto, come con il gioco perfetto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
-        <source>The contract was made, though perfect defence would have beaten it.</source>
-        <translation>Il contratto è stato mantenuto, anche se una difesa perfetta l&apos;avrebbe battuto.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
-        <source>No: even with perfect play the contract would have failed.</source>
-        <translation>No: anche con il gioco perfetto il contratto sarebbe fallito.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
-        <source>Cards of the declarer&apos;s side that cost: %1.</source>
-        <translation>Carte della parte del dichiarante che hanno avuto un costo — %1.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="410"/>
-        <source>No card of the declarer&apos;s side cost anything from there on.</source>
-        <translation>Da lì nessuna carta della parte del dichiarante è costata qualcosa.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="261"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="272"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="262"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="299"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="348"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="335"/>
+        <source>Trick %1 of %2</source>
+        <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
+        <translation>Presa %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="351"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="365"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="357"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Non è stato possibile completare la revisione; la partita non ne risente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
+        <source>Could I have won?</source>
+        <translation>Avrei potuto vincere?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="389"/>
+        <source>Could we have beaten it?</source>
+        <translation>Avremmo potuto battere il dichiarante?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <source>Could it have gone otherwise?</source>
+        <translation>Poteva andare diversamente?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="404"/>
+        <source>This deal was too close to judge card by card.</source>
+        <translation>Questa smazzata era troppo combattuta per giudicarla carta per carta.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <source>The first tricks were too close to judge; this is from trick %1 on.</source>
+        <translation>Le prime prese erano troppo combattute per giudicarle; ecco il giudizio dalla presa %1.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
+        <source>Nobody could have done better.</source>
+        <translation>Nessuno avrebbe potuto fare meglio.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="419"/>
+        <source>Not every card could be judged: the fight was too close.</source>
+        <translation>Non tutte le carte si sono potute giudicare: la lotta era troppo combattuta.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
+        <source>You made it</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
+        <source>%1 made it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 ha vinto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="440"/>
+        <source>With best play you would have made it</source>
+        <translation>Con il gioco migliore avresti vinto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
+        <source>With best play %1 would have made it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>Con il gioco migliore %1 avrebbe vinto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="445"/>
+        <source>The defence gave you a chance to make it</source>
+        <translation>Gli avversari ti avevano lasciato una possibilità</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <source>The defence gave %1 a chance to make it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>I difensori avevano lasciato una possibilità a %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="450"/>
+        <source>Against the best defence you could not have made it</source>
+        <translation>Contro la difesa migliore non avresti potuto vincere</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <source>Against the best defence %1 could not have made it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>Contro la difesa migliore %1 non avrebbe potuto vincere</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="463"/>
+        <source>You beat it</source>
+        <translation>Abbiamo battuto il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <source>The defenders beat it</source>
+        <translation>I difensori hanno battuto il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="466"/>
+        <source>You could have beaten it</source>
+        <translation>Avremmo potuto battere il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
+        <source>The defenders could have beaten it</source>
+        <translation>I difensori avrebbero potuto battere il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <source>You gave the defenders a chance to beat it</source>
+        <translation>Hai lasciato ai difensori una possibilità di batterti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
+        <source>%1 gave you a chance to beat it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 ci aveva lasciato una possibilità</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <source>%1 gave the defenders a chance to beat it</source>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 aveva lasciato una possibilità ai difensori</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
+        <source>You could not have beaten it</source>
+        <translation>Non avremmo potuto battere il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <source>The defenders could not have beaten it</source>
+        <translation>I difensori non avrebbero potuto battere il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <source>at trick %1 your %2 cost you %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
+        <translation>alla presa %1, giocando %2 hai perso %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
+        <source>at trick %1 %4&apos;s %2 cost %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
+        <translation>alla presa %1, giocando %2, %4 ha perso %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
+        <source>at trick %1 your %2 cost you the game</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
+        <translation>alla presa %1, giocando %2 hai perso la vittoria</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <source>at trick %1 %4&apos;s %2 cost the game</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
+        <translation>alla presa %1, giocando %2, %4 ha perso la vittoria</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
+        <source>at trick %1 your %2 gave away %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
+        <translation>alla presa %1, giocando %2 hai regalato %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
+        <source>at trick %1 %4&apos;s %2 gave away %3</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
+        <translation>alla presa %1, giocando %2, %4 ha regalato %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
+        <source>at trick %1 your %2 let it through</source>
+        <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
+        <translation>alla presa %1, giocando %2 hai lasciato vincere il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <source>at trick %1 %4&apos;s %2 let it through</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
+        <translation>alla presa %1, giocando %2, %4 ha lasciato vincere il dichiarante</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts.py" line="84"/>

@@ -1,11 +1,13 @@
 """Deal review: the last finished deal of a record, open, with "could I have won?".
 
 From the record (the truth) the review takes the hands as dealt, the dabb and
-the lay-away, every trick with who played what, and then asks the double-dummy
-solver: going back trick by trick from the end, the earliest trick start it
-can settle within the time budget is the reach; there it gives what perfect
-play by everyone would have brought the declarer's side, and for each of the
-declarer's later cards, how much it cost against the best card.
+the lay-away and every trick with who played what. Then it follows the card
+play from the first trick with every card seen (double dummy) and asks at each
+card one yes/no question of the solver (a cheap threshold query): could the
+declarer's side still force the contract from here? A declarer-side card after
+which the answer turned from yes to no cost the declarer the game; a defender's
+card that turned it from no to yes let the contract through. What such a card
+cost in points is the exact difference to the best card, when there is time.
 """
 
 from __future__ import annotations
@@ -20,20 +22,30 @@ from ..engine import AnyState, GameRecord, apply, new_game, seat_view
 from ..engine.actions import NEXT_DEAL, Contract, NextDeal
 from ..engine.cards import cards_of
 from ..engine.scoring import DealResult, score_suit_deal
-from ..engine.state import GameState, Phase, party_of
+from ..engine.state import GameState, Phase
 
-BUDGET_S = 2.0
-"""Time the solver may take for one position; the reach is the earliest within it."""
+BUDGET_S = 2.5
+"""Wall-clock time the whole review may take; what is not judged by then is said so."""
+FIRST_SHARE = 0.6
+"""The share of the budget for finding the first trick that can be judged."""
+MIN_SLICE_S = 0.02
+"""The least time one question gets (the search stops on its clock only every 1024 nodes)."""
 
 
 @dataclass(frozen=True, slots=True)
 class CardLoss:
-    """A declarer-side card that cost something against perfect play from there on."""
+    """A card that changed the contract's fate against best play from there on.
+
+    ``side`` 0: a declarer-side card after which the contract could no longer be
+    made; 1: a defender's card after which it could no longer be beaten. ``lost``:
+    what it cost against the best card, in card points (0: not measured, or a
+    Durch or Bettel, where it cost the game)."""
 
     trick: int  # 1-based
     seat: int
     card: int
-    lost: int  # points (suit games) or tricks (Durch, Bettel) given away
+    lost: int
+    side: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,19 +63,22 @@ class Review:
     laid_away: int
     tricks: tuple[tuple[tuple[int, int], ...], ...]  # per trick: (seat, card) in order
     winners: tuple[int, ...]
-    # "Could I have won?" (None where there was no card play to search):
-    tricks_searched: int = 0  # how many tricks before the end the solver reached
+    # "Could I have won?" (judged_from 0: not judged):
+    judged_from: int = 0  # the first trick (1-based) from which the play was judged
     in_points: bool = True  # suit game: card points; else tricks
-    actual: int | None = None  # what the declarer's side took from the reach on
-    best: int | None = None  # what perfect play by everyone would have given it
-    before: int = 0  # what it had taken before the reach
-    losses: tuple[CardLoss, ...] = field(default=())
-    unsure: int = 0  # declarer cards the solver could not judge in time
     made: bool | None = None  # the contract as played
-    made_best: bool | None = None  # the contract with perfect play from the reach on
+    winnable: bool | None = None  # could the declarer's side force it from judged_from?
+    losses: tuple[CardLoss, ...] = field(default=())  # in the order played
+    unsure: int = 0  # cards after judged_from that could not be judged in time
+    declarer_side: tuple[int, ...] = ()  # seats of the declarer's side
     seconds: float = 0.0
     result: DealResult | None = None  # the deal's scoring (auction games with a declarer)
     searched: bool = False  # whether "could I have won?" was asked (else: the facts only)
+
+    @property
+    def tricks_searched(self) -> int:
+        """How many tricks, counted back from the end, were judged."""
+        return len(self.tricks) - self.judged_from + 1 if self.judged_from else 0
 
 
 def _deal_states(record: GameRecord) -> list[AnyState]:
@@ -80,15 +95,15 @@ def _deal_states(record: GameRecord) -> list[AnyState]:
     return states
 
 
-def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, max_tricks: int = 0,
+def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: int = 1,
                 progress: Callable[[int, int], None] | None = None,
                 search: bool = True) -> Review:
     """The review of the last deal in ``record`` (which must be over).
 
-    ``max_tricks`` caps how far back the solver goes (0: as far as the budget
-    allows); ``progress(done, most)`` is called as it goes back trick by trick.
-    ``search=False`` gives the facts only (hands, dabb, lay-away, tricks, the
-    result) at once, without the solver: what the window shows while it searches.
+    The play is judged from trick ``from_trick`` on (1: the whole deal), within
+    ``budget_s`` seconds in all; ``progress(done, total)`` is called with the
+    tricks gone through. ``search=False`` gives the facts only (hands, dabb,
+    lay-away, tricks, the result) at once: what the window shows meanwhile.
     """
     started = time.perf_counter()
     states = _deal_states(record)
@@ -107,137 +122,174 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, max_tricks: i
     if tricks:
         last = set(c for _, c in tricks[-1])
         winners += (next(s for s in range(n) if last <= set(cards_of(end.won[s]))),)
-    dealt = _dealt(states)
+    result = end.results[-1] if end.results and end.declarer >= 0 else None
     review = Review(
         deal_no=end.deal_no, dealer=end.dealer, declarer=end.declarer, contract=end.contract,
-        trump=None if end.trump is None else int(end.trump), bid=end.bid, dealt=dealt,
+        trump=None if end.trump is None else int(end.trump), bid=end.bid, dealt=tuple(first.hands),
         dabb=first.dabb, laid_away=end.discards, tricks=tricks, winners=winners,
-        result=end.results[-1] if end.results and end.declarer >= 0 else None, searched=search)
-    if not search or not tricks or end.declarer < 0 or len(tricks[-1]) < players:
+        result=result, searched=search)
+    if (not search or not tricks or end.declarer < 0 or len(tricks[-1]) < players
+            or result is None or end.contract is Contract.GO_OUT):
         return replace(review, seconds=time.perf_counter() - started)
-    # Trick starts: the state just before each trick's first card.
-    starts: list[GameState] = []
+    # The position before each card: the first state in play with that many cards out.
+    before: dict[int, GameState] = {}
     for s in states:
-        if (isinstance(s, GameState) and s.phase is Phase.PLAY and not s.trick
-                and len(starts) == len(s.plays) // players):
-            starts.append(s)
-    view = seat_view(starts[0], end.declarer)
-    game, maxi_side = game_of(view)
-    total = len(starts)
-    most = min(total, max_tricks) if max_tricks else total
-    reach: tuple[int, int] | None = None  # (trick index, value)
-    # One solver for every position: what it learnt of the later tricks (its
-    # table) settles the earlier ones faster.
-    solver = Solver(game)
-    for back in range(1, most + 1):
+        if isinstance(s, GameState) and s.phase is Phase.PLAY and len(s.plays) not in before:
+            before[len(s.plays)] = s
+    game, _ = game_of(seat_view(before[0], end.declarer))
+    judge = _Judge(game, before[0], end, result, tricks, winners, started + budget_s)
+    if judge.goal is None:
+        # Not even every card point would make it (or no card point is needed).
+        winnable = judge.goal_always
+        return replace(review, judged_from=1, in_points=judge.in_points, made=result.made,
+                       winnable=winnable, declarer_side=judge.side,
+                       seconds=time.perf_counter() - started)
+    total = len(tricks)
+    # The first trick start that can be judged: trick 1, unless the fight for the
+    # contract is too close there to settle in its share of the time.
+    k = max(0, from_trick - 1)
+    w: bool | None = None
+    opening = started + budget_s * FIRST_SHARE
+    share = 0.6
+    while k < total:
         if progress is not None:
-            progress(back - 1, most)
-        s = starts[total - back]
-        solver.deadline = time.perf_counter() + budget_s
-        try:
-            value = solver.value(s.hands, (), (), s.to_act)
-        except SearchAborted:
+            progress(k, total)
+        w = judge.can_make(before[k * players], k * players, judge.until(opening, share))
+        if w is not None:
             break
-        reach = (total - back, value)
-    if progress is not None:
-        progress(most, most)
-    if reach is None:
-        return replace(review, seconds=time.perf_counter() - started)
-    k, value = reach
-    decl = [s for s in range(n) if party_of(record.profile, s) == party_of(
-        record.profile, end.declarer)]
-    in_points = game.trick_value == 0
-    taken_after = _taken(tricks[k:], winners[k:], game, ends_deal=True)
-    taken_before = _taken(tricks[:k], winners[:k], game, ends_deal=False)
-    actual = sum(v for s, v in taken_after.items() if game.scores[s])
-    before = sum(v for s, v in taken_before.items() if game.scores[s])
-    if maxi_side == 1:  # Bettel: the value counts the defenders' tricks
-        remaining = len(tricks) - k
-        actual, value = remaining - actual, remaining - value
-        before = k - before
-    losses, unsure = _losses(states, starts[k], solver, players, decl, budget_s)
-    remaining = len(tricks) - k
-    if end.contract is Contract.BETTEL:
-        perfect = before == 0 and value == 0  # no trick at all
-    else:
-        perfect = before == k and value == remaining  # Durch: every trick
-    made, made_best = _made(end, value - actual, perfect)
-    return replace(review, tricks_searched=len(tricks) - k, in_points=in_points, actual=actual,
-                 best=value, before=before, losses=losses, unsure=unsure, made=made,
-                 made_best=made_best,
-                 seconds=time.perf_counter() - started)
-
-
-def _made(end: GameState, gain: int, perfect: bool) -> tuple[bool | None, bool | None]:
-    """Whether the contract was made, and whether it would have been with perfect play:
-    in a suit game ``gain`` more card points for the declarer's side, scored by the
-    engine's own rules; in Durch and Bettel ``perfect`` says so."""
-    if not end.results or end.contract is None:
-        return None, None
-    result = end.results[-1]
-    if end.contract is not Contract.SUIT:
-        if end.contract is Contract.GO_OUT:
-            return result.made, None
-        return result.made, perfect
-    p = end.profile
-    parts = result.parties
-    dp = result.declarer_party
-    raw = [x.raw_points for x in parts]
-    raw[dp] += gain
-    tricks = [x.tricks for x in parts]
-    if raw[dp] > 0:
-        tricks[dp] = max(tricks[dp], 1)
-    made_best, _ = score_suit_deal(p, end.bid, dp, [x.melds for x in parts], tricks, raw)
-    return result.made, made_best
-
-
-def _dealt(states: list[AnyState]) -> tuple[int, ...]:
-    """Each hand as dealt: its cards at the deal's start."""
-    return tuple(states[0].hands)
-
-
-def _taken(tricks: tuple[tuple[tuple[int, int], ...], ...], winners: tuple[int, ...],
-           game: Game, *, ends_deal: bool) -> dict[int, int]:
-    """What each winner took: points (the last trick of the deal with its bonus) or tricks."""
-    out: dict[int, int] = {}
-    for i, (trick, w) in enumerate(zip(tricks, winners, strict=True)):
-        value = sum(game.points[c] for _, c in trick) + game.trick_value
-        if ends_deal and i == len(tricks) - 1:
-            value += game.last_bonus
-        out[w] = out.get(w, 0) + value
-    return out
-
-
-def _losses(states: list[AnyState], start: GameState, solver: Solver, players: int,
-            decl: list[int], budget_s: float) -> tuple[tuple[CardLoss, ...], int]:
-    """For each declarer-side card from ``start`` on: the value lost against the best card;
-    and how many cards the solver could not judge within ``budget_s`` each."""
-    out: list[CardLoss] = []
+        k, share = k + 1, 0.5
+    if w is None:
+        return replace(review, in_points=judge.in_points, made=result.made,
+                       declarer_side=judge.side, seconds=time.perf_counter() - started)
+    losses: list[tuple[int, CardLoss]] = []
     unsure = 0
-    begun = False
-    for s, nxt in zip(states, states[1:], strict=False):
-        if s is start:
-            begun = True
-        if not begun or not isinstance(s, GameState) or s.phase is not Phase.PLAY:
+    winnable = w
+    at = k * players  # the last position judged, and its answer w
+    for j in range(at + 1, len(plays) + 1):
+        if progress is not None and j % players == 0:
+            progress(j // players, total)
+        # Only a declarer-side card can lose a game that could be made, only a
+        # defender's card can let one through that could be beaten.
+        movers = [x for x in range(at, j) if game.maxi[plays[x][0]] == w]
+        if not movers:
+            at = j
             continue
-        if s.to_act not in decl or not isinstance(nxt, GameState):
-            continue
-        played = next(c for c in range(64) if s.hands[s.to_act] >> c & 1
-                      and not nxt.hands[s.to_act] >> c & 1)
-        solver.deadline = time.perf_counter() + budget_s
+        if j == len(plays):
+            nxt: bool | None = bool(result.made)
+        else:
+            nxt = judge.can_make(before[j], j, judge.until(judge.deadline, 1 / 3))
+        if nxt is None:
+            continue  # judged at a later card
+        if nxt != w and len(movers) == 1:
+            x = movers[0]
+            seat, card = plays[x]
+            losses.append((x, CardLoss(x // players + 1, seat, card, 0, 0 if w else 1)))
+        elif j - at > 1:
+            unsure += len(movers)  # several cards could have turned it (or back again)
+        at, w = j, nxt
+    if progress is not None:
+        progress(total, total)
+    priced = tuple(judge.price(before[i], loss) for i, loss in losses)
+    return replace(review, judged_from=k + 1, in_points=judge.in_points, made=result.made,
+                   winnable=winnable, losses=priced, unsure=unsure, declarer_side=judge.side,
+                   seconds=time.perf_counter() - started)
+
+
+class _Judge:
+    """Whether the declarer's side can still force the contract, position by position."""
+
+    def __init__(self, game: Game, first: GameState, end: GameState, result: DealResult,
+                 tricks: tuple[tuple[tuple[int, int], ...], ...], winners: tuple[int, ...],
+                 deadline: float) -> None:
+        self.game = game
+        self.deadline = deadline
+        self.solver = Solver(game, deadline=deadline)
+        self.side = tuple(s for s, m in enumerate(game.maxi) if m)
+        self.in_points = game.trick_value == 0
+        self.players = game.players
+        # What the maximising side had taken before each trick (points or tricks) and,
+        # for Durch and Bettel, whether the contract was already lost by then.
+        self.taken = [0]
+        self.broken = [False]
+        for i, (trick, w) in enumerate(zip(tricks, winners, strict=True)):
+            value = sum(game.points[c] for _, c in trick) + game.trick_value
+            if i == len(tricks) - 1:
+                value += game.last_bonus
+            scores = game.scores[w]
+            self.taken.append(self.taken[-1] + (value if scores else 0))
+            self.broken.append(self.broken[-1] or not scores)
+        self.goal_always = False
+        self.goal: int | None  # what the side must still gain from the first trick
+        if self.in_points:
+            self.goal = _points_goal(end, result, self.taken[-1], game)
+            if self.goal is not None and self.goal <= 0:
+                self.goal, self.goal_always = None, True
+        else:
+            # Durch: every trick; Bettel: the defenders take every one. The deal stops
+            # at the first trick that breaks it: count the tricks of whole hands.
+            self.goal = sum(h.bit_count() for h in first.hands) // game.players
+
+    def until(self, end: float, share: float) -> float:
+        """A query's deadline: ``share`` of the time left before ``end`` (at least a
+        trace: a position settled in a few nodes is still judged), never past the
+        review's own deadline."""
+        now = time.perf_counter()
+        return min(self.deadline, now + max(MIN_SLICE_S, (end - now) * share))
+
+    def can_make(self, pos: GameState, played: int, deadline: float) -> bool | None:
+        """Can the declarer's side force the contract from ``pos`` (``played`` cards out)?
+        None: not settled before ``deadline``."""
+        assert self.goal is not None
+        k = played // self.players
+        if self.in_points:
+            need = self.goal - self.taken[k]
+            if need <= 0:
+                return True
+        else:
+            if self.broken[k]:
+                return False
+            need = self.goal - k
+        self.solver.deadline = deadline
         try:
-            values = solver.move_values(s.hands, s.trick, s.trick_seats, s.to_act)
+            return self.solver.at_least(pos.hands, pos.trick, pos.trick_seats, pos.to_act, need)
         except SearchAborted:
-            unsure += 1
-            continue
-        mine = values.get(played, values.get(played ^ 1))
+            return None
+
+    def price(self, pos: GameState, loss: CardLoss) -> CardLoss:
+        """``loss`` with the points its card cost against the best one (when there is time)."""
+        if not self.in_points or time.perf_counter() >= self.deadline:
+            return loss
+        self.solver.deadline = self.deadline
+        try:
+            values = self.solver.move_values(pos.hands, pos.trick, pos.trick_seats, pos.to_act)
+        except SearchAborted:
+            return loss
+        mine = values.get(loss.card, values.get(loss.card ^ 1))
         if mine is None:
-            continue
-        best = max(values.values())
-        if best > mine:
-            lost = best - mine
-            out.append(CardLoss(len(s.plays) // players + 1, s.to_act, played, lost))
-    return tuple(out), unsure
+            return loss
+        best = max(values.values()) if loss.side == 0 else min(values.values())
+        return replace(loss, lost=abs(best - mine))
+
+
+def _points_goal(end: GameState, result: DealResult, taken: int, game: Game) -> int | None:
+    """The fewest card points (with the last trick's bonus) the declarer's side must take
+    in the tricks to make the contract, by the engine's own scoring; None when even all
+    of them would not do. ``taken``: what it took in the deal as played."""
+    p = end.profile
+    dp = result.declarer_party
+    parts = result.parties
+    base = parts[dp].raw_points - taken  # e.g. the laid-away cards, where they count
+    everything = sum(game.points[c] for _, c in end.plays) + game.last_bonus
+    melds = [x.melds for x in parts]
+    for x in range(everything + 1):
+        raw = [y.raw_points for y in parts]
+        raw[dp] = base + x
+        counts = [y.tricks for y in parts]
+        counts[dp] = 1 if x > 0 else 0
+        made, _ = score_suit_deal(p, end.bid, dp, melds, counts, raw)
+        if made:
+            return x
+    return None
 
 
 def _talon_review(states: list[AnyState]) -> Review:

@@ -85,19 +85,29 @@ class ReviewWorker(QObject):
             self.review_did_finish.emit(answer)
 
 
+HAND_CARD_W = 52
+"""The hands' cards, in logical px: 80 px high, so they carry the large index with a
+label about 13 px high (the 30 px cards of before had one under 8 px)."""
+HAND_SHOWN = 0.5
+"""How much of each hand card shows beside the next: the large index and a little more."""
+
+
 def _cards_row(cards: Sequence[int], style: str, width: int, dpr: float,
                french: bool) -> QWidget:
+    """A hand as a fan: each card overlaps the one before, its index corner in view."""
     row = QWidget()
-    box = QHBoxLayout(row)
-    box.setContentsMargins(0, 0, 0, 0)
-    box.setSpacing(2)
-    for card in cards:
-        label = QLabel()
-        label.setPixmap(face_pixmap(style, card, width, dpr, lang=i18n.current_language()))
+    step = max(1, round(width * HAND_SHOWN))
+    height = 0
+    for i, card in enumerate(cards):
+        label = QLabel(row)  # a later card lies on the one before, as in a hand
+        pixmap = face_pixmap(style, card, width, dpr, lang=i18n.current_language())
+        label.setPixmap(pixmap)
+        size = pixmap.deviceIndependentSize().toSize()
+        label.setGeometry(i * step, 0, size.width(), size.height())
         label.setToolTip(texts.card_name(card, french))
         label.setAccessibleName(texts.card_name(card, french))
-        box.addWidget(label)
-    box.addStretch(1)
+        height = max(height, size.height())
+    row.setFixedSize(step * max(0, len(cards) - 1) + width, height)
     return row
 
 
@@ -209,7 +219,7 @@ class DealReviewDialog(QDialog):
                             else translate("Review", "Deal review"))
         self.hands_box.setTitle(translate("Review", "Hands as dealt"))
         self.trick_box.setTitle(translate("Review", "The deal trick by trick"))
-        self.could_box.setTitle(translate("Review", "Could the declarer have won?"))
+        self.could_box.setTitle(question_text(shown, self.names))
         self.back_button.setText(translate("Review", "◀ Back"))
         self.forward_button.setText(translate("Review", "Forward ▶"))
         self.back_button.setToolTip(translate("Review", "The trick before (Left arrow)"))
@@ -222,7 +232,7 @@ class DealReviewDialog(QDialog):
         self._show_trick()
         if review is None:
             self.could_label.setText(failed_text() if self.failed
-                                     else translate("Review", "Searching for perfect play…"))
+                                     else translate("Review", "Going through the deal…"))
         else:
             self._show_result()
 
@@ -255,15 +265,17 @@ class DealReviewDialog(QDialog):
             if seat == review.declarer:
                 who = texts.fill(texts.translate("Review", "%1 (declarer)"), who)
             grid.addWidget(QLabel(who), row, 0)
-            grid.addWidget(_cards_row(cards_of(hand), self.style_name, 30, dpr, self.french),
-                           row, 1)
+            grid.addWidget(_cards_row(cards_of(hand), self.style_name, HAND_CARD_W, dpr,
+                                      self.french),
+                           row, 1, Qt.AlignmentFlag.AlignLeft)
             row += 1
         for title, mask in ((texts.translate("Review", "Dabb"), review.dabb),
                             (texts.translate("Review", "Laid away"), review.laid_away)):
             if mask:
                 grid.addWidget(QLabel(title), row, 0)
-                grid.addWidget(_cards_row(cards_of(mask), self.style_name, 30, dpr, self.french),
-                               row, 1)
+                grid.addWidget(_cards_row(cards_of(mask), self.style_name, HAND_CARD_W, dpr,
+                                          self.french),
+                               row, 1, Qt.AlignmentFlag.AlignLeft)
                 row += 1
 
     # -- tricks ---------------------------------------------------------------------
@@ -319,8 +331,10 @@ class DealReviewDialog(QDialog):
     def _progress(self, done: int, most: int) -> None:
         self.progress.setRange(0, max(1, most))
         self.progress.setValue(done)
-        self.progress.setFormat(texts.fill(texts.plural(
-            "Review", "Searching: %1 of up to %n trick(s) back", most), texts.number(done)))
+        #: %1 the trick being gone through, %2 the tricks in the deal
+        self.progress.setFormat(texts.fill(texts.translate("Review", "Trick %1 of %2"),
+                                           texts.number(min(done + 1, most)),
+                                           texts.number(most)))
 
     def _finished(self, answer: object) -> None:
         self.progress.hide()
@@ -335,8 +349,8 @@ class DealReviewDialog(QDialog):
         self.retranslate()
 
     def _show_result(self) -> None:
-        self.result_text = result_words(self.review, self.names, self.french,
-                                         self.budget_s) if self.review else ""
+        self.result_text = result_words(self.review, self.names,
+                                         self.french) if self.review else ""
         self.could_label.setText(self.result_text)
 
 
@@ -357,73 +371,151 @@ def failed_text() -> str:
     return texts.translate("Review", "The review could not be finished; the game is not affected.")
 
 
-def result_words(review: Review, names: Sequence[str], french: bool,
-                 budget_s: float = BUDGET_S) -> str:
-    """The answer to "could the declarer have won?" in words (``names``: stored names;
-    ``budget_s``: the solver's time for one position)."""
-    translate, fill, num, plural = texts.translate, texts.fill, texts.number, texts.plural
-    budget = max(1, round(budget_s))
+def person_side(review: Review, names: Sequence[str]) -> int | None:
+    """The side of the person at the screen (the seat "You"): 0 the declarer's, 1 the
+    defenders'; None when no seat is "You" (several people: each side in the third person)."""
+    for seat, stored in enumerate(names):
+        if texts.is_you(stored) and 0 <= seat < len(review.dealt) and review.dealt[seat]:
+            return 0 if seat in review.declarer_side else 1
+    return None
+
+
+def question_text(review: Review | None, names: Sequence[str]) -> str:
+    """The review box's title: the question the person at the screen asks."""
+    side = None if review is None else person_side(review, names)
+    if side == 0:
+        return texts.translate("Review", "Could I have won?")
+    if side == 1:
+        return texts.translate("Review", "Could we have beaten it?")
+    return texts.translate("Review", "Could it have gone otherwise?")
+
+
+def result_words(review: Review, names: Sequence[str], french: bool) -> str:
+    """The answer to "could I have won?" and "could we have beaten it?", as a card player
+    says it, from the side of the person at the screen (``names``: stored names)."""
+    translate = texts.translate
     if review.contract is None and review.tricks:
         # The two-hand talon games: nobody plays a contract.
         return translate("Review", "This game has no declarer and no contract: the hands and "
                          "tricks are shown, there is nothing to search.")
-    if review.declarer < 0 or not review.tricks:
+    if review.declarer < 0 or not review.tricks or review.made is None:
         return translate("Review", "There was no card play to search in this deal.")
-    if review.best is None or review.actual is None:
-        return plural("Review", "The solver could not settle even the last trick within "
-                      "%n second(s).", budget)
-    n = len(review.tricks)
-    start = n - review.tricks_searched + 1
-    # %1 is the number of tricks in the deal, %2 the first trick searched; the count is
-    # the tricks searched
-    reach = fill(plural("Review", "The solver searched the last %n trick(s) of %1, from trick "
-                        "%2 on.", review.tricks_searched), num(n), num(start))
-    reach += " " + plural("Review", "It had up to %n second(s) for each position.", budget)
-    if review.in_points:
-        # %1 what the declarer's side took from there, %2 before; the count is the best
-        what = fill(plural("Review", "From there, perfect play by everyone would have brought "
-                           "the declarer's side %n card point(s); it took %1 (and %2 before).",
-                           review.best), num(review.actual), num(review.before))
-    else:
-        what = fill(plural("Review", "From there, perfect play by everyone would have given "
-                           "the declarer %n trick(s); the declarer took %1 (and %2 before).",
-                           review.best), num(review.actual), num(review.before))
-    lines = [reach, what]
-    if review.made_best is not None and review.made is not None:
-        if review.made_best and not review.made:
-            lines.append(translate("Review", "Yes: with perfect play the contract would have been "
-                                      "made."))
-        elif review.made_best:
-            lines.append(translate("Review", "The contract was made, as perfect play would have "
-                                      "made it."))
-        elif review.made:
-            lines.append(translate("Review", "The contract was made, though perfect defence would "
-                                      "have beaten it."))
-        else:
-            lines.append(translate("Review", "No: even with perfect play the contract would have "
-                                      "failed."))
-    if review.losses:
-        parts = [loss_text(loss, names, review.in_points, french) for loss in review.losses]
-        lines.append(fill(translate("Review", "Cards of the declarer's side that cost: %1."),
-                          "; ".join(parts)))
-    else:
-        lines.append(translate("Review", "No card of the declarer's side cost anything from there "
-                                  "on."))
+    if review.winnable is None:
+        return translate("Review", "This deal was too close to judge card by card.")
+    lines = []
+    if review.judged_from > 1:
+        lines.append(texts.fill(translate("Review", "The first tricks were too close to judge; "
+                                          "this is from trick %1 on."),
+                                texts.number(review.judged_from)))
+    if not review.losses and not review.unsure:
+        lines.append(translate("Review", "Nobody could have done better."))
+    mine = person_side(review, names)
+    answers = [_declarer_answer(review, names, french, mine == 0),
+               _defence_answer(review, names, french, mine == 1)]
+    if mine == 1:
+        answers.reverse()
+    lines += answers
     if review.unsure:
-        lines.append(plural("Review", "%n card(s) of the declarer's side could not be judged in "
-                            "time.", review.unsure))
+        lines.append(translate("Review", "Not every card could be judged: the fight was too "
+                               "close."))
     return "\n".join(lines)
 
 
-def loss_text(loss: CardLoss, names: Sequence[str], in_points: bool, french: bool) -> str:
-    """"trick 4: Anna's Ace of Bells lost 11 points" ("your Ace …" for the seat "You")."""
+def _answer(verdict: str, items: list[str]) -> str:
+    """"With best play you would have made it: at trick 11 …; at trick 12 …"."""
+    return f"{verdict}: {'; '.join(items)}." if items else f"{verdict}."
+
+
+def _declarer_answer(review: Review, names: Sequence[str], french: bool, you: bool) -> str:
+    """Could the declarer's side have made it (or did it)?"""
+    translate = texts.translate
+    who = _name(names, review.declarer)
+    items = [loss_text(loss, names, french) for loss in review.losses if loss.side == 0]
+    if review.made:
+        verdict = (translate("Review", "You made it") if you
+                   #: %1 is the declarer's name (never you)
+                   else texts.fill(translate("Review", "%1 made it"), who))
+        return _answer(verdict, [])
+    if review.winnable:
+        verdict = (translate("Review", "With best play you would have made it") if you
+                   #: %1 is the declarer's name (never you)
+                   else texts.fill(translate("Review", "With best play %1 would have made it"),
+                                   who))
+    elif items:
+        verdict = (translate("Review", "The defence gave you a chance to make it") if you
+                   #: %1 is the declarer's name (never you)
+                   else texts.fill(translate("Review", "The defence gave %1 a chance to make it"),
+                                   who))
+    else:
+        verdict = (translate("Review", "Against the best defence you could not have made it")
+                   if you
+                   #: %1 is the declarer's name (never you)
+                   else texts.fill(translate("Review", "Against the best defence %1 could not "
+                                             "have made it"), who))
+    return _answer(verdict, items)
+
+
+def _defence_answer(review: Review, names: Sequence[str], french: bool, you: bool) -> str:
+    """Could the defenders have beaten it (or did they)?"""
+    translate = texts.translate
+    items = [loss_text(loss, names, french) for loss in review.losses if loss.side == 1]
+    if not review.made:
+        return _answer(translate("Review", "You beat it") if you
+                       else translate("Review", "The defenders beat it"), [])
+    if not review.winnable:
+        verdict = (translate("Review", "You could have beaten it") if you
+                   else translate("Review", "The defenders could have beaten it"))
+    elif items:
+        who = _name(names, review.declarer)
+        if texts.is_you(names[review.declarer] if 0 <= review.declarer < len(names) else ""):
+            verdict = translate("Review", "You gave the defenders a chance to beat it")
+        else:
+            verdict = (
+                #: %1 is the declarer's name (never you)
+                texts.fill(translate("Review", "%1 gave you a chance to beat it"), who) if you
+                #: %1 is the declarer's name (never you)
+                else texts.fill(translate("Review", "%1 gave the defenders a chance to beat it"),
+                                who))
+    else:
+        verdict = (translate("Review", "You could not have beaten it") if you
+                   else translate("Review", "The defenders could not have beaten it"))
+    return _answer(verdict, items)
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return texts.seat_name(names[seat]) if 0 <= seat < len(names) else "?"
+
+
+def loss_text(loss: CardLoss, names: Sequence[str], french: bool) -> str:
+    """"at trick 11 your King of Leaves cost you 28 points" (a declarer-side card that lost
+    the game), "at trick 4 Anna's Ace of Bells let it through" (a defender's card)."""
+    translate, fill = texts.translate, texts.fill
     stored = names[loss.seat] if 0 <= loss.seat < len(names) else "?"
     card = texts.card_in_sentence(loss.card, french)
-    plural, number = texts.plural, texts.number(loss.trick)
-    if texts.is_you(stored):
-        text = (plural("Review", "trick %1: your %2 lost %n point(s)", loss.lost) if in_points
-                else plural("Review", "trick %1: your %2 lost %n trick(s)", loss.lost))
-        return texts.fill(text, number, card)
-    text = (plural("Review", "trick %1: %2's %3 lost %n point(s)", loss.lost) if in_points
-            else plural("Review", "trick %1: %2's %3 lost %n trick(s)", loss.lost))
-    return texts.fill(text, number, texts.seat_name(stored), card)
+    trick = texts.number(loss.trick)
+    points = fill(texts.plural("Points", "%1 point(s)", loss.lost), texts.number(loss.lost))
+    you = texts.is_you(stored)
+    if loss.side == 0:
+        if loss.lost:
+            #: %1 the trick's number, %2 your card, %3 its cost ("28 points")
+            text = (translate("Review", "at trick %1 your %2 cost you %3") if you
+                    #: %1 the trick's number, %2 the card, %3 its cost ("28 points"), %4 the
+                    #: name of who played it (never you)
+                    else translate("Review", "at trick %1 %4's %2 cost %3"))
+        else:
+            #: %1 the trick's number, %2 your card
+            text = (translate("Review", "at trick %1 your %2 cost you the game") if you
+                    #: %1 the trick's number, %2 the card, %4 who played it (never you)
+                    else translate("Review", "at trick %1 %4's %2 cost the game"))
+    elif loss.lost:
+        #: %1 the trick's number, %2 your card, %3 what it gave away ("12 points")
+        text = (translate("Review", "at trick %1 your %2 gave away %3") if you
+                #: %1 the trick's number, %2 the card, %3 what it gave away, %4 who played
+                #: it (never you)
+                else translate("Review", "at trick %1 %4's %2 gave away %3"))
+    else:
+        #: %1 the trick's number, %2 your card
+        text = (translate("Review", "at trick %1 your %2 let it through") if you
+                #: %1 the trick's number, %2 the card, %4 who played it (never you)
+                else translate("Review", "at trick %1 %4's %2 let it through"))
+    return fill(text, trick, card, points, texts.seat_name(stored))

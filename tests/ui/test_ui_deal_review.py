@@ -5,17 +5,29 @@ language switch re-translates it; a talon game says why nothing is searched."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from binokel_desktop.ai import make_bot
-from binokel_desktop.app.review import review_deal
-from binokel_desktop.engine import PROFILES, GameRecord, Phase, apply, new_game, seat_view
+from binokel_desktop.app.review import CardLoss, Review, review_deal
+from binokel_desktop.engine import (
+    PROFILES,
+    Contract,
+    GameRecord,
+    Phase,
+    apply,
+    new_game,
+    seat_view,
+)
 from binokel_desktop.ui import i18n
-from binokel_desktop.ui.deal_review import DealReviewDialog
+from binokel_desktop.ui.deal_review import DealReviewDialog, question_text, result_words
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -90,4 +102,132 @@ def test_a_talon_game_says_there_is_nothing_to_search(qtbot):
     assert "no declarer" in dialog.could_label.text()
     assert not dialog.headline.isVisible()
     qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    dialog.close()
+
+
+def medium_deal(profile_name: str, seed: int) -> GameRecord:
+    """One deal of Medium players (as tests/app/test_app_review.py plays it)."""
+    profile = PROFILES[profile_name]
+    bot = make_bot("medium")
+    rng = random.Random(seed)
+    state = new_game(profile, seed)
+    record = GameRecord(profile, seed)
+    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        action = bot.choose(seat_view(state, state.to_act), rng)
+        state, _ = apply(state, action)
+        record = record.with_action(action)
+    return record
+
+
+def test_the_defenders_hear_that_they_could_have_beaten_it(qtbot):
+    """online-40 seed 13: Anna (seat 1) made her game, but from the first trick the
+    defence could have beaten it; the person is a defender (seat 0) who let it through."""
+    record = medium_deal("online-40", 13)
+    dialog = DealReviewDialog(record, ["You", "Anna", "Karl"], "wuerttemberg", budget_s=60)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.review is not None or dialog.failed, timeout=TIMEOUT)
+    assert dialog.could_box.title() == "Could we have beaten it?"
+    text = dialog.could_label.text()
+    # The person's side first; the card named with what it gave away.
+    assert text.startswith("You could have beaten it: at trick "), text
+    assert "your " in text and " gave away " in text and "Anna made it." in text
+    dialog.close()
+    # Several people at the table (no "You"): both sides in the third person.
+    review = dialog.review
+    assert review is not None
+    words = result_words(review, ["Max", "Anna", "Karl"], False)
+    assert "The defenders could have beaten it: at trick " in words and "Max's " in words
+
+
+def test_the_declarer_hears_which_card_lost_the_game():
+    """online-40 seed 24: the declarer (seat 2) could have made it; at trick 3 a card of
+    his cost the game (then the defence gave it back): said to him as a card player would."""
+    record = medium_deal("online-40", 24)
+    review = review_deal(record, budget_s=60)
+    words = result_words(review, ["Anna", "Karl", "You"], False)
+    assert question_text(review, ["Anna", "Karl", "You"]) == "Could I have won?"
+    assert words.startswith("You made it.\nYou gave the defenders a chance to beat it: at "
+                            "trick 6 Karl's ")
+    bad = result_words(dataclasses.replace(review, made=False, losses=review.losses[:1]),
+                       ["Anna", "Karl", "You"], False)
+    assert bad.startswith("With best play you would have made it: at trick 3 your ")
+    assert " cost you " in bad and " points." in bad
+
+
+FORBIDDEN = {
+    "en": r"solver|second|position|search|perfect play|minimax",
+    "de": r"Löser|Sekunde|Stellung|Analyse|Suche|perfekt",
+    "it": r"risolutor|second[oi]|posizion|analisi|ricerca|perfett",
+}
+
+
+def all_answers(names: list[str]) -> list[str]:
+    """Every kind of answer: made or not, could be or not, turns of both sides with and
+    without points, a later start, unsure cards, the person declarer, defender or absent."""
+    card = 20
+    out = []
+    for made in (True, False):
+        for winnable in (True, False, None):
+            for lost in (0, 28):
+                for cut in (0, 1, 2):
+                    losses = (CardLoss(3, 0, card, lost, 0), CardLoss(6, 1, card, lost, 1))
+                    review = Review(0, 2, 0, Contract.SUIT, 0, 160, (1, 1, 1), 0, 0,
+                                    ((),) * 12, (), judged_from=1 + cut, made=made,
+                                    winnable=winnable, losses=losses[cut:], unsure=cut,
+                                    declarer_side=(0,))
+                    out.append(result_words(review, names, False))
+                    out.append(question_text(review, names))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "it"])
+def test_the_answer_speaks_as_a_card_player(lang):
+    """No solver, seconds, positions or searching in what the review says."""
+    try:
+        i18n.set_language(lang)
+        said = [t for names in (["You", "Anna", "Karl"], ["Anna", "You", "Karl"],
+                                ["Max", "Anna", "Karl"]) for t in all_answers(names)]
+        assert len(set(said)) > 30
+        bad = [t for t in said if re.search(FORBIDDEN[lang], t, re.IGNORECASE)]
+        assert bad == []
+        if lang != "en":  # translated, not the English left
+            assert not [t for t in said if "beaten" in t or "made it" in t]
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_hands_are_shown_large_enough_to_read_and_the_window_fits(qtbot):
+    """Every card of the hands is at least 48 px wide (the large index, label about 12 px
+    high) and shows at least its index corner beside the next; the dialog, sized as the
+    Aids menu sizes it, fits a 1024×600 screen with every button inside."""
+    from test_ui_layout_dialogs import dialog_problems
+
+    from binokel_desktop.cardart.layout import TEN_STRIP, X0, W
+    from binokel_desktop.ui.screen_fit import FRAME_H, FRAME_W
+
+    record = one_deal("grupp1994-3", 3)
+    dialog = DealReviewDialog(record, ["You", "Anna", "Karl"], "wuerttemberg", budget_s=0.2)
+    qtbot.addWidget(dialog)
+    # What fit_size(dialog, 900, 640) gives on 1024×600 with a 32 px panel (the
+    # offscreen screen is larger): its minimum size must not push it past that.
+    size = (min(900, 1024 - FRAME_W), min(640, 600 - 32 - FRAME_H))
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.review is not None or dialog.failed, timeout=TIMEOUT)
+    rows = [dialog.hands_grid.itemAtPosition(r, 1).widget()
+            for r in range(dialog.hands_grid.rowCount())
+            if dialog.hands_grid.itemAtPosition(r, 1) is not None]
+    assert len(rows) >= 4  # three hands and the dabb
+    for row in rows:
+        cards = sorted((lab for lab in row.findChildren(QLabel) if lab.pixmap() is not None),
+                       key=lambda lab: lab.x())
+        assert cards
+        for a, b in zip(cards, cards[1:], strict=False):
+            assert b.x() - a.x() >= (TEN_STRIP - X0) / W * a.width()
+        for lab in cards:
+            assert lab.pixmap().deviceIndependentSize().width() >= 48
+    assert (dialog.width(), dialog.height()) == size
+    assert dialog_problems(dialog) == []
     dialog.close()

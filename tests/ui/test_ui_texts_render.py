@@ -9,7 +9,6 @@ deck, and two menu entries with the same Alt key.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -284,16 +283,20 @@ def seat_sentences(french: bool) -> Iterator[tuple[str, str]]:
             trick = TrickLine(0, 3, ((seat, make_card(Suit.HEARTS, 7)),), seat, points)
             yield f"last trick {points} {who}", last_trick.title_text(trick, names)
         yield f"review trick {who}", deal_review.trick_text(0, 10, seat, names)
-        for in_points in (True, False):
-            for n in (1, 3):
-                review = Review(0, 2, seat, Contract.SUIT, 0, 160, (), 0, 0, (), (),
-                                tricks_searched=n, in_points=in_points, actual=n, best=n,
-                                before=n, losses=(CardLoss(4, seat, make_card(Suit.BELLS, 7),
-                                                           n),),
-                                unsure=n, made=True, made_best=False)
-                review = dataclasses.replace(review, tricks=((),) * 10)
-                yield (f"review {in_points} {n} {who}",
-                       deal_review.result_words(review, names, french))
+        # The review's answer: made or not, could be made or not, cards that turned it
+        # (points or the game), the declarer "you" or another; a later start, unsure cards.
+        card = make_card(Suit.BELLS, 7)
+        for made, winnable, lost in ((True, True, 0), (True, False, 28), (False, True, 1),
+                                     (False, False, 0)):
+            for declarer in (seat, 1 - seat):
+                losses = (CardLoss(4, seat, card, lost, 0), CardLoss(6, 1 - seat, card, lost, 1))
+                for cut in (0, 1, 2):
+                    review = Review(0, 2, declarer, Contract.SUIT, 0, 160, (1, 1, 1), 0, 0,
+                                    ((),) * 10, (), judged_from=1 + 2 * (cut == 2),
+                                    made=made, winnable=winnable, losses=losses[cut:],
+                                    unsure=cut, declarer_side=(declarer,))
+                    yield (f"review {made} {winnable} {lost} {declarer} {cut} {who}",
+                           deal_review.result_words(review, names, french))
     four = ["You", "Anna", "Karl", "Lena"]
     for winner in (0, 1):
         yield f"log game won by team {winner}", entry_text(GameEnded(winner), four, TEAMS)
