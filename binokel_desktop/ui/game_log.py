@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
-from ..engine import GameRecord, apply, new_game
-from ..engine.actions import NEXT_DEAL, NextDeal
+from ..engine import GameRecord, new_game, steps
 from ..engine.events import (
     AllPassed,
     AuctionWon,
@@ -37,7 +36,6 @@ from ..engine.events import (
 )
 from ..engine.profile import RuleProfile
 from ..engine.scoring import DealResult
-from ..engine.state import Phase
 from ..engine.talon.events import (
     Scored,
     SevenExchanged,
@@ -133,12 +131,8 @@ class LogBook:
         book = cls()
         state = new_game(record.profile, record.seed, dealer=record.dealer)
         book.add_batch([DealStarted(state.deal_no, state.dealer)])
-        for action in record.actions:
-            if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
-                state, events = apply(state, NEXT_DEAL)
-                book.extend(events)
-            state, events = apply(state, action)
-            book.add_batch(events)
+        for step in steps(record):
+            book.add_batch(step.events)
         return book
 
 
