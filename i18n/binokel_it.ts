@@ -1563,8 +1563,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="330"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="324"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,154 +1572,154 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Smazzata %1, mazziere: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>%1: %2</source>
         <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>You meld nothing</source>
         <translation>Non hai accusato nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 non ha accusato nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="291"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="285"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Hai vinto la licitazione a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="293"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="287"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 ha vinto la licitazione a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="193"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Tutti hanno passato; la smazzata è nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="195"/>
         <source>The dabb: %1</source>
         <translation>Il Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
         <source>You take the dabb</source>
         <translation>Hai preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="298"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
         <source>A card was called; you hand it over</source>
         <translation>È stata chiamata una carta; l&apos;hai consegnata tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>È stata chiamata una carta; l&apos;ha consegnata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="301"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="295"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Hai scelto la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="246"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>Hai scambiato il sette di briscola con %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="316"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
         <source>You win the game</source>
         <translation>Hai vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="318"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="312"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Tu e %1 avete vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="338"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="332"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata vinta (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="341"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata persa (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>A card was called; nobody holds it</source>
         <translation>È stata chiamata una carta; nessuno ce l&apos;ha</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
         <source>Deal %1, dealt by you</source>
         <translation>Smazzata %1, sei tu il mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
         <source>You are given a card face down</source>
         <translation>Hai ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="297"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 ha scelto la briscola: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="214"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Hai annunciato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 ha annunciato: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="225"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Hai accusato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="227"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 ha accusato: %2</translation>
@@ -1788,53 +1788,53 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="241"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
         <source>Turned up for trump: %1</source>
         <translation>Carta di briscola scoperta: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="255"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="249"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 ha scambiato il sette di briscola con %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="254"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>Hai preso %1, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="257"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 ha preso %2, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
         <source>The talon is used up</source>
         <translation>Il tallone è finito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="264"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>Hai affermato di aver raggiunto il traguardo (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 ha affermato di aver raggiunto il traguardo (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="329"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Conteggio della smazzata: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="401"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="395"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
@@ -3275,278 +3275,278 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="219"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="222"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="235"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="236"/>
         <source>Going through the deal…</source>
         <translation>Esame della smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="272"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="299"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="335"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Presa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="365"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="372"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Non è stato possibile completare la revisione; la partita non ne risente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
         <source>Could I have won?</source>
         <translation>Avrei potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="389"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
         <source>Could we have beaten it?</source>
         <translation>Avremmo potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="391"/>
         <source>Could it have gone otherwise?</source>
         <translation>Poteva andare diversamente?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="404"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="405"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Questa smazzata era troppo combattuta per giudicarla carta per carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="408"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Le prime prese erano troppo combattute per giudicarle; ecco il giudizio dalla presa %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
         <source>Nobody could have done better.</source>
         <translation>Nessuno avrebbe potuto fare meglio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Non tutte le carte si sono potute giudicare: la lotta era troppo combattuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="436"/>
         <source>You made it</source>
         <translation>Hai vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="438"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ha vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="440"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="441"/>
         <source>With best play you would have made it</source>
         <translation>Con il gioco migliore avresti vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="443"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Con il gioco migliore %1 avrebbe vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="445"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="446"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Gli avversari ti avevano lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="448"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
-        <translation>I difensori avevano lasciato una possibilità a %1</translation>
+        <translation>%1 aveva avuto una possibilità dai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Contro la difesa migliore non avresti potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Contro la difesa migliore %1 non avrebbe potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="463"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
         <source>You beat it</source>
         <translation>Abbiamo battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="465"/>
         <source>The defenders beat it</source>
         <translation>I difensori hanno battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="466"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
         <source>You could have beaten it</source>
         <translation>Avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="468"/>
         <source>The defenders could have beaten it</source>
         <translation>I difensori avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="472"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Hai lasciato ai difensori una possibilità di batterti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="476"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ci aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="478"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva lasciato una possibilità ai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>You could not have beaten it</source>
         <translation>Non avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="482"/>
         <source>The defenders could not have beaten it</source>
         <translation>I difensori non avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="505"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="508"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="510"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="513"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="516"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="519"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai lasciato vincere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="521"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha lasciato vincere il dichiarante</translation>

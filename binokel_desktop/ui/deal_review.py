@@ -151,6 +151,7 @@ class DealReviewDialog(QDialog):
         root.addWidget(scroll, 1)
         self.hands_box = QGroupBox()
         self.hands_grid = QGridLayout(self.hands_box)
+        self.hands_grid.setColumnStretch(2, 1)  # names and fans at the left, room at the right
         self.trick_box = QGroupBox()
         trick_layout = QVBoxLayout(self.trick_box)
         self.trick_label = QLabel()
