@@ -409,6 +409,8 @@ class ScoreSheet(QWidget):
         if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
             self.setWindowTitle(texts.translate("Table", "Score sheet"))
             self.set_results(*self._shown)
+        elif event.type() == QEvent.Type.PaletteChange and self._shown is not None:
+            self.set_results(*self._shown)  # the losses' red for the new lightness
         super().changeEvent(event)
 
     def set_results(self, results: Sequence[DealResult], names: Sequence[str],

@@ -5,6 +5,9 @@ and "As the system" follows the system when it switches while the game runs."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
@@ -18,6 +21,8 @@ from binokel_desktop.ui import theme
 from binokel_desktop.ui.card_pixmaps import card_options, set_card_options
 from binokel_desktop.ui.main_window import MainWindow
 from binokel_desktop.ui.table.card_item import CardItem
+
+sys.path.insert(0, str(Path(__file__).parent))  # test_ui_layout_contrast's deals
 
 
 @pytest.fixture(autouse=True)
@@ -106,3 +111,26 @@ def test_as_the_system_follows_a_switch_while_the_game_runs(qtbot, tmp_path):
     window._acts["scheme:light"].trigger()
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # a forced choice stays
     assert not theme.is_dark() and light
+
+
+def test_the_open_score_sheet_takes_the_new_inks(qtbot, tmp_path):
+    """The sheet stays open across deals: a switch re-inks its losses (they kept the
+    light theme's dark red, 1.5:1 on the dark base)."""
+    from test_ui_layout_contrast import NAMES, PROFILE, deal
+
+    window = window_at(qtbot, Store(tmp_path))
+    sheet = window.score_sheet
+    sheet.set_results([deal(250, 0), deal(400, 1)], NAMES, PROFILE)
+    window._acts["scheme:light"].trigger()
+
+    def loss_inks() -> set[str]:
+        table = sheet.table
+        return {table.item(r, c).foreground().color().name()
+                for r in range(table.rowCount()) for c in range(table.columnCount())
+                if table.item(r, c) is not None
+                and table.item(r, c).foreground().style() != Qt.BrushStyle.NoBrush}
+    light = loss_inks()
+    assert light == {theme.ink("bad", theme.light_palette())}
+    window._acts["scheme:dark"].trigger()
+    qtbot.waitUntil(lambda: loss_inks() == {theme.ink("bad", theme.dark_palette())},
+                    timeout=5_000)
