@@ -161,32 +161,18 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: i
     if w is None:
         return replace(review, in_points=judge.in_points, made=result.made,
                        declarer_side=judge.side, seconds=time.perf_counter() - started)
-    losses: list[tuple[int, CardLoss]] = []
-    unsure = 0
     winnable = w
-    at = k * players  # the last position judged, and its answer w
-    for j in range(at + 1, len(plays) + 1):
-        if progress is not None and j % players == 0:
-            progress(j // players, total)
-        # Only a declarer-side card can lose a game that could be made, only a
-        # defender's card can let one through that could be beaten.
-        movers = [x for x in range(at, j) if game.maxi[plays[x][0]] == w]
-        if not movers:
-            at = j
-            continue
-        if j == len(plays):
-            nxt: bool | None = bool(result.made)
-        else:
-            nxt = judge.can_make(before[j], j, judge.until(judge.deadline, 1 / 3))
-        if nxt is None:
-            continue  # judged at a later card
-        if nxt != w and len(movers) == 1:
-            x = movers[0]
-            seat, card = plays[x]
-            losses.append((x, CardLoss(x // players + 1, seat, card, 0, 0 if w else 1)))
-        elif j - at > 1:
-            unsure += len(movers)  # several cards could have turned it (or back again)
-        at, w = j, nxt
+    losses, unsure = judge.walk(plays, before, k * players, w, len(plays), bool(result.made),
+                                progress)
+    # Time left: the tricks before the start, now that the table knows the later ones.
+    while k > max(0, from_trick - 1) and time.perf_counter() < judge.deadline:
+        earlier = judge.can_make(before[(k - 1) * players], (k - 1) * players,
+                                 judge.until(judge.deadline, 0.5))
+        if earlier is None:
+            break
+        more, doubt = judge.walk(plays, before, (k - 1) * players, earlier, k * players,
+                                 winnable, None)
+        k, winnable, losses, unsure = k - 1, earlier, more + losses, unsure + doubt
     if progress is not None:
         progress(total, total)
     priced = tuple(judge.price(before[i], loss) for i, loss in losses)
@@ -228,6 +214,38 @@ class _Judge:
             # Durch: every trick; Bettel: the defenders take every one. The deal stops
             # at the first trick that breaks it: count the tricks of whole hands.
             self.goal = sum(h.bit_count() for h in first.hands) // game.players
+
+    def walk(self, plays: tuple[tuple[int, int], ...], before: dict[int, GameState], at: int,
+             w: bool, stop: int, w_stop: bool,
+             progress: Callable[[int, int], None] | None) -> tuple[list[tuple[int, CardLoss]],
+                                                                    int]:
+        """The cards from position ``at`` (answer ``w``) to ``stop`` (answer ``w_stop``)
+        that turned the contract's fate, each with its position; and how many cards could
+        have turned it but were not judged in time."""
+        players = self.players
+        losses: list[tuple[int, CardLoss]] = []
+        unsure = 0
+        for j in range(at + 1, stop + 1):
+            if progress is not None and j % players == 0:
+                progress(j // players, len(plays) // players)
+            # Only a declarer-side card can lose a game that could be made, only a
+            # defender's card can let one through that could be beaten.
+            movers = [x for x in range(at, j) if self.game.maxi[plays[x][0]] == w]
+            if not movers:
+                at = j
+                continue
+            nxt = w_stop if j == stop else self.can_make(before[j], j,
+                                                         self.until(self.deadline, 1 / 3))
+            if nxt is None:
+                continue  # judged at a later card
+            if nxt != w and len(movers) == 1:
+                x = movers[0]
+                seat, card = plays[x]
+                losses.append((x, CardLoss(x // players + 1, seat, card, 0, 0 if w else 1)))
+            elif j - at > 1:
+                unsure += len(movers)  # several cards could have turned it (or back again)
+            at, w = j, nxt
+        return losses, unsure
 
     def until(self, end: float, share: float) -> float:
         """A query's deadline: ``share`` of the time left before ``end`` (at least a
