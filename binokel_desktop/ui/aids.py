@@ -109,7 +109,7 @@ class PlayAids(QObject):
         self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
         self._resumed: GameRecord | None = None  # a resumed game's record, until it is shown
         self.review_dialog: DealReviewDialog | None = None
-        self.review_budget_s = BUDGET_S  # the solver's time for one position
+        self.review_budget_s = BUDGET_S  # the whole review's time on the clock
         self.house_dialog: HouseRulesDialog | None = None
         self.retranslate()
 
