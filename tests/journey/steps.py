@@ -8,6 +8,7 @@ click has no effect fails the journey (a button on screen that takes no click).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from xscreen import Binokel
@@ -45,9 +46,26 @@ def summary(state: State) -> bool:
     return any(w["kind"] == "DealSummaryDialog" for w in state["windows"])
 
 
+def settled(game: Binokel, condition: Callable[[State], Any]) -> Callable[[State], Any]:
+    """``condition`` judged on a screen that has settled, as a person looks before acting.
+
+    Right after a move the table still shows it for a moment (the decision just
+    made, cards gliding) while the program works on; on a loaded machine that
+    moment is long. A state that satisfies ``condition`` is looked at again once
+    the screen is still: only then does it count.
+    """
+    def check(state: State) -> Any:
+        if not condition(state):
+            return None
+        game.settle()
+        now = game.state()
+        return condition(now) and now
+    return check
+
+
 def wait_turn(game: Binokel, timeout: float = 90) -> State:
-    """Wait for the person's next decision (computers play in between)."""
-    return game.wait(lambda s: my_turn(s) and s, timeout, "the person's turn")
+    """Wait for the person's next decision (computers play in between), on a settled screen."""
+    return game.wait(settled(game, my_turn), timeout, "the person's turn")
 
 
 def press_action(game: Binokel, text: str, what: str) -> None:
@@ -69,23 +87,32 @@ def lift_pass_screen(game: Binokel, name: str) -> State:
 
 
 def play_a_card(game: Binokel, state: State) -> None:
-    """Click the leftmost card the table offers (its glow); the play must be recorded."""
-    card = next(c for c in state["hand"] if c["legal"])
+    """Click the leftmost card the table offers (its glow); the play must be recorded.
+
+    Nothing is clicked when the settled screen offers no card any more (the
+    state read was the moment after the last move): the caller looks again.
+    """
     before = actions(game)
     game.settle()
-    state = game.state()
-    card = next((c for c in state["hand"] if c["legal"]), card)
+    card = next((c for c in game.state()["hand"] if c["legal"]), None)
+    if card is None:
+        return
     game.click_card(card)
-    game.wait(lambda s: actions(game) > before, 20, f"the card {card['card']} to be played")
+    # The card leaves the hand, or the record grows: the click was taken (on a loaded
+    # machine the autosave may come a moment after the table has moved on).
+    game.wait(lambda s: actions(game) > before
+              or all(c["card"] != card["card"] for c in s.get("hand", [])), 20,
+              f"the card {card['card']} to be played")
 
 
 def lay_away(game: Binokel, count: int) -> None:
     """Pick ``count`` cards with the mouse and lay them away with the panel's button."""
-    state = game.state()
-    for card in state["hand"][-count:]:
+    game.settle()
+    for want in [c["card"] for c in game.state()["hand"][-count:]]:
         game.settle(0.35)
+        # Where the card lies now: the hand closes up as the dabb's cards come in.
+        card = next(c for c in game.state()["hand"] if c["card"] == want)
         game.click_card(card)
-        want = card["card"]
         game.wait(lambda s, want=want: any(c["card"] == want and c["selected"]
                                            for c in s["hand"]), 10,
                   f"card {want} to be picked")
@@ -97,7 +124,12 @@ def lay_away(game: Binokel, count: int) -> None:
 def decide(game: Binokel, state: State, lay: int = 3) -> None:
     """Make the decision on screen the plain way: pass in the auction, else take the dabb,
     lay away the last cards, name the first trump, meld what is offered, play the
-    leftmost playable card."""
+    leftmost playable card. Decides on the settled screen: nothing when the decision
+    has gone by then (the caller waits for the next one)."""
+    game.settle()
+    state = game.state()
+    if not my_turn(state):
+        return
     if any(c["legal"] for c in state["hand"]):
         play_a_card(game, state)
         return
@@ -127,7 +159,7 @@ def start_in_new_game_dialog(game: Binokel) -> None:
 def play_to_summary(game: Binokel, decisions: int = 200) -> State:
     """Make plain decisions until the deal's summary shows; its state."""
     for _ in range(decisions):
-        state = game.wait(lambda s: (my_turn(s) or summary(s)) and s, 120,
+        state = game.wait(settled(game, lambda s: my_turn(s) or summary(s)), 120,
                           "the person's turn or the summary")
         if summary(state):
             return state

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from steps import decide, my_turn, summary
+from steps import decide, my_turn, settled, summary
 from xscreen import Binokel, XScreen
 
 
@@ -19,7 +19,7 @@ def test_the_score_sheet_after_two_deals(tmp_path: Path, shots: Path, lang: str,
                        "--seed", "3", "--speed", "off", "--new", shots=shots).start()
         deals = 0
         while deals < 2:
-            state = game.wait(lambda s: (my_turn(s) or summary(s)) and s, 120,
+            state = game.wait(settled(game, lambda s: my_turn(s) or summary(s)), 120,
                               "the person's turn or a summary")
             if summary(state):
                 deals += 1
