@@ -5,9 +5,13 @@ that end in a suit contract are kept. Then the declarer's cards are played by
 each level in turn against Medium defenders, from the same position with the
 same random seeds. The figure per level is the declarer's mean score change
 (and raw card points), placed on the line from the random bot to the oracle
-(the Expert search run on the true cards).
+(the Expert search run on the true cards). The level ``exact`` is the exact
+all-seeing bound: every declarer card chosen by solving the true deal exactly
+from trick 1 (the most card points for the declarer's side against any
+defence; one solver, and its table, for the whole deal).
 
     python benchmarks/ai_headroom.py --profile grupp1994-3 --deals 100
+    python benchmarks/ai_headroom.py --profile online-40 --deals 40 --levels random,oracle,exact
 """
 
 from __future__ import annotations
@@ -15,13 +19,40 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import time
 
 from binokel_desktop.ai import make_bot
 from binokel_desktop.ai.knowledge import World
+from binokel_desktop.ai.outcome import game_of
 from binokel_desktop.ai.pimc import OracleBot
+from binokel_desktop.ai.solver import Solver
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
-from binokel_desktop.engine.actions import Contract
+from binokel_desktop.engine.actions import Action, Contract, Play
 from binokel_desktop.engine.state import GameState, Phase
+
+
+class ExactOracle:
+    """The declarer's cards by exact solving of the true deal, from the first trick on."""
+
+    def __init__(self) -> None:
+        self.solver: Solver | None = None
+        self.seconds = 0.0  # time spent solving, over all decisions
+
+    def choose(self, state: GameState) -> Action:
+        """The card with the highest exact value for the declarer's side (ties: lowest id)."""
+        view = seat_view(state, state.to_act)
+        legal = [a for a in view.legal if isinstance(a, Play)]
+        if len(legal) <= 1:
+            return legal[0] if legal else view.legal[0]  # one card, or the next deal
+        if self.solver is None:
+            self.solver = Solver(game_of(view)[0])
+        t = time.perf_counter()
+        values = self.solver.move_values(state.hands, state.trick, state.trick_seats,
+                                         state.to_act)
+        self.seconds += time.perf_counter() - t
+        best = max(values.values())
+        card = min(c for c, v in values.items() if v == best)
+        return next(a for a in legal if a.card in (card, card ^ 1))
 
 
 def contracts(profile_name: str, deals: int, seed: int) -> list[GameState]:
@@ -47,7 +78,8 @@ def play_out(start: GameState, level: str, k: int) -> tuple[int, int]:
     state = start
     d = state.declarer
     oracle = OracleBot() if level == "oracle" else None
-    bot = oracle or make_bot(level)
+    exact = ExactOracle() if level == "exact" else None
+    bot = oracle or make_bot("random" if exact else level)
     defenders = [make_bot("medium") for _ in range(state.profile.deal.seats)]
     rng_d = random.Random(f"decl:{k}")
     rng_o = random.Random(f"def:{k}")
@@ -57,7 +89,7 @@ def play_out(start: GameState, level: str, k: int) -> tuple[int, int]:
         if seat == d:
             if oracle is not None:
                 oracle.truth = World(state.hands, state.discards)
-            action = bot.choose(view, rng_d)
+            action = exact.choose(state) if exact is not None else bot.choose(view, rng_d)
         else:
             action = defenders[seat].choose(view, rng_o)
         state, _ = apply(state, action)
@@ -79,7 +111,9 @@ def main() -> None:
     raw: dict[str, float] = {}
     made: dict[str, float] = {}
     for level in levels:
+        t = time.perf_counter()
         res = [play_out(s, level, k) for k, s in enumerate(starts)]
+        print(f"  ({level}: {time.perf_counter() - t:.0f} s)", flush=True)
         score[level] = statistics.mean(r[0] for r in res)
         raw[level] = statistics.mean(r[1] for r in res)
         made[level] = sum(1 for r in res if r[0] > 0) / len(res)
