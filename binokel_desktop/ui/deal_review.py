@@ -443,6 +443,8 @@ def _declarer_answer(review: Review, names: Sequence[str], french: bool, you: bo
                    else texts.fill(translate("Review", "With best play %1 would have made it"),
                                    who))
     elif items:
+        # The chance and how it went: the defence's gift, then the card that lost it.
+        items = _chance_items(review, names, french, 1)
         verdict = (translate("Review", "The defence gave you a chance to make it") if you
                    #: %1 is the declarer's name (never you)
                    else texts.fill(translate("Review", "The defence gave %1 a chance to make it"),
@@ -467,6 +469,7 @@ def _defence_answer(review: Review, names: Sequence[str], french: bool, you: boo
         verdict = (translate("Review", "You could have beaten it") if you
                    else translate("Review", "The defenders could have beaten it"))
     elif items:
+        items = _chance_items(review, names, french, 0)
         who = _name(names, review.declarer)
         if texts.is_you(names[review.declarer] if 0 <= review.declarer < len(names) else ""):
             verdict = translate("Review", "You gave the defenders a chance to beat it")
@@ -481,6 +484,14 @@ def _defence_answer(review: Review, names: Sequence[str], french: bool, you: boo
         verdict = (translate("Review", "You could not have beaten it") if you
                    else translate("Review", "The defenders could not have beaten it"))
     return _answer(verdict, items)
+
+
+def _chance_items(review: Review, names: Sequence[str], french: bool,
+                  giver: int) -> list[str]:
+    """Every turning card in play order, the ``giver`` side's only with what it cost in
+    points (its "cost the game" or "let it through" is not what happened in the end)."""
+    return [loss_text(loss, names, french) for loss in review.losses
+            if loss.side != giver or loss.lost]
 
 
 def _name(names: Sequence[str], seat: int) -> str:

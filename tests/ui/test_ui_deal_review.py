@@ -148,7 +148,8 @@ def test_the_declarer_hears_which_card_lost_the_game():
     words = result_words(review, ["Anna", "Karl", "You"], False)
     assert question_text(review, ["Anna", "Karl", "You"]) == "Could I have won?"
     assert words.startswith("You made it.\nYou gave the defenders a chance to beat it: at "
-                            "trick 6 Karl's ")
+                            "trick 3 your ")
+    assert " cost you " in words and "; at trick 6 Karl's " in words
     bad = result_words(dataclasses.replace(review, made=False, losses=review.losses[:1]),
                        ["Anna", "Karl", "You"], False)
     assert bad.startswith("With best play you would have made it: at trick 3 your ")
