@@ -8,6 +8,9 @@ declarer's side still force the contract from here? A declarer-side card after
 which the answer turned from yes to no cost the declarer the game; a defender's
 card that turned it from no to yes let the contract through. What such a card
 cost in points is the exact difference to the best card, when there is time.
+When the first trick is too close to settle in its share of the time, the walk
+starts at the first trick that can be settled, and the time left goes back to
+the tricks before it.
 """
 
 from __future__ import annotations
@@ -74,11 +77,6 @@ class Review:
     seconds: float = 0.0
     result: DealResult | None = None  # the deal's scoring (auction games with a declarer)
     searched: bool = False  # whether "could I have won?" was asked (else: the facts only)
-
-    @property
-    def tricks_searched(self) -> int:
-        """How many tricks, counted back from the end, were judged."""
-        return len(self.tricks) - self.judged_from + 1 if self.judged_from else 0
 
 
 def _deal_states(record: GameRecord) -> list[AnyState]:
