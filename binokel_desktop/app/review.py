@@ -21,8 +21,8 @@ from dataclasses import dataclass, field, replace
 
 from ..ai.outcome import game_of
 from ..ai.solver import Game, SearchAborted, Solver
-from ..engine import AnyState, GameRecord, apply, new_game, seat_view
-from ..engine.actions import NEXT_DEAL, Contract, NextDeal
+from ..engine import AnyState, GameRecord, new_game, seat_view, steps
+from ..engine.actions import Contract, NextDeal
 from ..engine.cards import cards_of
 from ..engine.scoring import DealResult, score_suit_deal
 from ..engine.state import GameState, Phase
@@ -80,16 +80,13 @@ class Review:
 
 
 def _deal_states(record: GameRecord) -> list[AnyState]:
-    """The states of the record's last deal, from its start to its end."""
-    state = new_game(record.profile, record.seed, dealer=record.dealer)
-    states: list[AnyState] = [state]
-    for action in record.actions:
-        if state.phase is Phase.DEAL_OVER and not isinstance(action, NextDeal):
-            state, _ = apply(state, NEXT_DEAL)
-        state, _ = apply(state, action)
-        if isinstance(action, NextDeal):
+    """The states of the record's last deal, from its start to its end (the engine's
+    one walk over a record; every deal after the first begins with its NextDeal)."""
+    states: list[AnyState] = [new_game(record.profile, record.seed, dealer=record.dealer)]
+    for step in steps(record, (0, states[0])):
+        if isinstance(step.action, NextDeal):
             states = []
-        states.append(state)
+        states.append(step.after)
     return states
 
 

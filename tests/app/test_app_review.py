@@ -15,7 +15,7 @@ from binokel_desktop.ai.outcome import game_of
 from binokel_desktop.ai.solver import Solver
 from binokel_desktop.app.review import review_deal
 from binokel_desktop.engine import GameRecord, apply, legal_actions, new_game, seat_view
-from binokel_desktop.engine.actions import Contract
+from binokel_desktop.engine.actions import Contract, NextDeal
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.engine.state import GameState, Phase, party_of
 
@@ -166,3 +166,23 @@ def test_a_deal_in_progress_is_refused():
     record, _ = one_deal("grupp1994-3", 8)
     with pytest.raises(ValueError, match="not over"):
         review_deal(GameRecord(record.profile, record.seed, 0, record.actions[:-3]))
+
+
+def test_the_review_is_of_the_last_deal_of_a_longer_record():
+    """Two deals in one record: the review shows the second, from its NextDeal on."""
+    profile = PROFILES["online-40"]
+    bot = make_bot("medium")
+    rng = random.Random(3)
+    state = new_game(profile, 3)
+    record = GameRecord(profile, 3)
+    second = None
+    while state.deal_no < 1 or state.phase is not Phase.DEAL_OVER:
+        action = bot.choose(seat_view(state, state.to_act), rng)
+        state, _ = apply(state, action)
+        record = record.with_action(action)
+        if isinstance(action, NextDeal):
+            second = state
+    review = review_deal(record, budget_s=5)
+    assert second is not None and review.deal_no == 1 == state.deal_no
+    assert review.dealt == second.hands
+    assert [p for t in review.tricks for p in t] == list(state.plays)
