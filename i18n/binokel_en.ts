@@ -653,7 +653,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="543"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="485"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>You and %1 win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="549"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="548"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="550"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1563,8 +1563,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="176"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="330"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="324"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,154 +1572,154 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="190"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Deal %1, dealt by %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="194"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
         <source>%1: %2</source>
         <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="226"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
         <source>You meld nothing</source>
         <translation>You meld nothing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="228"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 melds nothing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="291"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="285"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>You win the bidding at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="293"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="287"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 wins the bidding at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="193"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Everybody passed; the deal is void</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="195"/>
         <source>The dabb: %1</source>
         <translation>The dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="296"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
         <source>You take the dabb</source>
         <translation>You take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="298"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 takes the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
         <source>A card was called; you hand it over</source>
         <translation>A card was called; you hand it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="207"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>A card was called; %1 hands it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="301"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="295"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>You name trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="252"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="246"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>You exchange the trump seven for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="316"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
         <source>You win the game</source>
         <translation>You win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="318"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="312"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>You and %1 win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="338"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="332"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal won (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="341"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal lost (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="204"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
         <source>A card was called; nobody holds it</source>
         <translation>A card was called; nobody holds it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
         <source>Deal %1, dealt by you</source>
         <translation>Deal %1, dealt by you</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="209"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
         <source>You are given a card face down</source>
         <translation>You are given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="211"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 is given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="303"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="297"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 names trump: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="214"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>You announce: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 announces: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="231"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="225"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>You meld: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="233"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="227"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 melds: %2</translation>
@@ -1788,53 +1788,53 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="241"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
         <source>Turned up for trump: %1</source>
         <translation>Turned up for trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="255"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="249"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 exchanges the trump seven for %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="254"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>You take the turned-up %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="263"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="257"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 takes the turned-up %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
         <source>The talon is used up</source>
         <translation>The talon is used up</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="270"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="264"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>You claim to have reached the target (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="272"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 claims to have reached the target (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="329"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Deal scored: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="401"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="395"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -3275,278 +3275,308 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>Deal review — deal %1</source>
         <translation>Deal review — deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="219"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
         <source>Hands as dealt</source>
         <translation>Hands as dealt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="222"/>
         <source>The deal trick by trick</source>
         <translation>The deal trick by trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="223"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Forward ▶</source>
         <translation>Forward ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
         <source>The trick before (Left arrow)</source>
         <translation>The trick before (Left arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
         <source>The next trick (Right arrow)</source>
         <translation>The next trick (Right arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="235"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="236"/>
         <source>Going through the deal…</source>
         <translation>Going through the deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="272"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
         <source>Laid away</source>
         <translation>Laid away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="299"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
         <source>No card was played in this deal.</source>
         <translation>No card was played in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="335"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Trick %1 of %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Trick %1 of %2 — you take it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="365"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Trick %1 of %2 — %3 takes it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="372"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>The review could not be finished; the game is not affected.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
         <source>Could I have won?</source>
         <translation>Could I have won?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="389"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <source>Could I have beaten it?</source>
+        <translation>Could I have beaten it?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="392"/>
         <source>Could we have beaten it?</source>
         <translation>Could we have beaten it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
         <source>Could it have gone otherwise?</source>
         <translation>Could it have gone otherwise?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="408"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="404"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="413"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>This deal was too close to judge card by card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="416"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>The first tricks were too close to judge; this is from trick %1 on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
         <source>Nobody could have done better.</source>
         <translation>Nobody could have done better.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Not every card could be judged: the fight was too close.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="444"/>
         <source>You made it</source>
         <translation>You made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="446"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="440"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>With best play you would have made it</source>
         <translation>With best play you would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>With best play %1 would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="445"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
         <source>The defence gave you a chance to make it</source>
         <translation>The defence gave you a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="458"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>The defence gave %1 a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Against the best defence you could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Against the best defence %1 could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="463"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <source>You beat it</source>
+        <comment>one defender</comment>
+        <translation>You beat it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="478"/>
         <source>You beat it</source>
         <translation>You beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="476"/>
         <source>The defenders beat it</source>
         <translation>The defenders beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="466"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="483"/>
         <source>You could have beaten it</source>
         <translation>You could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>The defenders could have beaten it</source>
         <translation>The defenders could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="488"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>You gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave you a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="491"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
         <source>You could not have beaten it</source>
         <translation>You could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
         <source>The defenders could not have beaten it</source>
         <translation>The defenders could not have beaten it</translation>
     </message>
     <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="482"/>
+        <source>You could have beaten it</source>
+        <comment>one defender</comment>
+        <translation>You could have beaten it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="496"/>
+        <source>%1 gave you a chance to beat it</source>
+        <comment>one defender</comment>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 gave you a chance to beat it</translation>
+    </message>
+    <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <source>You could not have beaten it</source>
+        <comment>one defender</comment>
+        <translation>You could not have beaten it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="530"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>at trick %1 your %2 cost you %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="533"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="536"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 cost you the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="538"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="541"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>at trick %1 your %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="544"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="547"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 let it through</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="549"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 let it through</translation>
@@ -4058,37 +4088,37 @@ Scores: %3</translation>
         <translation>Bettel (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="422"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="433"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
         <source>A move was taken back in this deal</source>
         <translation>A move was taken back in this deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="444"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

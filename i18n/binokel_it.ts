@@ -653,7 +653,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="543"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="485"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="549"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="548"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="550"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -3374,179 +3374,209 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <source>Could I have beaten it?</source>
+        <translation>Avrei potuto battere il dichiarante?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="392"/>
         <source>Could we have beaten it?</source>
         <translation>Avremmo potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="391"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
         <source>Could it have gone otherwise?</source>
         <translation>Poteva andare diversamente?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="408"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="403"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="405"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="413"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Questa smazzata era troppo combattuta per giudicarla carta per carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="408"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="416"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Le prime prese erano troppo combattute per giudicarle; ecco il giudizio dalla presa %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
         <source>Nobody could have done better.</source>
         <translation>Nessuno avrebbe potuto fare meglio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Non tutte le carte si sono potute giudicare: la lotta era troppo combattuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="436"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="444"/>
         <source>You made it</source>
         <translation>Hai vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="438"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="446"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ha vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="441"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>With best play you would have made it</source>
         <translation>Con il gioco migliore avresti vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="443"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Con il gioco migliore %1 avrebbe vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Gli avversari ti avevano lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="448"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="458"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva avuto una possibilità dai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Contro la difesa migliore non avresti potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Contro la difesa migliore %1 non avrebbe potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <source>You beat it</source>
+        <comment>one defender</comment>
+        <translation>Hai battuto il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="478"/>
         <source>You beat it</source>
         <translation>Abbiamo battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="465"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="476"/>
         <source>The defenders beat it</source>
         <translation>I difensori hanno battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="483"/>
         <source>You could have beaten it</source>
         <translation>Avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="468"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>The defenders could have beaten it</source>
         <translation>I difensori avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="472"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="488"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Hai lasciato ai difensori una possibilità di batterti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="476"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ci aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="478"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="491"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva lasciato una possibilità ai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
         <source>You could not have beaten it</source>
         <translation>Non avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="482"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
         <source>The defenders could not have beaten it</source>
         <translation>I difensori non avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="482"/>
+        <source>You could have beaten it</source>
+        <comment>one defender</comment>
+        <translation>Avresti potuto battere il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="496"/>
+        <source>%1 gave you a chance to beat it</source>
+        <comment>one defender</comment>
+        <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
+        <translation>%1 ti aveva lasciato una possibilità</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <source>You could not have beaten it</source>
+        <comment>one defender</comment>
+        <translation>Non avresti potuto battere il dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="530"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="505"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="533"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="508"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="536"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="510"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="538"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="513"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="541"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="516"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="544"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="519"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="547"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai lasciato vincere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="521"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="549"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha lasciato vincere il dichiarante</translation>
@@ -4058,37 +4088,37 @@ Punteggio: %3</translation>
         <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="422"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="433"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="437"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
         <source>A move was taken back in this deal</source>
         <translation>In questa smazzata è stata annullata una mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="444"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>

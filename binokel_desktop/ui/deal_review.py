@@ -386,9 +386,17 @@ def question_text(review: Review | None, names: Sequence[str]) -> str:
     side = None if review is None else person_side(review, names)
     if side == 0:
         return texts.translate("Review", "Could I have won?")
+    if side == 1 and review is not None and _alone(review):
+        return texts.translate("Review", "Could I have beaten it?")
     if side == 1:
         return texts.translate("Review", "Could we have beaten it?")
     return texts.translate("Review", "Could it have gone otherwise?")
+
+
+def _alone(review: Review) -> bool:
+    """Whether one defender plays against the declarer (the two-hand games): "I", not "we"."""
+    return sum(1 for s, hand in enumerate(review.dealt)
+               if hand and s not in review.declarer_side) == 1
 
 
 def result_words(review: Review, names: Sequence[str], french: bool) -> str:
@@ -461,28 +469,37 @@ def _declarer_answer(review: Review, names: Sequence[str], french: bool, you: bo
 def _defence_answer(review: Review, names: Sequence[str], french: bool, you: bool) -> str:
     """Could the defenders have beaten it (or did they)?"""
     translate = texts.translate
+    # German and Italian say "we" to one of two defenders, "du"/"tu" to one alone.
+    alone = _alone(review)
     items = [loss_text(loss, names, french) for loss in review.losses if loss.side == 1]
     if not review.made:
-        return _answer(translate("Review", "You beat it") if you
-                       else translate("Review", "The defenders beat it"), [])
+        verdict = (translate("Review", "The defenders beat it") if not you
+                   else translate("Review", "You beat it", "one defender") if alone
+                   else translate("Review", "You beat it"))
+        return _answer(verdict, [])
     if not review.winnable:
-        verdict = (translate("Review", "You could have beaten it") if you
-                   else translate("Review", "The defenders could have beaten it"))
+        verdict = (translate("Review", "The defenders could have beaten it") if not you
+                   else translate("Review", "You could have beaten it", "one defender")
+                   if alone else translate("Review", "You could have beaten it"))
     elif items:
         items = _chance_items(review, names, french, 0)
         who = _name(names, review.declarer)
         if texts.is_you(names[review.declarer] if 0 <= review.declarer < len(names) else ""):
             verdict = translate("Review", "You gave the defenders a chance to beat it")
+        elif not you:
+            #: %1 is the declarer's name (never you)
+            verdict = texts.fill(translate("Review", "%1 gave the defenders a chance to beat it"),
+                                 who)
         else:
-            verdict = (
+            verdict = texts.fill(
                 #: %1 is the declarer's name (never you)
-                texts.fill(translate("Review", "%1 gave you a chance to beat it"), who) if you
+                translate("Review", "%1 gave you a chance to beat it", "one defender") if alone
                 #: %1 is the declarer's name (never you)
-                else texts.fill(translate("Review", "%1 gave the defenders a chance to beat it"),
-                                who))
+                else translate("Review", "%1 gave you a chance to beat it"), who)
     else:
-        verdict = (translate("Review", "You could not have beaten it") if you
-                   else translate("Review", "The defenders could not have beaten it"))
+        verdict = (translate("Review", "The defenders could not have beaten it") if not you
+                   else translate("Review", "You could not have beaten it", "one defender")
+                   if alone else translate("Review", "You could not have beaten it"))
     return _answer(verdict, items)
 
 

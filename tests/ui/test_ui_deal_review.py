@@ -232,3 +232,26 @@ def test_the_hands_are_shown_large_enough_to_read_and_the_window_fits(qtbot):
     assert (dialog.width(), dialog.height()) == size
     assert dialog_problems(dialog) == []
     dialog.close()
+
+
+def test_one_defender_alone_is_spoken_to_alone():
+    """German and Italian say "we" to one of two defenders, "du"/"tu" to a lone one."""
+    card = 20
+    loss = (CardLoss(3, 0, card, 12, 1),)
+    lone = Review(0, 1, 1, Contract.SUIT, 0, 160, (1, 1), 0, 0, ((),) * 18, (),
+                  judged_from=1, made=True, winnable=False, losses=loss, declarer_side=(1,))
+    pair = dataclasses.replace(lone, dealt=(1, 1, 1), tricks=((),) * 12)
+    try:
+        i18n.set_language("de")
+        assert question_text(lone, ["You", "Anna"]) == "Hätte ich das Spiel zu Fall bringen können?"
+        assert result_words(lone, ["You", "Anna"], False).startswith(
+            "Du hättest das Spiel zu Fall bringen können: in Stich 3 hast du mit ")
+        assert result_words(pair, ["You", "Anna", "Karl"], False).startswith(
+            "Wir hätten das Spiel zu Fall bringen können: ")
+        i18n.set_language("it")
+        assert result_words(lone, ["You", "Anna"], False).startswith(
+            "Avresti potuto battere il dichiarante: alla presa 3, giocando ")
+        assert question_text(pair, ["You", "Anna", "Karl"]) == \
+            "Avremmo potuto battere il dichiarante?"
+    finally:
+        i18n.set_language("en")
