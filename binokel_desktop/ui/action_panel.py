@@ -306,6 +306,16 @@ class ActionPanel(QFrame):
         super().resizeEvent(event)
         self._fit_height()
 
+    # The panel's height is the one _fit_height measured (its minimum). Were it to
+    # report a height for its width, the window's layout would plan with the height
+    # it cached for the last decision: at 1024x600 a second row of melds (or trump
+    # buttons) then hung below the window's edge while the table kept its height.
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return False
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
     def _fit_height(self) -> None:
         """Grow (or shrink) to show every row of buttons at the current width."""
         margins = self._row.contentsMargins()

@@ -91,8 +91,9 @@ def names_another(state: dict[str, Any]) -> bool:
 
 
 @pytest.mark.parametrize(("lang", "width", "height", "seats"), [
-    ("de", 1024, 600, TWO), ("it", 1366, 768, TWO), ("de", 1366, 768, THREE)],
-    ids=["two-de-1024", "two-it-1366", "three-de-1366"])
+    ("de", 1024, 600, TWO), ("it", 1366, 768, TWO), ("de", 1366, 768, THREE),
+    ("it", 1024, 600, THREE)],
+    ids=["two-de-1024", "two-it-1366", "three-de-1366", "three-it-1024"])
 def test_no_face_up_hand_while_another_is_named(tmp_path: Path, shots: Path, lang: str,
                                                width: int, height: int,
                                                seats: tuple[SeatSetup, ...]) -> None:
