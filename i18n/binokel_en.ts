@@ -206,82 +206,82 @@
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="307"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
         <source>Seven of trumps</source>
         <translation>Seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="308"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
         <source>Marriage</source>
         <translation>Marriage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
         <source>Royal marriage</source>
         <translation>Royal marriage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
         <source>Sequence</source>
         <translation>Sequence</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="278"/>
         <source>Bezique</source>
         <translation>Bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="313"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
         <source>Double bezique</source>
         <translation>Double bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="314"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="315"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="316"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
         <source>Four Queens</source>
         <translation>Four Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="317"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
         <source>Four Jacks</source>
         <translation>Four Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="318"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="319"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="320"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="287"/>
         <source>Eight Queens</source>
         <translation>Eight Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="321"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
         <source>Eight Jacks</source>
         <translation>Eight Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="322"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="289"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="441"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="443"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="449"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
@@ -307,8 +307,8 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="232"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)
 ----------
@@ -319,117 +319,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="924"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="891"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="925"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="927"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="894"/>
         <source>After taking the dabb</source>
         <translation>After taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="928"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="895"/>
         <source>After naming trump</source>
         <translation>After naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="930"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="897"/>
         <source>To the nearest ten</source>
         <translation>To the nearest ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="931"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="898"/>
         <source>No rounding</source>
         <translation>No rounding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="933"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="900"/>
         <source>Exact points</source>
         <translation>Exact points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="934"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
         <source>Rounded points</source>
         <translation>Rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="936"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="903"/>
         <source>Own value</source>
         <translation>Own value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="937"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="904"/>
         <source>Twice the single</source>
         <translation>Twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="939"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="906"/>
         <source>Another deal</source>
         <translation>Another deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="940"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="907"/>
         <source>Higher bidder wins</source>
         <translation>Higher bidder wins</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="942"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="909"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="943"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="910"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="945"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="912"/>
         <source>Final trick</source>
         <translation>Final trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="946"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="913"/>
         <source>Last trick before the talon runs out</source>
         <translation>Last trick before the talon runs out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="948"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="915"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="949"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="916"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Aces and Tens)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="951"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="918"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="952"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="919"/>
         <source>At once</source>
         <translation>At once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="954"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="921"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="955"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="922"/>
         <source>Winner of the last trick</source>
         <translation>Winner of the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="957"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="924"/>
         <source>All tricks of the phase</source>
         <translation>All tricks of the phase</translation>
     </message>
@@ -437,67 +437,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="383"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
         <source>Suit game</source>
         <translation>Suit game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="384"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="385"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
         <source>Open Durch</source>
         <translation>Open Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="354"/>
         <source>Open Durch from hand</source>
         <translation>Open Durch from hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="358"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Name trump and reach your bid with melds and card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="360"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Going out (abgehen): give up the deal and lose your bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="362"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: win every trick, without trump, after taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="397"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Open Durch: win every trick with your hand shown to all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="399"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Open Durch from hand: win every trick, hand shown, without the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="401"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: take no trick at all, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="409"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="376"/>
         <source>Abandoning</source>
         <translation>Abandoning</translation>
     </message>
@@ -505,17 +505,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="570"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (German suits)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
         <source>French</source>
         <translation>French</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="572"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
         <source>French, four colours</source>
         <translation>French, four colours</translation>
     </message>
@@ -567,42 +567,42 @@
 <context>
     <name>FrenchRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="191"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="158"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="192"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="159"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="160"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="194"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="161"/>
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="162"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="196"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="163"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="197"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="164"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="165"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -610,42 +610,42 @@
 <context>
     <name>FrenchRankInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="181"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="215"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="182"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="184"/>
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="218"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -691,42 +691,42 @@
 <context>
     <name>GermanRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="181"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="148"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="149"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="150"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="151"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="152"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="153"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="154"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="155"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -734,42 +734,42 @@
 <context>
     <name>GermanRankInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="171"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="172"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="206"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="173"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="208"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="175"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="176"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="210"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="177"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="211"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="178"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>Grammar</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="357"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="324"/>
         <source>LABELS_IN_SENTENCES</source>
         <extracomment>not shown: &quot;lower&quot; if a label such as a meld&apos;s name (&quot;Quattro re&quot;) is written in lower case inside a sentence (Italian), else leave it as it is (German nouns, English names)</extracomment>
         <translation>LABELS_IN_SENTENCES</translation>
@@ -1315,157 +1315,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="422"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="456"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>That is not possible at this point of the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="426"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Your bid must be higher than the bid so far.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="461"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="428"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Bids go up in fixed steps; this value is not one of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="463"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="430"/>
         <source>That bid is higher than allowed.</source>
         <translation>That bid is higher than allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="431"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Forehand must open the bidding and may not pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="433"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>You cannot hold: nobody has bid against you.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
         <source>You must hold the bid or pass.</source>
         <translation>You must hold the bid or pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="471"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>You must put away exactly as many cards as you took from the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="473"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="440"/>
         <source>You cannot go out now.</source>
         <translation>You cannot go out now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="475"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="442"/>
         <source>This contract is not allowed here.</source>
         <translation>This contract is not allowed here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
         <source>Trump has already been named.</source>
         <translation>Trump has already been named.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="479"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
         <source>You may not call that card.</source>
         <translation>You may not call that card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="481"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
         <source>You may not give back the called card.</source>
         <translation>You may not give back the called card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="507"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche may only be shown before the first trick, with no face card in hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="483"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>You do not hold the cards for these melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="485"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="486"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
         <source>You must head the trick with a higher card.</source>
         <translation>You must head the trick with a higher card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="488"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>You cannot follow suit, so you must trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
         <source>You must beat the trump already played.</source>
         <translation>You must beat the trump already played.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
         <source>That move is not known.</source>
         <translation>That move is not known.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Only the winner of the last trick may declare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="495"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="462"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Once the talon is used up, nothing more may be declared.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="497"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>You may declare only once after each trick you win.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="499"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
         <source>These cards do not form a declaration.</source>
         <translation>These cards do not form a declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="501"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>A declaration needs at least one card not yet declared in it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="503"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>A card may not be declared twice in the same kind of declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="505"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>You cannot show or exchange the seven of trumps now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="510"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
         <source>You must draw a card from the talon first.</source>
         <translation>You must draw a card from the talon first.</translation>
     </message>
@@ -1535,27 +1535,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="524"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="525"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="526"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="527"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -1842,132 +1842,132 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="251"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="253"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="254"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="255"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="289"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="256"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="257"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="291"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="258"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="293"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="294"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="296"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="264"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="299"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="300"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="301"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="302"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="303"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="270"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="304"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="271"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="328"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
         <source>Four Queens</source>
         <translation>Four Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="329"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="296"/>
         <source>Four Jacks</source>
         <translation>Four Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="330"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
         <source>Eight Queens</source>
         <translation>Eight Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="331"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
         <source>Eight Jacks</source>
         <translation>Eight Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="377"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="344"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
@@ -1990,12 +1990,12 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
         <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 and %2</translation>
@@ -2183,838 +2183,838 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
         <source>Ranks in the deck</source>
         <translation>Ranks in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Which ranks are played; two copies of each card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
         <source>French card names</source>
         <translation>French card names</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="658"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="662"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
         <source>How many sit at the table.</source>
         <translation>How many sit at the table.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="663"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
         <source>Dealer sits out</source>
         <translation>Dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="664"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>With four at the table the dealer gets no cards in that deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="667"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Partners sit opposite and score together.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
         <source>Cards per hand</source>
         <translation>Cards per hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
         <source>How many cards each player is dealt.</source>
         <translation>How many cards each player is dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="670"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
         <source>Cards in the dabb</source>
         <translation>Cards in the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>The dabb (the widow) is laid aside face down for the winner of the bidding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="673"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
         <source>Dealing packets</source>
         <translation>Dealing packets</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In which packets the cards and the dabb are dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
         <source>Bidding style</source>
         <translation>Bidding style</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="681"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
         <source>Lowest bid</source>
         <translation>Lowest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>The value the bidding (reizen) starts at.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
         <source>Bid step</source>
         <translation>Bid step</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="684"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Bids go up in steps of this many points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
         <source>Jump bids</source>
         <translation>Jump bids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
         <source>A bid may raise by more than one step.</source>
         <translation>A bid may raise by more than one step.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="687"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
         <source>Highest bid</source>
         <translation>Highest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="688"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
         <source>The highest value anybody may bid.</source>
         <translation>The highest value anybody may bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
         <source>Forehand must open</source>
         <translation>Forehand must open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>The player after the dealer must open with the lowest bid and may not pass first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
         <source>Warn after passed-out deals</source>
         <translation>Warn after passed-out deals</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="694"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="698"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
         <source>Show the dabb to all</source>
         <translation>Show the dabb to all</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>The dabb is turned face up before the declarer takes it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="701"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
         <source>Going out allowed</source>
         <translation>Going out allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>The declarer may give up the deal (abgehen) and lose only the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="704"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
         <source>When going out is allowed</source>
         <translation>When going out is allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="705"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Right after taking the dabb, or only after discarding and naming trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Points each opponent (or team) gets on top of its melds when the declarer goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus is half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
         <source>Discards count for the declarer</source>
         <translation>Discards count for the declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>The card points of the cards put away (gedrückt) count for the declarer.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
         <source>Trump before discarding</source>
         <translation>Trump before discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>The declarer names trump first and then discards or goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
         <source>Melds need a trick</source>
         <translation>Melds need a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="723"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Melds only count for a player who wins at least one trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Both families of one suit score as a double family.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
         <source>Ranks for eight of a kind</source>
         <translation>Ranks for eight of a kind</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Which ranks score when a player holds all eight cards of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
         <source>Doubled melds</source>
         <translation>Doubled melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Double families and eights score their own flat value, or simply twice the single meld.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
         <source>Value of each seven of trumps.</source>
         <translation>Value of each seven of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Value of King and Ober of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Value of King and Ober of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="748"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
         <source>Value of a family in trumps.</source>
         <translation>Value of a family in trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="751"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
         <source>Value of both families of one suit.</source>
         <translation>Value of both families of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
         <source>Value of both families of trumps.</source>
         <translation>Value of both families of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="754"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
         <source>Grand Binokel value</source>
         <translation>Grand Binokel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Value of King and Ober of Leaves with the Unter of Bells.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
         <source>Value of both Binokels.</source>
         <translation>Value of both Binokels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="763"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="764"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
         <source>Value of four Aces.</source>
         <translation>Value of four Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
         <source>Value of four Kings.</source>
         <translation>Value of four Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="767"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Value of four Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="770"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Value of four Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
         <source>Value of all eight Aces.</source>
         <translation>Value of all eight Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="773"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
         <source>Value of all eight Tens.</source>
         <translation>Value of all eight Tens.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="776"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
         <source>Value of all eight Kings.</source>
         <translation>Value of all eight Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Value of all eight Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="779"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Value of all eight Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
         <source>Must head the trick</source>
         <translation>Must head the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>A player who follows suit must play a higher card if he has one (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
         <source>Must trump</source>
         <translation>Must trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>A player who cannot follow suit must play a trump (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
         <source>Must overtrump</source>
         <translation>Must overtrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>A player who trumps must beat a trump already in the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
         <source>Must undertrump</source>
         <translation>Must undertrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>A player who cannot overtrump must still play a lower trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="794"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
         <source>Head even after a trump</source>
         <translation>Head even after a trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="795"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Following suit, you must still beat the highest card of the suit led after someone trumped.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="798"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
         <source>Partner exemption</source>
         <translation>Partner exemption</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>While your partner wins the trick you need not head, trump or overtrump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="801"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
         <source>Last-trick bonus</source>
         <translation>Last-trick bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
         <source>Points for winning the last trick.</source>
         <translation>Points for winning the last trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="804"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
         <source>Rounding of card points</source>
         <translation>Rounding of card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="807"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
         <source>Bid checked on</source>
         <translation>Bid checked on</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="808"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Whether the bid is made is judged on exact or on rounded card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Failed bid costs (times the bid)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="811"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
         <source>Play to</source>
         <translation>Play to</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="814"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>The game ends when a player reaches this score.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
         <source>Going out may end the game</source>
         <translation>Going out may end the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>A deal given up by going out can still end the game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
         <source>Tie at the target</source>
         <translation>Tie at the target</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>When two reach the target with the same score: play another deal, or the higher bidder wins.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="821"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus for the dealer sitting out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Points the dealer gets for a deal he sits out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="824"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>A wrong discard or a revoke is not refused but punished, as at a tournament.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="797"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>The declarer may play to win every trick, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
         <source>Durch value</source>
         <translation>Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="800"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Value of a Durch played with the dabb, hand hidden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
         <source>Open Durch value</source>
         <translation>Open Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="803"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Value of a Durch with the hand shown before the first trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="838"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
         <source>Open Durch from hand value</source>
         <translation>Open Durch from hand value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Value of an open Durch played without taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="841"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="808"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>The declarer may play to take no trick at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
         <source>Bettel value</source>
         <translation>Bettel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="844"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="811"/>
         <source>Value of a Bettel.</source>
         <translation>Value of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
         <source>Who leads a Bettel</source>
         <translation>Who leads a Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>The declarer or forehand leads the first trick of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
         <source>Calling a card (Rufen)</source>
         <translation>Calling a card (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>The declarer may call a card he lacks; whoever holds it must hand it over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="851"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
         <source>Lowest bid with Rufen</source>
         <translation>Lowest bid with Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>The bidding starts here when calling a card is allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
         <source>Must win tricks at the end</source>
         <translation>Must win tricks at the end</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="856"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Once the talon is used up, a player must win the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
         <source>Bonus for which trick</source>
         <translation>Bonus for which trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="862"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
         <source>Win in the middle of a deal</source>
         <translation>Win in the middle of a deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="863"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>A player who reaches the target wins at once, without finishing the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="865"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="866"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
         <source>Four of a kind in four suits</source>
         <translation>Four of a kind in four suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="869"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Four of a kind needs one card of each suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="872"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Other bezique in Spades and Diamonds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="873"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="840"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="875"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="876"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Count the usual card points, or only Aces and Tens as brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="878"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
         <source>Brisque value</source>
         <translation>Brisque value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="879"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Points for each Ace and Ten won, when counting brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="881"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
         <source>When card points count</source>
         <translation>When card points count</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="882"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>At the end of the deal, or as soon as each trick is won.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="884"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="851"/>
         <source>Next dealer</source>
         <translation>Next dealer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="885"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>The deal alternates, or the winner of the last trick deals next.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="887"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="854"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="888"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>A hand without a face card may be shown for a bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="890"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="857"/>
         <source>Carte blanche value</source>
         <translation>Carte blanche value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="891"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Points for showing a carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
         <source>Cost of a revoke</source>
         <translation>Cost of a revoke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="893"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="860"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="900"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="867"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
         <source>Grand bezique value</source>
         <translation>Grand bezique value</translation>
     </message>
@@ -3022,47 +3022,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="639"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, going out and trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="642"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="643"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
         <source>Special contracts</source>
         <translation>Special contracts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
         <source>Two-hand games</source>
         <translation>Two-hand games</translation>
     </message>
@@ -3117,57 +3117,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="419"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="420"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
         <source>Taking the dabb</source>
         <translation>Taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="421"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
         <source>Calling a card</source>
         <translation>Calling a card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="422"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
         <source>Giving a card back</source>
         <translation>Giving a card back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
         <source>Discarding</source>
         <translation>Discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
         <source>Naming trump</source>
         <translation>Naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="425"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
         <source>Melding</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="426"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
         <source>Declaring</source>
         <translation>Declaring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="427"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
         <source>Playing tricks</source>
         <translation>Playing tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="428"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
         <source>Deal over</source>
         <translation>Deal over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="429"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3187,87 +3187,87 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="582"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
         <source>Binokel for three</source>
         <translation>Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="583"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel for four, dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="584"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
         <source>Cross Binokel, two teams</source>
         <translation>Cross Binokel, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="585"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
         <source>40-card Binokel for three</source>
         <translation>40-card Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="586"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
         <source>40-card Binokel for two</source>
         <translation>40-card Binokel for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="587"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>40-card Binokel for four, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="588"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
         <source>Two-hand Binokel</source>
         <translation>Two-hand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="589"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
         <source>Bézique for two</source>
         <translation>Bézique for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="592"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="595"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="598"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="601"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>The 40-card game head to head: 18 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
         <source>A house-rule profile of your own.</source>
         <translation>A house-rule profile of your own.</translation>
     </message>
@@ -3580,105 +3580,6 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 let it through</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="84"/>
-        <source>Searching: %1 of up to %n trick(s) back</source>
-        <extracomment>%1 is how many tricks back the search has come; the count is the most it may go</extracomment>
-        <translation>
-            <numerusform>Searching: %1 of up to %n trick back</numerusform>
-            <numerusform>Searching: %1 of up to %n tricks back</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="86"/>
-        <source>The solver could not settle even the last trick within %n second(s).</source>
-        <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
-        <translation>
-            <numerusform>The solver could not settle even the last trick within %n second.</numerusform>
-            <numerusform>The solver could not settle even the last trick within %n seconds.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="90"/>
-        <source>The solver searched the last %n trick(s) of %1, from trick %2 on.</source>
-        <extracomment>%1 is the number of tricks in the deal, %2 the first trick searched; the count is the tricks searched</extracomment>
-        <translation>
-            <numerusform>The solver searched the last %n trick of %1, from trick %2 on.</numerusform>
-            <numerusform>The solver searched the last %n tricks of %1, from trick %2 on.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="93"/>
-        <source>It had up to %n second(s) for each position.</source>
-        <extracomment>the count is the solver&apos;s time for one position, in seconds</extracomment>
-        <translation>
-            <numerusform>It had up to %n second for each position.</numerusform>
-            <numerusform>It had up to %n seconds for each position.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="96"/>
-        <source>From there, perfect play by everyone would have brought the declarer&apos;s side %n card point(s); it took %1 (and %2 before).</source>
-        <extracomment>%1 is what the declarer&apos;s side took from there, %2 what it took before; the count is what perfect play would have brought it</extracomment>
-        <translation>
-            <numerusform>From there, perfect play by everyone would have brought the declarer&apos;s side %n card point; it took %1 (and %2 before).</numerusform>
-            <numerusform>From there, perfect play by everyone would have brought the declarer&apos;s side %n card points; it took %1 (and %2 before).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="100"/>
-        <source>From there, perfect play by everyone would have given the declarer %n trick(s); the declarer took %1 (and %2 before).</source>
-        <extracomment>%1 is how many tricks the declarer took from there, %2 before; the count is what perfect play would have given</extracomment>
-        <translation>
-            <numerusform>From there, perfect play by everyone would have given the declarer %n trick; the declarer took %1 (and %2 before).</numerusform>
-            <numerusform>From there, perfect play by everyone would have given the declarer %n tricks; the declarer took %1 (and %2 before).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="103"/>
-        <source>trick %1: your %2 lost %n point(s)</source>
-        <extracomment>%1 is the trick&apos;s number, %2 your card; the count is the card points it lost</extracomment>
-        <translation>
-            <numerusform>trick %1: your %2 lost %n point</numerusform>
-            <numerusform>trick %1: your %2 lost %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="105"/>
-        <source>trick %1: your %2 lost %n trick(s)</source>
-        <extracomment>%1 is the trick&apos;s number, %2 your card; the count is the tricks it lost</extracomment>
-        <translation>
-            <numerusform>trick %1: your %2 lost %n trick</numerusform>
-            <numerusform>trick %1: your %2 lost %n tricks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="108"/>
-        <source>trick %1: %2&apos;s %3 lost %n point(s)</source>
-        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you), %3 the card; the count is the card points it lost</extracomment>
-        <translation>
-            <numerusform>trick %1: %2&apos;s %3 lost %n point</numerusform>
-            <numerusform>trick %1: %2&apos;s %3 lost %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="111"/>
-        <source>trick %1: %2&apos;s %3 lost %n trick(s)</source>
-        <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you), %3 the card; the count is the tricks it lost</extracomment>
-        <translation>
-            <numerusform>trick %1: %2&apos;s %3 lost %n trick</numerusform>
-            <numerusform>trick %1: %2&apos;s %3 lost %n tricks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
-        <source>%n card(s) of the declarer&apos;s side could not be judged in time.</source>
-        <extracomment>the count is the declarer&apos;s side&apos;s cards the solver could not judge</extracomment>
-        <translation>
-            <numerusform>%n card of the declarer&apos;s side could not be judged in time.</numerusform>
-            <numerusform>%n cards of the declarer&apos;s side could not be judged in time.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4126,18 +4027,18 @@ Scores: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="542"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="561"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="566"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4287,38 +4188,38 @@ Scores: %3</translation>
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="146"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
         <source>Acorns</source>
         <translation>Acorns</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="147"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="114"/>
         <source>Leaves</source>
         <translation>Leaves</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="148"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="154"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="115"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="121"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="149"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="116"/>
         <source>Bells</source>
         <translation>Bells</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="119"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="153"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="155"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
@@ -4326,44 +4227,44 @@ Scores: %3</translation>
 <context>
     <name>SuitInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="161"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="128"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Acorns</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="163"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Leaves</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="165"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="167"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="134"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Bells</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="171"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="138"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="173"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="140"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="177"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="144"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Diamonds</translation>
@@ -4618,112 +4519,112 @@ Scores: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="377"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="386"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="396"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="406"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="416"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="419"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="429"/>
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="432"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="442"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="440"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="469"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="479"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="473"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="497"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="505"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="515"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="511"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="521"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="512"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="522"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="592"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="602"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="615"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="608"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="618"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="609"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="619"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="610"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="620"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="611"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="621"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
@@ -5142,12 +5043,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="241"/>
         <source>No trump</source>
         <translation>No trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts.py" line="243"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trump: %1</translation>

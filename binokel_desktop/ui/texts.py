@@ -79,39 +79,6 @@ def _plural_texts() -> None:
     translate("Aids", "Last trick (%1): you took it, %n point(s)", None, 1)
     #: %1 is the trick's number, %2 another player's name (never you); the count is its points
     translate("Aids", "Last trick (%1): %2 took it, %n point(s)", None, 1)
-    # The deal review (ui/deal_review.py).
-    #: %1 is how many tricks back the search has come; the count is the most it may go
-    translate("Review", "Searching: %1 of up to %n trick(s) back", None, 1)
-    #: the count is the solver's time for one position, in seconds
-    translate("Review", "The solver could not settle even the last trick within "
-              "%n second(s).", None, 1)
-    #: %1 is the number of tricks in the deal, %2 the first trick searched; the count is
-    #: the tricks searched
-    translate("Review", "The solver searched the last %n trick(s) of %1, from trick %2 on.",
-              None, 1)
-    #: the count is the solver's time for one position, in seconds
-    translate("Review", "It had up to %n second(s) for each position.", None, 1)
-    #: %1 is what the declarer's side took from there, %2 what it took before; the count
-    #: is what perfect play would have brought it
-    translate("Review", "From there, perfect play by everyone would have brought the "
-              "declarer's side %n card point(s); it took %1 (and %2 before).", None, 1)
-    #: %1 is how many tricks the declarer took from there, %2 before; the count is what
-    #: perfect play would have given
-    translate("Review", "From there, perfect play by everyone would have given the declarer "
-              "%n trick(s); the declarer took %1 (and %2 before).", None, 1)
-    #: %1 is the trick's number, %2 your card; the count is the card points it lost
-    translate("Review", "trick %1: your %2 lost %n point(s)", None, 1)
-    #: %1 is the trick's number, %2 your card; the count is the tricks it lost
-    translate("Review", "trick %1: your %2 lost %n trick(s)", None, 1)
-    #: %1 is the trick's number, %2 another player's name (never you), %3 the card; the
-    #: count is the card points it lost
-    translate("Review", "trick %1: %2's %3 lost %n point(s)", None, 1)
-    #: %1 is the trick's number, %2 another player's name (never you), %3 the card; the
-    #: count is the tricks it lost
-    translate("Review", "trick %1: %2's %3 lost %n trick(s)", None, 1)
-    #: the count is the declarer's side's cards the solver could not judge
-    translate("Review", "%n card(s) of the declarer's side could not be judged in time.",
-              None, 1)
 
 
 def fill(text: str, *args: object) -> str:
