@@ -6,7 +6,6 @@ from __future__ import annotations
 import html
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -16,15 +15,7 @@ from binokel_desktop.ui import help_window, i18n
 from binokel_desktop.ui.action_panel import ActionPanel
 from binokel_desktop.ui.main_window import MainWindow
 
-
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch, tmp_path):
-    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
-    locale = QLocale()
-    i18n.reset()
-    yield
-    i18n.reset()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("english_afterwards")
 
 
 def test_every_shortcut_of_the_window_is_in_the_help(qtbot):

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QToolButton
 from test_ui_dialogs import (
     MELDS,
@@ -37,15 +37,7 @@ TIMEOUT = 30_000
 PLACEHOLDER = re.compile(r"%L?\d|%L?n")
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch, tmp_path):
-    """Each test starts and ends in the source language, with settings in a temp dir."""
-    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
-    locale = QLocale()
-    i18n.reset()
-    yield
-    i18n.reset()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("english_afterwards")
 
 
 def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:

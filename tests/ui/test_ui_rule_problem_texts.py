@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel
 
 from binokel_desktop.app.setup import GameSetup
@@ -23,15 +22,7 @@ from binokel_desktop.ui.rule_problem_texts import problem_text
 ENGLISH = re.compile(r"\b(is|above|highest|bid|the|outside|players|cards|deck)\b")
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch, tmp_path):
-    """Each test ends in the source language, with settings in a temp dir."""
-    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
-    locale = QLocale()
-    i18n.reset()
-    yield
-    i18n.reset()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("english_afterwards")
 
 
 @pytest.mark.parametrize("lang", ["de", "it"])

@@ -11,7 +11,6 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from binokel_desktop.app import saves
 from binokel_desktop.app.saves import (
@@ -40,15 +39,7 @@ def english_in(said: str) -> re.Match[str] | None:
     return ENGLISH.search(re.sub(r"„[^“]*“|«[^»]*»", "", said).replace("Binokel Desktop", ""))
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch, tmp_path):
-    """Each test ends in the source language, with settings in a temp dir."""
-    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
-    locale = QLocale()
-    i18n.reset()
-    yield
-    i18n.reset()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("english_afterwards")
 
 
 def a_save() -> GameSave:

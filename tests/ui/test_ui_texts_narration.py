@@ -8,7 +8,6 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from binokel_desktop.app.hints import Hint
 from binokel_desktop.engine import PROFILES, Phase, Suit, apply, legal_actions, new_game, seat_view
@@ -43,15 +42,7 @@ THREE = PROFILES["grupp1994-3"]
 NAMES = ["You", "Anna", "Karl"]
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch, tmp_path):
-    """Each test starts and ends in the source language, with settings in a temp dir."""
-    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
-    locale = QLocale()
-    i18n.reset()
-    yield
-    i18n.reset()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("english_afterwards")
 
 
 def view_at(phase: Phase, wanted=lambda view: True, profile=THREE):

@@ -14,7 +14,6 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
 from binokel_desktop.app.hints import Hint
@@ -109,15 +108,7 @@ SUIT_WORDS = {  # (German-deck words, French-deck words) that may not cross over
 }
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch, tmp_path):
-    """Each test starts and ends in the source language, with settings in a temp dir."""
-    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
-    locale = QLocale()
-    i18n.reset()
-    yield
-    i18n.reset()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("english_afterwards")
 
 
 # --- deals the engine really plays ------------------------------------------------------
