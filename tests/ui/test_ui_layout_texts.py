@@ -108,7 +108,7 @@ def test_the_info_line_counts_the_last_trick_when_the_summary_shows(qtbot):
     won = [p.tricks for p in result.parties]
     names = window.seat_names(window.controller.setup)
     for name, tricks in zip(names, won, strict=True):
-        assert f"{name} {texts.number(tricks)}" in info, info
+        assert f"{name}\u00a0{texts.number(tricks)}" in info, info  # never parted
     assert sum(won) == window.controller.setup.profile.deal.hand_size
 
 
@@ -153,3 +153,18 @@ def test_the_score_panel_is_on_the_table_from_the_first_deal(qtbot):
     assert window.info.parentWidget() is window.score_panel
     assert window.info.text().startswith(
         texts.fill(texts.translate("Table", "Deal %1"), texts.number(1)))
+
+
+def test_the_info_line_never_parts_a_name_from_its_tricks() -> None:
+    """At 1024x600 with four players the wrapped line read "Prese: Tu" / "0, Anna 0"."""
+    from binokel_desktop.engine import PROFILES, apply, legal_actions, new_game, seat_view
+    from binokel_desktop.ui.table_texts import table_info
+
+    state = new_game(PROFILES["kreuz-4"], 7)
+    while state.phase is not Phase.PLAY:
+        state, _ = apply(state, legal_actions(state)[0])
+    names = ["Du", "Anna", "Karl", "Lena"]
+    info = table_info(seat_view(state, 0), names)
+    for name in names:
+        assert f"{name}\u00a00" in info, info  # joined by a space no line breaks at
+        assert f"{name} 0" not in info, info
