@@ -402,13 +402,19 @@ static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat
         int c = moves[i], v;
         R[seat] = h - removal(h, c);
         int ws = (wm >> c & 1) ? seat : wseat;
-        if (S->scores[ws]) {
-            int gain = tpts + S->pts[c] + S->tv;
-            if (empty(S, R)) v = gain + S->lb;
-            else if (gain >= beta) v = gain; /* the rest can only add: a fail high */
-            else v = gain + lead(S, R, ws, alpha - gain, beta - gain);
+        int gain = S->scores[ws] ? tpts + S->pts[c] + S->tv : 0;
+        if (empty(S, R)) v = S->scores[ws] ? gain + S->lb : 0;
+        else if (S->scores[ws] && gain >= beta) v = gain; /* the rest can only add: a fail high */
+        else if (i && beta - alpha > 1) { /* principal variation search */
+            if (mx) {
+                v = gain + lead(S, R, ws, alpha - gain, alpha + 1 - gain);
+                if (v > alpha && v < beta) v = gain + lead(S, R, ws, v - 1 - gain, beta - gain);
+            } else {
+                v = gain + lead(S, R, ws, beta - 1 - gain, beta - gain);
+                if (v < beta && v > alpha) v = gain + lead(S, R, ws, alpha - gain, v + 1 - gain);
+            }
         } else {
-            v = empty(S, R) ? 0 : lead(S, R, ws, alpha, beta);
+            v = gain + lead(S, R, ws, alpha - gain, beta - gain);
         }
         if (mx) {
             if (v > best) {
@@ -454,8 +460,20 @@ static int follow(Core *S, const u64 *P, int seat, int k, int lbest, int wcard, 
         R[seat] = h - removal(h, c);
         int nw = wcard, nws = wseat;
         if (wm >> c & 1) { nw = c; nws = seat; }
-        if (to_last) v = last(S, R, nxt, nl, nw, nws, tpts + S->pts[c], top, alpha, beta);
-        else v = follow(S, R, nxt, k, nl, nw, nws, tpts + S->pts[c], top, alpha, beta);
+#define FOLLOW_CHILD(A, B) (to_last ? last(S, R, nxt, nl, nw, nws, tpts + S->pts[c], top, A, B) \
+                               : follow(S, R, nxt, k, nl, nw, nws, tpts + S->pts[c], top, A, B))
+        if (i && beta - alpha > 1) { /* principal variation search, as in lead */
+            if (mx) {
+                v = FOLLOW_CHILD(alpha, alpha + 1);
+                if (v > alpha && v < beta) v = FOLLOW_CHILD(v - 1, beta);
+            } else {
+                v = FOLLOW_CHILD(beta - 1, beta);
+                if (v < beta && v > alpha) v = FOLLOW_CHILD(alpha, v + 1);
+            }
+        } else {
+            v = FOLLOW_CHILD(alpha, beta);
+        }
+#undef FOLLOW_CHILD
         if (mx) {
             if (v > best) {
                 best = v;
@@ -556,8 +574,23 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         R[seat] = h - removal(h, c);
-        if (two) v = last(S, R, nxt, c, c, seat, S->pts[c], top, alpha, beta);
-        else v = follow(S, R, nxt, 1, c, c, seat, S->pts[c], top, alpha, beta);
+#define LEAD_CHILD(A, B) (two ? last(S, R, nxt, c, c, seat, S->pts[c], top, A, B) \
+                             : follow(S, R, nxt, 1, c, c, seat, S->pts[c], top, A, B))
+        if (i && beta - alpha > 1) {
+            /* Principal variation search: a later lead is only tested against the
+               best so far (a zero window) and searched again, in the window, only
+               when it is better (the search is fail-soft: v - 1 is below its value). */
+            if (mx) {
+                v = LEAD_CHILD(alpha, alpha + 1);
+                if (v > alpha && v < beta) v = LEAD_CHILD(v - 1, beta);
+            } else {
+                v = LEAD_CHILD(beta - 1, beta);
+                if (v < beta && v > alpha) v = LEAD_CHILD(alpha, v + 1);
+            }
+        } else {
+            v = LEAD_CHILD(alpha, beta);
+        }
+#undef LEAD_CHILD
         if (mx) {
             if (v > best) {
                 best = v;

@@ -749,11 +749,22 @@ class Solver:
             nxt = order[seat]
             nf = last if players == 2 else follow
             best_card = -1
+            later = False  # past the first lead: principal variation search
             if maxi[seat]:
                 best = -1
                 for c in moves:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
-                    v = nf(packed - (rm << sh), nxt, 1, c, c, seat, pts[c], top, alpha, beta)
+                    rest = packed - (rm << sh)
+                    if later and beta - alpha > 1:
+                        # A later lead is only tested against the best so far (a
+                        # zero window) and searched again, in the window, only when
+                        # it is better (fail-soft: v - 1 is below its value).
+                        v = nf(rest, nxt, 1, c, c, seat, pts[c], top, alpha, alpha + 1)
+                        if alpha < v < beta:
+                            v = nf(rest, nxt, 1, c, c, seat, pts[c], top, v - 1, beta)
+                    else:
+                        v = nf(rest, nxt, 1, c, c, seat, pts[c], top, alpha, beta)
+                    later = True
                     if v > best:
                         best = v
                         best_card = c
@@ -765,7 +776,14 @@ class Solver:
                 best = _INF
                 for c in moves:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
-                    v = nf(packed - (rm << sh), nxt, 1, c, c, seat, pts[c], top, alpha, beta)
+                    rest = packed - (rm << sh)
+                    if later and beta - alpha > 1:
+                        v = nf(rest, nxt, 1, c, c, seat, pts[c], top, beta - 1, beta)
+                        if alpha < v < beta:
+                            v = nf(rest, nxt, 1, c, c, seat, pts[c], top, alpha, v + 1)
+                    else:
+                        v = nf(rest, nxt, 1, c, c, seat, pts[c], top, alpha, beta)
+                    later = True
                     if v < best:
                         best = v
                         best_card = c
@@ -816,16 +834,22 @@ class Solver:
             nf = last if k + 2 == players else follow
             k += 1
             ls = lbest >> 4
+            later = False
             if maxi[seat]:
                 best = -1
                 for c in moves:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
                     nl = c if head_ruff and c >> 4 == ls and c < lbest else lbest
                     rest = packed - (rm << sh)
-                    if wm >> c & 1:
-                        v = nf(rest, nxt, k, nl, c, seat, tpts + pts[c], top, alpha, beta)
+                    nw, nws = (c, seat) if wm >> c & 1 else (wcard, wseat)
+                    tp = tpts + pts[c]
+                    if later and beta - alpha > 1:  # principal variation search, as in lead
+                        v = nf(rest, nxt, k, nl, nw, nws, tp, top, alpha, alpha + 1)
+                        if alpha < v < beta:
+                            v = nf(rest, nxt, k, nl, nw, nws, tp, top, v - 1, beta)
                     else:
-                        v = nf(rest, nxt, k, nl, wcard, wseat, tpts + pts[c], top, alpha, beta)
+                        v = nf(rest, nxt, k, nl, nw, nws, tp, top, alpha, beta)
+                    later = True
                     if v > best:
                         best = v
                         if v > alpha:
@@ -838,10 +862,15 @@ class Solver:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
                     nl = c if head_ruff and c >> 4 == ls and c < lbest else lbest
                     rest = packed - (rm << sh)
-                    if wm >> c & 1:
-                        v = nf(rest, nxt, k, nl, c, seat, tpts + pts[c], top, alpha, beta)
+                    nw, nws = (c, seat) if wm >> c & 1 else (wcard, wseat)
+                    tp = tpts + pts[c]
+                    if later and beta - alpha > 1:
+                        v = nf(rest, nxt, k, nl, nw, nws, tp, top, beta - 1, beta)
+                        if alpha < v < beta:
+                            v = nf(rest, nxt, k, nl, nw, nws, tp, top, alpha, v + 1)
                     else:
-                        v = nf(rest, nxt, k, nl, wcard, wseat, tpts + pts[c], top, alpha, beta)
+                        v = nf(rest, nxt, k, nl, nw, nws, tp, top, alpha, beta)
+                    later = True
                     if v < best:
                         best = v
                         if v < beta:
@@ -878,22 +907,25 @@ class Solver:
             key = dm if maxi[wseat] == maxi[seat] else dm | fkey[wcard]
             moves = follow_get(key) or make_follow(key)
             wm = beats[wcard]
+            later = False
             if maxi[seat]:
                 best = -1
                 for c in moves:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
                     rest = packed - (rm << sh)
                     ws = seat if wm >> c & 1 else wseat
-                    if scores[ws]:
-                        gain = tpts + pts[c] + tv
-                        if not rest:
-                            v = gain + lb
-                        elif gain >= beta:
-                            v = gain  # the rest can only add: a fail high
-                        else:
-                            v = gain + lead(rest, ws, alpha - gain, beta - gain)
+                    gain = tpts + pts[c] + tv if scores[ws] else 0
+                    if not rest:
+                        v = gain + lb if scores[ws] else 0
+                    elif scores[ws] and gain >= beta:
+                        v = gain  # the rest can only add: a fail high
+                    elif later and beta - alpha > 1:  # principal variation search
+                        v = gain + lead(rest, ws, alpha - gain, alpha + 1 - gain)
+                        if alpha < v < beta:
+                            v = gain + lead(rest, ws, v - 1 - gain, beta - gain)
                     else:
-                        v = lead(rest, ws, alpha, beta) if rest else 0
+                        v = gain + lead(rest, ws, alpha - gain, beta - gain)
+                    later = True
                     if v > best:
                         best = v
                         if v > alpha:
@@ -906,16 +938,18 @@ class Solver:
                     rm = 2 << c if h >> (c + 1) & 1 else 1 << c
                     rest = packed - (rm << sh)
                     ws = seat if wm >> c & 1 else wseat
-                    if scores[ws]:
-                        gain = tpts + pts[c] + tv
-                        if not rest:
-                            v = gain + lb
-                        elif gain >= beta:
-                            v = gain  # the rest can only add: a fail high
-                        else:
-                            v = gain + lead(rest, ws, alpha - gain, beta - gain)
+                    gain = tpts + pts[c] + tv if scores[ws] else 0
+                    if not rest:
+                        v = gain + lb if scores[ws] else 0
+                    elif scores[ws] and gain >= beta:
+                        v = gain  # the rest can only add: a fail high
+                    elif later and beta - alpha > 1:
+                        v = gain + lead(rest, ws, beta - 1 - gain, beta - gain)
+                        if alpha < v < beta:
+                            v = gain + lead(rest, ws, alpha - gain, v + 1 - gain)
                     else:
-                        v = lead(rest, ws, alpha, beta) if rest else 0
+                        v = gain + lead(rest, ws, alpha - gain, beta - gain)
+                    later = True
                     if v < best:
                         best = v
                         if v < beta:
