@@ -242,7 +242,7 @@ static int follow_moves(const Core *S, u64 dm, int w, int *out) {
     int nw = 0, no = 0, win[32], oth[32], kw[32], ko[32];
     for (int i = 0; i < n; i++) {
         int c = cards[i];
-        if (wm >> c & 1) { win[nw] = c; kw[nw++] = -rank_of(c); }
+        if (wm >> c & 1) { win[nw] = c; kw[nw++] = -S->pts[c]; }
         else { oth[no] = c; ko[no++] = S->pts[c]; }
     }
     sort_by(win, nw, kw);

@@ -626,7 +626,7 @@ class Solver:
                 wm = beats[w]
                 wins = [c for c in cards if wm >> c & 1]
                 other = [c for c in cards if not wm >> c & 1]
-                wins.sort(key=lambda c: -((c >> 1) & 7))  # cheapest winner first
+                wins.sort(key=lambda c: -pts[c])  # the dearest winner first
                 other.sort(key=lambda c: pts[c])
                 cards = wins + other
             out = follow_order[key] = tuple(cards)
