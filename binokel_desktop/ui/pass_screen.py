@@ -66,13 +66,20 @@ class PassScreen(QWidget):
         self.hide()
 
     def cover(self, seat: int, name: str, lines: Sequence[Callable[[], str]]) -> None:
-        """Cover the table for ``seat`` (shown as ``name``) with what they missed."""
+        """Cover the table for ``seat`` (shown as ``name``) with what they missed.
+
+        Covering again for the person already named (their decision arriving behind
+        the screen) keeps the screen's age: its click guard is for clicks meant for
+        something else, and the person has been looking at this screen all along.
+        """
+        again = self.isVisible() and seat == self.seat
         self.seat, self._name, self._lines = seat, name, list(lines)[-RECAP_LINES:]
         self.retranslate()
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
-        self._shown.restart()
+        if not again:
+            self._shown.restart()
         self.show()
         self.raise_()
         self.button.setFocus()
