@@ -62,14 +62,7 @@ def ink(kind: str, pal: QPalette | None = None) -> str:
     """
     pal = pal or palette()
     grounds = (pal.color(QPalette.ColorRole.Window), pal.color(QPalette.ColorRole.Base))
-    options = _INKS[kind] if not is_dark(pal) else tuple(reversed(_INKS[kind]))
-
-    def worst(name: str) -> float:
-        return min(contrast(QColor(name), g) for g in grounds)
-    for name in options:
-        if worst(name) >= MIN_CONTRAST:
-            return name
-    return max(options, key=worst)
+    return _readable(_INKS[kind] if not is_dark(pal) else tuple(reversed(_INKS[kind])), grounds)
 
 
 def ground(kind: str, pal: QPalette | None = None) -> str:
@@ -77,10 +70,15 @@ def ground(kind: str, pal: QPalette | None = None) -> str:
     palette's text and button text keep 4.5:1 on it."""
     pal = pal or palette()
     inks = (pal.color(QPalette.ColorRole.Text), pal.color(QPalette.ColorRole.ButtonText))
-    options = _GROUNDS[kind] if not is_dark(pal) else tuple(reversed(_GROUNDS[kind]))
+    return _readable(_GROUNDS[kind] if not is_dark(pal) else tuple(reversed(_GROUNDS[kind])),
+                     inks)
 
+
+def _readable(options: tuple[str, ...], against: tuple[QColor, ...]) -> str:
+    """The first of ``options`` with 4.5:1 against every colour of ``against``; if none
+    has, the one with the best worst contrast."""
     def worst(name: str) -> float:
-        return min(contrast(QColor(name), i) for i in inks)
+        return min(contrast(QColor(name), other) for other in against)
     for name in options:
         if worst(name) >= MIN_CONTRAST:
             return name
