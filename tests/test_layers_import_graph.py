@@ -11,6 +11,10 @@ A module may import its own layer and the layers to its left; ``cardart`` and
 ``engine`` import nothing of the package but themselves; ``version`` (the
 program's version number) stands alone and ui and cli may read it; nothing imports
 ``cli``; engine, ai, cardart and version never import PySide6.
+
+Two narrower rules (issue 24 §7): ``ui`` sees the engine only through its declared
+surface, the package ``binokel_desktop.engine`` (never a submodule, not even for
+mypy), and ``app`` uses only ``PySide6.QtCore`` (no widgets, no painting).
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ ALLOWED = {
     "version": {"version"},
 }
 NO_QT = {"engine", "ai", "cardart", "version"}
+ENGINE = f"{PACKAGE}.engine"
+APP_QT = {"PySide6.QtCore"}
 
 
 def module_name(path: Path) -> str:
@@ -177,3 +183,104 @@ def test_the_graph_reader_sees_imports_inside_functions() -> None:
     assert "binokel_desktop.ui.app" in g["binokel_desktop.cli"]
     assert "binokel_desktop.engine.profile" not in g["binokel_desktop.engine.profile_checks"]
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def import_lines(path: Path, name: str, known: set[str]) -> list[tuple[int, str, tuple[str, ...]]]:
+    """Every import of ``path`` (also under ``if TYPE_CHECKING:``) as (line, module, names).
+
+    ``from x import y`` where ``x.y`` is a module of ``known`` (or of PySide6) gives
+    the module ``x.y``.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: list[tuple[int, str, tuple[str, ...]]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.extend((node.lineno, alias.name, ()) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            names = tuple(alias.name for alias in node.names)
+            subs = [n for n in names if f"{mod}.{n}" in known or mod == "PySide6"]
+            out.extend((node.lineno, f"{mod}.{n}", ()) for n in subs)
+            rest = tuple(n for n in names if n not in subs)
+            if rest:
+                out.append((node.lineno, mod, rest))
+    return sorted(out)
+
+
+def _where(path: Path, line: int) -> str:
+    """``binokel_desktop/ui/x.py:12`` (from the package's folder on)."""
+    return f"{Path(*path.parts[path.parts.index(PACKAGE):])}:{line}"
+
+
+def ui_engine_imports_past_the_surface(found: dict[str, Path]) -> list[str]:
+    """Each import by a ui module of an engine submodule, with file, line and names."""
+    bad = []
+    known = set(modules())
+    for name, path in found.items():
+        if layer(name) != "ui":
+            continue
+        for line, mod, names in import_lines(path, name, known):
+            if mod.startswith(ENGINE + "."):
+                what = f" ({', '.join(names)})" if names else ""
+                bad.append(f"{_where(path, line)} imports {mod}{what}")
+    return bad
+
+
+def app_qt_imports_past_qtcore(found: dict[str, Path]) -> list[str]:
+    """Each import by an app module of a PySide6 module other than QtCore."""
+    bad = []
+    for name, path in found.items():
+        if layer(name) != "app":
+            continue
+        for line, mod, _names in import_lines(path, name, set()):
+            if mod.split(".")[0] == "PySide6" and mod not in APP_QT:
+                bad.append(f"{_where(path, line)} imports {mod}")
+    return bad
+
+
+def test_ui_imports_the_engine_only_through_its_facade() -> None:
+    bad = ui_engine_imports_past_the_surface(modules())
+    assert bad == [], (f"{len(bad)} imports in ui/ past the engine's surface (ui imports "
+                       f"the engine only as {ENGINE}):\n" + "\n".join(bad))
+
+
+def test_app_imports_qtcore_only() -> None:
+    bad = app_qt_imports_past_qtcore(modules())
+    assert bad == [], (f"{len(bad)} imports in app/ of Qt beyond QtCore (app uses "
+                       "PySide6.QtCore only):\n" + "\n".join(bad))
+
+
+def test_the_surface_readers_see_every_form_of_import(tmp_path: Path) -> None:
+    # Relative, absolute, a submodule named in ``from .. import``, PySide6 modules named
+    # either way, and an import for mypy only: each is caught, with its line.
+    ui = tmp_path / PACKAGE / "ui"
+    app = tmp_path / PACKAGE / "app"
+    ui.mkdir(parents=True)
+    app.mkdir()
+    (ui / "m.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "from ..engine import Card, state\n"
+        "from ..engine.melds import Meld\n"
+        "import binokel_desktop.engine.cards\n"
+        "from binokel_desktop.engine import Suit\n"
+        "if TYPE_CHECKING:\n"
+        "    from ..engine.view import SeatView\n", encoding="utf-8")
+    (app / "a.py").write_text(
+        "from PySide6.QtCore import QObject\n"
+        "from PySide6.QtGui import QColor\n"
+        "from PySide6 import QtWidgets, QtCore\n", encoding="utf-8")
+    found = {f"{PACKAGE}.ui.m": ui / "m.py", f"{PACKAGE}.app.a": app / "a.py"}
+    ui_bad = ui_engine_imports_past_the_surface(found)
+    assert [b.split(" imports ")[1] for b in ui_bad] == [
+        f"{ENGINE}.state", f"{ENGINE}.melds (Meld)", f"{ENGINE}.cards",
+        f"{ENGINE}.view (SeatView)"]
+    assert [b.split(" imports ")[0] for b in ui_bad] == [
+        f"{PACKAGE}/ui/m.py:{line}" for line in (2, 3, 4, 7)]
+    app_bad = [b.split(" imports ")[1] for b in app_qt_imports_past_qtcore(found)]
+    assert app_bad == ["PySide6.QtGui", "PySide6.QtWidgets"]
