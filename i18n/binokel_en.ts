@@ -185,7 +185,7 @@
         <translation>Click or press a key to close.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="33"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="35"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -206,82 +206,82 @@
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="38"/>
         <source>Seven of trumps</source>
         <translation>Seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="39"/>
         <source>Marriage</source>
         <translation>Marriage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="40"/>
         <source>Royal marriage</source>
         <translation>Royal marriage</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="41"/>
         <source>Sequence</source>
         <translation>Sequence</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="278"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="42"/>
         <source>Bezique</source>
         <translation>Bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="43"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="44"/>
         <source>Double bezique</source>
         <translation>Double bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="45"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="46"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="47"/>
         <source>Four Queens</source>
         <translation>Four Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="48"/>
         <source>Four Jacks</source>
         <translation>Four Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="49"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="50"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="51"/>
         <source>Eight Queens</source>
         <translation>Eight Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="52"/>
         <source>Eight Jacks</source>
         <translation>Eight Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="289"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="53"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="69"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="71"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="77"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
@@ -307,8 +307,8 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="232"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="129"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)
 ----------
@@ -319,117 +319,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="891"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="300"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="301"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="894"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="303"/>
         <source>After taking the dabb</source>
         <translation>After taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="895"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="304"/>
         <source>After naming trump</source>
         <translation>After naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="897"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="306"/>
         <source>To the nearest ten</source>
         <translation>To the nearest ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="898"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="307"/>
         <source>No rounding</source>
         <translation>No rounding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="900"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="309"/>
         <source>Exact points</source>
         <translation>Exact points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="310"/>
         <source>Rounded points</source>
         <translation>Rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="903"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="312"/>
         <source>Own value</source>
         <translation>Own value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="904"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="313"/>
         <source>Twice the single</source>
         <translation>Twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="906"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="315"/>
         <source>Another deal</source>
         <translation>Another deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="907"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="316"/>
         <source>Higher bidder wins</source>
         <translation>Higher bidder wins</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="909"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="318"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="910"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="319"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="912"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="321"/>
         <source>Final trick</source>
         <translation>Final trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="913"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="322"/>
         <source>Last trick before the talon runs out</source>
         <translation>Last trick before the talon runs out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="915"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="324"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="916"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="325"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisques (Aces and Tens)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="918"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="327"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="919"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="328"/>
         <source>At once</source>
         <translation>At once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="921"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="330"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="922"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="331"/>
         <source>Winner of the last trick</source>
         <translation>Winner of the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="924"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="333"/>
         <source>All tricks of the phase</source>
         <translation>All tricks of the phase</translation>
     </message>
@@ -437,67 +437,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
         <source>Suit game</source>
         <translation>Suit game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
         <source>Open Durch</source>
         <translation>Open Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="354"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
         <source>Open Durch from hand</source>
         <translation>Open Durch from hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="16"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="358"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="19"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Name trump and reach your bid with melds and card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="360"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="21"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Going out (abgehen): give up the deal and lose your bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="362"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="23"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: win every trick, without trump, after taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="25"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Open Durch: win every trick with your hand shown to all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="27"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Open Durch from hand: win every trick, hand shown, without the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="29"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: take no trick at all, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="376"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="37"/>
         <source>Abandoning</source>
         <translation>Abandoning</translation>
     </message>
@@ -505,17 +505,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="144"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (German suits)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="145"/>
         <source>French</source>
         <translation>French</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="146"/>
         <source>French, four colours</source>
         <translation>French, four colours</translation>
     </message>
@@ -567,42 +567,42 @@
 <context>
     <name>FrenchRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="158"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="55"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="159"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="56"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="160"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="57"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="161"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="58"/>
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="162"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="59"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="163"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="60"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="164"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="61"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="165"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="62"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -610,42 +610,42 @@
 <context>
     <name>FrenchRankInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="181"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="78"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="79"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="80"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="81"/>
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="82"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="83"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="84"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="85"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -658,7 +658,7 @@
         <translation>Game over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="13"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -691,42 +691,42 @@
 <context>
     <name>GermanRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="148"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="45"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="149"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="46"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="47"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="151"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="48"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="49"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="153"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="50"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="154"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="51"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="155"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="52"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -734,42 +734,42 @@
 <context>
     <name>GermanRankInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="171"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="68"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="172"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="69"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="173"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="70"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="71"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="72"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="176"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="73"/>
         <source>Nine</source>
         <translation>Nine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="177"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="74"/>
         <source>Eight</source>
         <translation>Eight</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="178"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="75"/>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>Grammar</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="324"/>
+        <location filename="../binokel_desktop/ui/texts/qt.py" line="86"/>
         <source>LABELS_IN_SENTENCES</source>
         <extracomment>not shown: &quot;lower&quot; if a label such as a meld&apos;s name (&quot;Quattro re&quot;) is written in lower case inside a sentence (Italian), else leave it as it is (German nouns, English names)</extracomment>
         <translation>LABELS_IN_SENTENCES</translation>
@@ -920,87 +920,87 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="36"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="36"/>
         <source>No hint could be found here; decide as you think best.</source>
         <translation>No hint could be found here; decide as you think best.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="48"/>
         <source>bid %1</source>
         <translation>bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="50"/>
         <source>hold</source>
         <translation>hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="52"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="54"/>
         <source>take the dabb</source>
         <translation>take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="56"/>
         <source>go out with %1 as trump</source>
         <translation>go out with %1 as trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="59"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="59"/>
         <source>call the %1</source>
         <translation>call the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="61"/>
         <source>give the %1</source>
         <translation>give the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="63"/>
         <source>lay away %1</source>
         <translation>lay away %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="67"/>
         <source>name %1 as trump</source>
         <translation>name %1 as trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="69"/>
         <source>announce %1</source>
         <translation>announce %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="74"/>
         <source>meld nothing</source>
         <translation>meld nothing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="77"/>
         <source>show %1</source>
         <translation>show %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="80"/>
         <source>play the %1</source>
         <translation>play the %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="83"/>
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="86"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(the hand is worth bidding up to %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="89"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="89"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(the hand is not worth a bid)</translation>
     </message>
@@ -1008,63 +1008,63 @@
 <context>
     <name>HouseRuleProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="150"/>
         <source>The file could not be written or read.</source>
         <translation>The file could not be written or read.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="152"/>
         <source>It is not a Binokel house-rule file.</source>
         <translation>It is not a Binokel house-rule file.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="154"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="154"/>
         <source>It was made by a newer Binokel Desktop.</source>
         <translation>It was made by a newer Binokel Desktop.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="156"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="156"/>
         <source>The rule set has no name.</source>
         <translation>The rule set has no name.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="159"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="159"/>
         <source>The name is longer than %1 characters.</source>
         <extracomment>%1 is the longest name allowed, in characters</extracomment>
         <translation>The name is longer than %1 characters.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="162"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="162"/>
         <source>The file holds no rules.</source>
         <translation>The file holds no rules.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="164"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="164"/>
         <source>It is made for a game this program does not know.</source>
         <translation>It is made for a game this program does not know.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="166"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="166"/>
         <source>The cards or the deal differ from the game these rules are based on; house rules change the rules, not the cards.</source>
         <translation>The cards or the deal differ from the game these rules are based on; house rules change the rules, not the cards.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="169"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="169"/>
         <source>The file is too large to be a rule set.</source>
         <translation>The file is too large to be a rule set.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="171"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="171"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="173"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="173"/>
         <source>It is damaged or not a house-rule file.</source>
         <translation>It is damaged or not a house-rule file.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="174"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="174"/>
         <source>One of its rules has a name or a value this program does not know.</source>
         <translation>One of its rules has a name or a value this program does not know.</translation>
     </message>
@@ -1315,157 +1315,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="422"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="85"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>That is not possible at this point of the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="426"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="87"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Your bid must be higher than the bid so far.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="428"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="89"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Bids go up in fixed steps; this value is not one of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="430"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
         <source>That bid is higher than allowed.</source>
         <translation>That bid is higher than allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="431"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="92"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Forehand must open the bidding and may not pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="433"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="94"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>You cannot hold: nobody has bid against you.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="96"/>
         <source>You must hold the bid or pass.</source>
         <translation>You must hold the bid or pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="99"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>You must put away exactly as many cards as you took from the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="440"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="101"/>
         <source>You cannot go out now.</source>
         <translation>You cannot go out now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="442"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="103"/>
         <source>This contract is not allowed here.</source>
         <translation>This contract is not allowed here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="105"/>
         <source>Trump has already been named.</source>
         <translation>Trump has already been named.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="107"/>
         <source>You may not call that card.</source>
         <translation>You may not call that card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="109"/>
         <source>You may not give back the called card.</source>
         <translation>You may not give back the called card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="135"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche may only be shown before the first trick, with no face card in hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="111"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>You do not hold the cards for these melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="114"/>
         <source>You must head the trick with a higher card.</source>
         <translation>You must head the trick with a higher card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="116"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>You cannot follow suit, so you must trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="118"/>
         <source>You must beat the trump already played.</source>
         <translation>You must beat the trump already played.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
         <source>That move is not known.</source>
         <translation>That move is not known.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="121"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Only the winner of the last trick may declare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="462"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="123"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Once the talon is used up, nothing more may be declared.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="125"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>You may declare only once after each trick you win.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="127"/>
         <source>These cards do not form a declaration.</source>
         <translation>These cards do not form a declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="129"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>A declaration needs at least one card not yet declared in it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="131"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>A card may not be declared twice in the same kind of declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="133"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>You cannot show or exchange the seven of trumps now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="138"/>
         <source>You must draw a card from the talon first.</source>
         <translation>You must draw a card from the talon first.</translation>
     </message>
@@ -1535,27 +1535,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="9"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="10"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -1725,7 +1725,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 melds: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="16"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +1734,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="19"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +1743,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="21"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +1752,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="23"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +1761,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="25"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +1770,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="27"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +1779,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="30"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1842,144 +1842,144 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="251"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="15"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="16"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="253"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="17"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="254"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="18"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="255"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="19"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="256"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="20"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="21"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="258"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="22"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="23"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="24"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="25"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="26"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="27"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="28"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="29"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="30"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="31"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="32"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="33"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="270"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="34"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="35"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="59"/>
         <source>Four Queens</source>
         <translation>Four Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="296"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="60"/>
         <source>Four Jacks</source>
         <translation>Four Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="61"/>
         <source>Eight Queens</source>
         <translation>Eight Queens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="62"/>
         <source>Eight Jacks</source>
         <translation>Eight Jacks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="344"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="97"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="50"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="52"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
@@ -1988,14 +1988,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="42"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 and %2</translation>
@@ -2123,7 +2123,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="392"/>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>These rules cannot be played:</translation>
     </message>
@@ -2139,7 +2139,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Partners: %1 and %2 against %3 and %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="65"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -2147,7 +2147,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="66"/>
         <source>%n card(s) each</source>
         <translation>
             <numerusform>%n card each</numerusform>
@@ -2155,7 +2155,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="67"/>
         <source>dabb of %n card(s)</source>
         <translation>
             <numerusform>dabb of %n card</numerusform>
@@ -2163,7 +2163,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="68"/>
         <source>%n card(s) in the deck</source>
         <translation>
             <numerusform>%n card in the deck</numerusform>
@@ -2171,7 +2171,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="59"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="70"/>
         <source> point(s)</source>
         <extracomment>the unit after the target number in its box (&quot; points&quot;), with its leading space</extracomment>
         <translation>
@@ -2183,838 +2183,838 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="31"/>
         <source>Ranks in the deck</source>
         <translation>Ranks in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="32"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Which ranks are played; two copies of each card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="33"/>
         <source>French card names</source>
         <translation>French card names</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="34"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="37"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="38"/>
         <source>How many sit at the table.</source>
         <translation>How many sit at the table.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="39"/>
         <source>Dealer sits out</source>
         <translation>Dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="40"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>With four at the table the dealer gets no cards in that deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="42"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="43"/>
         <source>Partners sit opposite and score together.</source>
         <translation>Partners sit opposite and score together.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="44"/>
         <source>Cards per hand</source>
         <translation>Cards per hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="45"/>
         <source>How many cards each player is dealt.</source>
         <translation>How many cards each player is dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="46"/>
         <source>Cards in the dabb</source>
         <translation>Cards in the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="47"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>The dabb (the widow) is laid aside face down for the winner of the bidding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="49"/>
         <source>Dealing packets</source>
         <translation>Dealing packets</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="50"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In which packets the cards and the dabb are dealt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="53"/>
         <source>Bidding style</source>
         <translation>Bidding style</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="54"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="57"/>
         <source>Lowest bid</source>
         <translation>Lowest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="58"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>The value the bidding (reizen) starts at.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="59"/>
         <source>Bid step</source>
         <translation>Bid step</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="60"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Bids go up in steps of this many points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="61"/>
         <source>Jump bids</source>
         <translation>Jump bids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="62"/>
         <source>A bid may raise by more than one step.</source>
         <translation>A bid may raise by more than one step.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="63"/>
         <source>Highest bid</source>
         <translation>Highest bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="64"/>
         <source>The highest value anybody may bid.</source>
         <translation>The highest value anybody may bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="65"/>
         <source>Forehand must open</source>
         <translation>Forehand must open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="66"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>The player after the dealer must open with the lowest bid and may not pass first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="69"/>
         <source>Warn after passed-out deals</source>
         <translation>Warn after passed-out deals</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="70"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="74"/>
         <source>Show the dabb to all</source>
         <translation>Show the dabb to all</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="75"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>The dabb is turned face up before the declarer takes it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="77"/>
         <source>Going out allowed</source>
         <translation>Going out allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="78"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>The declarer may give up the deal (abgehen) and lose only the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="80"/>
         <source>When going out is allowed</source>
         <translation>When going out is allowed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="81"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Right after taking the dabb, or only after discarding and naming trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="83"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="84"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Points each opponent (or team) gets on top of its melds when the declarer goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="86"/>
         <source>Bonus is half the bid</source>
         <translation>Bonus is half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="87"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="91"/>
         <source>Discards count for the declarer</source>
         <translation>Discards count for the declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="92"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>The card points of the cards put away (gedrückt) count for the declarer.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="94"/>
         <source>Trump before discarding</source>
         <translation>Trump before discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="95"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>The declarer names trump first and then discards or goes out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="98"/>
         <source>Melds need a trick</source>
         <translation>Melds need a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="99"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Melds only count for a player who wins at least one trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="101"/>
         <source>Grand Binokel</source>
         <translation>Grand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="102"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="126"/>
         <source>Double family</source>
         <translation>Double family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="106"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Both families of one suit score as a double family.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="108"/>
         <source>Ranks for eight of a kind</source>
         <translation>Ranks for eight of a kind</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="109"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Which ranks score when a player holds all eight cards of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="111"/>
         <source>Doubled melds</source>
         <translation>Doubled melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="112"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Double families and eights score their own flat value, or simply twice the single meld.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="115"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (trump seven)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="116"/>
         <source>Value of each seven of trumps.</source>
         <translation>Value of each seven of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="117"/>
         <source>Pair</source>
         <translation>Pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="118"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Value of King and Ober of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="119"/>
         <source>Trump pair</source>
         <translation>Trump pair</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="120"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Value of King and Ober of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="121"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="122"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="124"/>
         <source>Trump family</source>
         <translation>Trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="125"/>
         <source>Value of a family in trumps.</source>
         <translation>Value of a family in trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="127"/>
         <source>Value of both families of one suit.</source>
         <translation>Value of both families of one suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="128"/>
         <source>Double trump family</source>
         <translation>Double trump family</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="129"/>
         <source>Value of both families of trumps.</source>
         <translation>Value of both families of trumps.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="130"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="131"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="134"/>
         <source>Grand Binokel value</source>
         <translation>Grand Binokel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="135"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Value of King and Ober of Leaves with the Unter of Bells.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="137"/>
         <source>Double Binokel</source>
         <translation>Double Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="138"/>
         <source>Value of both Binokels.</source>
         <translation>Value of both Binokels.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="139"/>
         <source>Four Aces</source>
         <translation>Four Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="140"/>
         <source>Value of four Aces.</source>
         <translation>Value of four Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="141"/>
         <source>Four Kings</source>
         <translation>Four Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="142"/>
         <source>Value of four Kings.</source>
         <translation>Value of four Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="143"/>
         <source>Four Obers</source>
         <translation>Four Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="144"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Value of four Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="145"/>
         <source>Four Unters</source>
         <translation>Four Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="146"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Value of four Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="147"/>
         <source>Eight Aces</source>
         <translation>Eight Aces</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="148"/>
         <source>Value of all eight Aces.</source>
         <translation>Value of all eight Aces.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="149"/>
         <source>Eight Tens</source>
         <translation>Eight Tens</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="150"/>
         <source>Value of all eight Tens.</source>
         <translation>Value of all eight Tens.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="151"/>
         <source>Eight Kings</source>
         <translation>Eight Kings</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="152"/>
         <source>Value of all eight Kings.</source>
         <translation>Value of all eight Kings.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="153"/>
         <source>Eight Obers</source>
         <translation>Eight Obers</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="154"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Value of all eight Obers (Queens).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="155"/>
         <source>Eight Unters</source>
         <translation>Eight Unters</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="156"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Value of all eight Unters (Jacks).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="158"/>
         <source>Must head the trick</source>
         <translation>Must head the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="159"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>A player who follows suit must play a higher card if he has one (Stichzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="161"/>
         <source>Must trump</source>
         <translation>Must trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="162"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>A player who cannot follow suit must play a trump (Trumpfzwang).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="164"/>
         <source>Must overtrump</source>
         <translation>Must overtrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="165"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>A player who trumps must beat a trump already in the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="167"/>
         <source>Must undertrump</source>
         <translation>Must undertrump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="168"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>A player who cannot overtrump must still play a lower trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="170"/>
         <source>Head even after a trump</source>
         <translation>Head even after a trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="171"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Following suit, you must still beat the highest card of the suit led after someone trumped.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="174"/>
         <source>Partner exemption</source>
         <translation>Partner exemption</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="175"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>While your partner wins the trick you need not head, trump or overtrump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="177"/>
         <source>Last-trick bonus</source>
         <translation>Last-trick bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="178"/>
         <source>Points for winning the last trick.</source>
         <translation>Points for winning the last trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="180"/>
         <source>Rounding of card points</source>
         <translation>Rounding of card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="181"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="183"/>
         <source>Bid checked on</source>
         <translation>Bid checked on</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="184"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Whether the bid is made is judged on exact or on rounded card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="186"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Failed bid costs (times the bid)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="187"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="189"/>
         <source>Play to</source>
         <translation>Play to</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="190"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>The game ends when a player reaches this score.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="191"/>
         <source>Going out may end the game</source>
         <translation>Going out may end the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="192"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>A deal given up by going out can still end the game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="194"/>
         <source>Tie at the target</source>
         <translation>Tie at the target</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="195"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>When two reach the target with the same score: play another deal, or the higher bidder wins.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="197"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Bonus for the dealer sitting out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="198"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Points the dealer gets for a deal he sits out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="200"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="201"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>A wrong discard or a revoke is not refused but punished, as at a tournament.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="205"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="797"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="206"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>The declarer may play to win every trick, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="208"/>
         <source>Durch value</source>
         <translation>Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="800"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="209"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Value of a Durch played with the dabb, hand hidden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="211"/>
         <source>Open Durch value</source>
         <translation>Open Durch value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="803"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="212"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Value of a Durch with the hand shown before the first trick.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="214"/>
         <source>Open Durch from hand value</source>
         <translation>Open Durch from hand value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="215"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Value of an open Durch played without taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="808"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="217"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="218"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>The declarer may play to take no trick at all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="219"/>
         <source>Bettel value</source>
         <translation>Bettel value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="811"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="220"/>
         <source>Value of a Bettel.</source>
         <translation>Value of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="221"/>
         <source>Who leads a Bettel</source>
         <translation>Who leads a Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="222"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>The declarer or forehand leads the first trick of a Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="224"/>
         <source>Calling a card (Rufen)</source>
         <translation>Calling a card (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="225"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>The declarer may call a card he lacks; whoever holds it must hand it over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="227"/>
         <source>Lowest bid with Rufen</source>
         <translation>Lowest bid with Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="228"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>The bidding starts here when calling a card is allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="231"/>
         <source>Must win tricks at the end</source>
         <translation>Must win tricks at the end</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="232"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Once the talon is used up, a player must win the trick if he can.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="234"/>
         <source>Bonus for which trick</source>
         <translation>Bonus for which trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="235"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="238"/>
         <source>Win in the middle of a deal</source>
         <translation>Win in the middle of a deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="239"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>A player who reaches the target wins at once, without finishing the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="241"/>
         <source>Trump family (quint major)</source>
         <translation>Trump family (quint major)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="242"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="244"/>
         <source>Four of a kind in four suits</source>
         <translation>Four of a kind in four suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="245"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Four of a kind needs one card of each suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="248"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Other bezique in Spades and Diamonds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="840"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="249"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="251"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="252"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Count the usual card points, or only Aces and Tens as brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="254"/>
         <source>Brisque value</source>
         <translation>Brisque value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="255"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Points for each Ace and Ten won, when counting brisques.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="257"/>
         <source>When card points count</source>
         <translation>When card points count</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="258"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>At the end of the deal, or as soon as each trick is won.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="851"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="260"/>
         <source>Next dealer</source>
         <translation>Next dealer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="261"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>The deal alternates, or the winner of the last trick deals next.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="854"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="263"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="264"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>A hand without a face card may be shown for a bonus.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="857"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="266"/>
         <source>Carte blanche value</source>
         <translation>Carte blanche value</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="267"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Points for showing a carte blanche.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="268"/>
         <source>Cost of a revoke</source>
         <translation>Cost of a revoke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="860"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="269"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="867"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="276"/>
         <source>Grand bezique</source>
         <translation>Grand bezique</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="277"/>
         <source>Grand bezique value</source>
         <translation>Grand bezique value</translation>
     </message>
@@ -3022,47 +3022,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="12"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="13"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="14"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="15"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, going out and trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="16"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="17"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="18"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="19"/>
         <source>Special contracts</source>
         <translation>Special contracts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="20"/>
         <source>Two-hand games</source>
         <translation>Two-hand games</translation>
     </message>
@@ -3070,45 +3070,45 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="112"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1&apos;s turn — click when only %1 is looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="84"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="91"/>
         <source>Since you last looked:</source>
         <translation>Since you last looked:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="110"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="117"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Your turn — click when only you are looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="126"/>
         <source>That&apos;s me: show my cards</source>
         <translation>That&apos;s me: show my cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="121"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="128"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>I am %1: show my cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="164"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="171"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="187"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
         <source>You take the trick</source>
         <translation>You take the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="189"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="196"/>
         <source>%1 takes the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 takes the trick</translation>
@@ -3117,57 +3117,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
         <source>Taking the dabb</source>
         <translation>Taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
         <source>Calling a card</source>
         <translation>Calling a card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
         <source>Giving a card back</source>
         <translation>Giving a card back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
         <source>Discarding</source>
         <translation>Discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
         <source>Naming trump</source>
         <translation>Naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
         <source>Melding</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
         <source>Declaring</source>
         <translation>Declaring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
         <source>Playing tricks</source>
         <translation>Playing tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
         <source>Deal over</source>
         <translation>Deal over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="57"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3175,7 +3175,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Points</name>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/qt.py" line="35"/>
         <source>%1 point(s)</source>
         <extracomment>%1 is a score, possibly negative (&quot;−30&quot;); the count chooses the form</extracomment>
         <translation>
@@ -3187,87 +3187,87 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="10"/>
         <source>Binokel for three</source>
         <translation>Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="11"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binokel for four, dealer sits out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="12"/>
         <source>Cross Binokel, two teams</source>
         <translation>Cross Binokel, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="13"/>
         <source>40-card Binokel for three</source>
         <translation>40-card Binokel for three</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="14"/>
         <source>40-card Binokel for two</source>
         <translation>40-card Binokel for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="15"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>40-card Binokel for four, two teams</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="16"/>
         <source>Two-hand Binokel</source>
         <translation>Two-hand Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="17"/>
         <source>Bézique for two</source>
         <translation>Bézique for two</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="20"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="23"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="26"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="29"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="32"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>The 40-card game head to head: 18 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="34"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="36"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="39"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="58"/>
         <source>A house-rule profile of your own.</source>
         <translation>A house-rule profile of your own.</translation>
     </message>
@@ -3585,105 +3585,105 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>RuleProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="33"/>
         <source>%1 or %2</source>
         <extracomment>joins two allowed player counts: &quot;2 or 3&quot;</extracomment>
         <translation>%1 or %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="45"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="45"/>
         <source>%1 is outside %2–%3</source>
         <extracomment>%1 is the value set, %2 and %3 the lowest and highest allowed</extracomment>
         <translation>%1 is outside %2–%3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="48"/>
         <source>%1 is above “%2” (%3)</source>
         <extracomment>%1 is the value set, %2 the label of another rule, %3 that rule&apos;s value</extracomment>
         <translation>%1 is above “%2” (%3)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="51"/>
         <source>the deck needs at least one rank</source>
         <translation>the deck needs at least one rank</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="53"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="53"/>
         <source>each rank may appear once</source>
         <translation>each rank may appear once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="55"/>
         <source>some of its ranks are not in the deck</source>
         <translation>some of its ranks are not in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="57"/>
         <source>the talon games have exactly 2 players, no teams and no sitting-out dealer</source>
         <translation>the talon games have exactly 2 players, no teams and no sitting-out dealer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="60"/>
         <source>teams and a sitting-out dealer exclude each other</source>
         <translation>teams and a sitting-out dealer exclude each other</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="63"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="63"/>
         <source>%1: a game without teams has %2 players</source>
         <extracomment>%1 is the number of players set, %2 the allowed numbers (&quot;2 or 3&quot;)</extracomment>
         <translation>%1: a game without teams has %2 players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="66"/>
         <source>%1: a game with teams has %2 players</source>
         <translation>%1: a game with teams has %2 players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="70"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="70"/>
         <source>%1: a game with a sitting-out dealer has %2 players</source>
         <translation>%1: a game with a sitting-out dealer has %2 players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="73"/>
         <source>the deal is not possible</source>
         <translation>the deal is not possible</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="76"/>
         <source>%1, but the deal gives each hand %2 cards</source>
         <extracomment>%1 is the hand size set, %2 the cards the deal gives each hand</extracomment>
         <translation>%1, but the deal gives each hand %2 cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="81"/>
         <source>%1, but the deal lays %2 cards into the dabb</source>
         <extracomment>%1 is the dabb size set, %2 the cards the deal lays into the dabb</extracomment>
         <translation>%1, but the deal lays %2 cards into the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="84"/>
         <source>the talon games have no dabb</source>
         <translation>the talon games have no dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="88"/>
         <source>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</source>
         <extracomment>%1 cards per hand, %2 cards left for the talon, %3 cards in the deck</extracomment>
         <translation>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="93"/>
         <source>the deal gives out %1 + %2 cards, the deck has %3</source>
         <extracomment>%1 cards in the hands, %2 in the dabb, %3 in the deck</extracomment>
         <translation>the deal gives out %1 + %2 cards, the deck has %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="97"/>
         <source>this value cannot be played</source>
         <translation>this value cannot be played</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="99"/>
         <source>%1: %2</source>
         <extracomment>%1 is a rule&apos;s label as the dialog shows it, %2 why it cannot be played</extracomment>
         <translation>%1: %2</translation>
@@ -3692,62 +3692,62 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>SaveProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="33"/>
         <source>The file is larger than %1 MB; no saved game is that big.</source>
         <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
         <translation>The file is larger than %1 MB; no saved game is that big.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="36"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="36"/>
         <source>The file is damaged or not a Binokel file.</source>
         <translation>The file is damaged or not a Binokel file.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="39"/>
         <source>The file is a game record, not a saved game: open it with %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Open record…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>The file is a game record, not a saved game: open it with %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="42"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="42"/>
         <source>The file is not a Binokel saved game.</source>
         <translation>The file is not a Binokel saved game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="45"/>
         <source>The file is of version %1, made by a newer Binokel Desktop; this version reads only versions 1 to %2.</source>
         <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
         <translation>The file is of version %1, made by a newer Binokel Desktop; this version reads only versions 1 to %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="50"/>
         <source>The field “%1” in the file has a wrong value.</source>
         <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
         <translation>The field “%1” in the file has a wrong value.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="54"/>
         <source>Move %1 in the file breaks the rules.</source>
         <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
         <translation>Move %1 in the file breaks the rules.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="57"/>
         <source>The scores do not follow from the moves: the file was changed by hand or damaged.</source>
         <translation>The scores do not follow from the moves: the file was changed by hand or damaged.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="60"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="62"/>
         <source>The game record in the file is damaged.</source>
         <translation>The game record in the file is damaged.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="65"/>
         <source>The file is damaged or was changed by hand.</source>
         <translation>The file is damaged or was changed by hand.</translation>
     </message>
@@ -3910,7 +3910,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="493"/>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Open &amp;record…</translation>
     </message>
@@ -4027,18 +4027,18 @@ Scores: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="28"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="47"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4188,38 +4188,38 @@ Scores: %3</translation>
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="10"/>
         <source>Acorns</source>
         <translation>Acorns</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="11"/>
         <source>Leaves</source>
         <translation>Leaves</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="115"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="18"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="13"/>
         <source>Bells</source>
         <translation>Bells</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="119"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="16"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="17"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="19"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
@@ -4227,44 +4227,44 @@ Scores: %3</translation>
 <context>
     <name>SuitInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="25"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Acorns</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="27"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Leaves</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="29"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="39"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="31"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Bells</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="35"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="37"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="144"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="41"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>Diamonds</translation>
@@ -4476,7 +4476,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="184"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
@@ -4645,7 +4645,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -4892,7 +4892,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="1175"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4900,106 +4900,106 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="28"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="28"/>
         <source>(dealer)</source>
         <translation>(dealer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="33"/>
         <source>no melds</source>
         <translation>no melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="75"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Bid %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="77"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="80"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="90"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Take the dabb, or play an open Durch from hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Call a card you hold fewer than two of.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Choose the card you give back, then confirm.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Choose the cards to lay away (drücken).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="102"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Name trump — each button shows your melds with that suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="103"/>
         <source>Show your melds.</source>
         <translation>Show your melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="102"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="104"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>You won the trick: declare, then draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="105"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Your card: the playable cards glow.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="112"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
         <source>Waiting for your move …</source>
         <translation>Waiting for your move …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Waiting for %1 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="46"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="22"/>
         <source>Lay away %n card(s)</source>
         <translation>
             <numerusform>Lay away %n card</numerusform>
@@ -5007,7 +5007,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="23"/>
         <source>Choose %n more card(s)</source>
         <translation>
             <numerusform>Choose %n more card</numerusform>
@@ -5043,12 +5043,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="241"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="138"/>
         <source>No trump</source>
         <translation>No trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="243"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="140"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trump: %1</translation>

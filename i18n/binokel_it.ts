@@ -185,7 +185,7 @@
         <translation>Clicca o premi un tasto per chiudere.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="79"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="33"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="35"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -206,82 +206,82 @@
 <context>
     <name>BeziqueMeld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="274"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="38"/>
         <source>Seven of trumps</source>
         <translation>Sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="275"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="39"/>
         <source>Marriage</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="40"/>
         <source>Royal marriage</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="277"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="41"/>
         <source>Sequence</source>
         <translation>Sequenza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="278"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="42"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="43"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="280"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="44"/>
         <source>Double bezique</source>
         <translation>Doppio bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="45"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="282"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="46"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="283"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="47"/>
         <source>Four Queens</source>
         <translation>Quattro donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="284"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="48"/>
         <source>Four Jacks</source>
         <translation>Quattro fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="49"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="50"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="51"/>
         <source>Eight Queens</source>
         <translation>Otto donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="288"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="52"/>
         <source>Eight Jacks</source>
         <translation>Otto fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="289"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="53"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="408"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="69"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="410"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="71"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="416"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="77"/>
         <source>Bid %1</source>
         <translation>Licito %1</translation>
     </message>
@@ -307,8 +307,8 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="219"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="232"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="129"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a rank (&quot;Ober&quot;), %2 a suit in running text (&quot;Leaves&quot;)
 ----------
@@ -319,117 +319,117 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="891"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="300"/>
         <source>Raise</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="892"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="301"/>
         <source>Hold</source>
         <translation>Tenere (come nello Skat)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="894"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="303"/>
         <source>After taking the dabb</source>
         <translation>Dopo aver preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="895"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="304"/>
         <source>After naming trump</source>
         <translation>Dopo aver scelto la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="897"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="306"/>
         <source>To the nearest ten</source>
         <translation>Alla decina più vicina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="898"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="307"/>
         <source>No rounding</source>
         <translation>Nessun arrotondamento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="900"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="309"/>
         <source>Exact points</source>
         <translation>Punti esatti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="901"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="310"/>
         <source>Rounded points</source>
         <translation>Punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="903"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="312"/>
         <source>Own value</source>
         <translation>Valore proprio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="904"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="313"/>
         <source>Twice the single</source>
         <translation>Il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="906"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="315"/>
         <source>Another deal</source>
         <translation>Un&apos;altra smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="907"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="316"/>
         <source>Higher bidder wins</source>
         <translation>Vince chi ha licitato di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="909"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="318"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="910"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="319"/>
         <source>Forehand</source>
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="912"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="321"/>
         <source>Final trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="913"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="322"/>
         <source>Last trick before the talon runs out</source>
         <translation>Ultima presa prima che finisca il tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="915"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="324"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="916"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="325"/>
         <source>Brisques (Aces and Tens)</source>
         <translation>Brisque (assi e dieci)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="918"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="327"/>
         <source>End of the deal</source>
         <translation>Alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="919"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="328"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="921"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="330"/>
         <source>Alternate</source>
         <translation>A turno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="922"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="331"/>
         <source>Winner of the last trick</source>
         <translation>Chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="924"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="333"/>
         <source>All tricks of the phase</source>
         <translation>Tutte le prese della fase</translation>
     </message>
@@ -437,67 +437,67 @@
 <context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
         <source>Suit game</source>
         <translation>Gioco a briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="351"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
         <source>Going out</source>
         <translation>Abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="353"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
         <source>Open Durch</source>
         <translation>Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="354"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
         <source>Open Durch from hand</source>
         <translation>Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="355"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="16"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="358"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="19"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Scegli la briscola e raggiungi la licitazione con accusi e punti delle carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="360"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="21"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abbandono: rinunci alla smazzata e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="362"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="23"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: fai tutte le prese, senza briscola, dopo aver preso il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="364"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="25"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Durch scoperto: fai tutte le prese con le carte mostrate a tutti.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="366"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="27"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Durch scoperto senza Dabb: tutte le prese, a carte scoperte, senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="368"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="29"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: non fare nemmeno una presa, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="376"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="37"/>
         <source>Abandoning</source>
         <translation>Abbandono</translation>
     </message>
@@ -505,17 +505,17 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="537"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="144"/>
         <source>Württemberg (German suits)</source>
         <translation>Württemberg (semi tedeschi)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="538"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="145"/>
         <source>French</source>
         <translation>Francesi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="539"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="146"/>
         <source>French, four colours</source>
         <translation>Francesi, quattro colori</translation>
     </message>
@@ -567,42 +567,42 @@
 <context>
     <name>FrenchRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="158"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="55"/>
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="159"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="56"/>
         <source>Ten</source>
         <translation>Dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="160"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="57"/>
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="161"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="58"/>
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="162"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="59"/>
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="163"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="60"/>
         <source>Nine</source>
         <translation>Nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="164"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="61"/>
         <source>Eight</source>
         <translation>Otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="165"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="62"/>
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
@@ -610,42 +610,42 @@
 <context>
     <name>FrenchRankInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="181"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="78"/>
         <source>Ace</source>
         <translation>l&apos;asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="79"/>
         <source>Ten</source>
         <translation>il dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="80"/>
         <source>King</source>
         <translation>il re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="81"/>
         <source>Queen</source>
         <translation>la donna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="185"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="82"/>
         <source>Jack</source>
         <translation>il fante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="83"/>
         <source>Nine</source>
         <translation>il nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="187"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="84"/>
         <source>Eight</source>
         <translation>l&apos;otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="85"/>
         <source>Seven</source>
         <translation>il sette</translation>
     </message>
@@ -658,7 +658,7 @@
         <translation>Partita finita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="13"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -691,42 +691,42 @@
 <context>
     <name>GermanRank</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="148"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="45"/>
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="149"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="46"/>
         <source>Ten</source>
         <translation>Dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="47"/>
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="151"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="48"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="49"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="153"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="50"/>
         <source>Nine</source>
         <translation>Nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="154"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="51"/>
         <source>Eight</source>
         <translation>Otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="155"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="52"/>
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
@@ -734,42 +734,42 @@
 <context>
     <name>GermanRankInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="171"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="68"/>
         <source>Ace</source>
         <translation>l&apos;asso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="172"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="69"/>
         <source>Ten</source>
         <translation>il dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="173"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="70"/>
         <source>King</source>
         <translation>il re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="174"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="71"/>
         <source>Ober</source>
         <translation>l&apos;ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="72"/>
         <source>Unter</source>
         <translation>l&apos;unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="176"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="73"/>
         <source>Nine</source>
         <translation>il nove</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="177"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="74"/>
         <source>Eight</source>
         <translation>l&apos;otto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="178"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="75"/>
         <source>Seven</source>
         <translation>il sette</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>Grammar</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="324"/>
+        <location filename="../binokel_desktop/ui/texts/qt.py" line="86"/>
         <source>LABELS_IN_SENTENCES</source>
         <extracomment>not shown: &quot;lower&quot; if a label such as a meld&apos;s name (&quot;Quattro re&quot;) is written in lower case inside a sentence (Italian), else leave it as it is (German nouns, English names)</extracomment>
         <translation>lower</translation>
@@ -920,87 +920,87 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="36"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="36"/>
         <source>No hint could be found here; decide as you think best.</source>
         <translation>Qui non si è trovato nessun suggerimento; decidi tu.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="48"/>
         <source>bid %1</source>
         <translation>licita %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="50"/>
         <source>hold</source>
         <translation>tieni</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="52"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="54"/>
         <source>take the dabb</source>
         <translation>prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="56"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="56"/>
         <source>go out with %1 as trump</source>
         <translation>abbandona con %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="59"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="59"/>
         <source>call the %1</source>
         <translation>chiama %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="61"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="61"/>
         <source>give the %1</source>
         <translation>restituisci %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="63"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="63"/>
         <source>lay away %1</source>
         <translation>scarta %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="67"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="67"/>
         <source>name %1 as trump</source>
         <translation>scegli %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="69"/>
         <source>announce %1</source>
         <translation>annuncia %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="74"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="74"/>
         <source>meld nothing</source>
         <translation>non accusare nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="77"/>
         <source>show %1</source>
         <translation>accusa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="80"/>
         <source>play the %1</source>
         <translation>gioca %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="83"/>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="86"/>
         <source>(the hand is worth bidding up to %1)</source>
         <translation>(con questa mano puoi licitare fino a %1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/hint_text.py" line="89"/>
+        <location filename="../binokel_desktop/ui/texts/hints.py" line="89"/>
         <source>(the hand is not worth a bid)</source>
         <translation>(la mano non vale una licitazione)</translation>
     </message>
@@ -1008,63 +1008,63 @@
 <context>
     <name>HouseRuleProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="150"/>
         <source>The file could not be written or read.</source>
         <translation>Non è stato possibile scrivere o leggere il file.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="152"/>
         <source>It is not a Binokel house-rule file.</source>
         <translation>Il file non è un file di regole della casa di Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="154"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="154"/>
         <source>It was made by a newer Binokel Desktop.</source>
         <translation>Il file è stato creato da una versione più recente di Binokel Desktop.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="156"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="156"/>
         <source>The rule set has no name.</source>
         <translation>Le regole non hanno un nome.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="159"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="159"/>
         <source>The name is longer than %1 characters.</source>
         <extracomment>%1 is the longest name allowed, in characters</extracomment>
         <translation>Il nome supera i %1 caratteri.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="162"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="162"/>
         <source>The file holds no rules.</source>
         <translation>Il file non contiene regole.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="164"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="164"/>
         <source>It is made for a game this program does not know.</source>
         <translation>Il file è fatto per un gioco che questo programma non conosce.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="166"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="166"/>
         <source>The cards or the deal differ from the game these rules are based on; house rules change the rules, not the cards.</source>
         <translation>Le carte o la distribuzione sono diverse da quelle del gioco di partenza; le regole della casa cambiano solo le regole, non le carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="169"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="169"/>
         <source>The file is too large to be a rule set.</source>
         <translation>Il file è troppo grande per contenere delle regole.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="171"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="171"/>
         <source>The file cannot be read.</source>
         <translation>Il file non si può leggere.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="173"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="173"/>
         <source>It is damaged or not a house-rule file.</source>
         <translation>Il file è danneggiato o non è un file di regole della casa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="174"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="174"/>
         <source>One of its rules has a name or a value this program does not know.</source>
         <translation>Una delle regole del file ha un nome o un valore che questo programma non conosce.</translation>
     </message>
@@ -1315,157 +1315,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="422"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
         <source>It is not your turn.</source>
         <translation>Non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="424"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="85"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Non è possibile in questo momento della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="426"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="87"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>La tua licitazione deve superare quella precedente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="428"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="89"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Si licita a passi fissi; questo valore non è tra quelli ammessi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="430"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
         <source>That bid is higher than allowed.</source>
         <translation>Questa licitazione supera il massimo ammesso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="431"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="92"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Il primo di mano deve aprire la licitazione e non può passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="433"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="94"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Non puoi tenere: nessuno ha licitato contro di te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="435"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="96"/>
         <source>You must hold the bid or pass.</source>
         <translation>Devi tenere o passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="437"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
         <source>That card is not in your hand.</source>
         <translation>Non hai questa carta in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="438"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="99"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Devi scartare esattamente tante carte quante ne hai prese dal Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="440"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="101"/>
         <source>You cannot go out now.</source>
         <translation>Ora non puoi abbandonare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="442"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="103"/>
         <source>This contract is not allowed here.</source>
         <translation>Questo gioco non è ammesso qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="444"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="105"/>
         <source>Trump has already been named.</source>
         <translation>La briscola è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="446"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="107"/>
         <source>You may not call that card.</source>
         <translation>Non puoi chiamare questa carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="448"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="109"/>
         <source>You may not give back the called card.</source>
         <translation>Non puoi restituire la carta chiamata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="474"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="135"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>La carta bianca si può mostrare solo prima della prima presa e senza figure in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="450"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="111"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Non hai le carte per questi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="452"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
         <source>You must follow suit.</source>
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="453"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="114"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Devi superare con una carta più alta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="455"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="116"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Non puoi rispondere al seme, quindi devi tagliare con la briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="457"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="118"/>
         <source>You must beat the trump already played.</source>
         <translation>Devi superare la briscola già giocata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="459"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
         <source>That move is not known.</source>
         <translation>Mossa sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="460"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="121"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Può accusare solo chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="462"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="123"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Finito il tallone non si può più accusare nulla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="464"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="125"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Dopo ogni presa vinta puoi accusare una volta sola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="466"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="127"/>
         <source>These cards do not form a declaration.</source>
         <translation>Queste carte non formano un accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="468"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="129"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Un accuso deve contenere almeno una carta nuova, non ancora accusata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="470"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="131"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Una carta non si può accusare due volte nello stesso tipo di accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="472"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="133"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Ora non puoi mostrare né scambiare il sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="477"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="138"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Prima devi pescare una carta dal tallone.</translation>
     </message>
@@ -1535,27 +1535,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="490"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="9"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="491"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="10"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="492"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="493"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="494"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -1725,7 +1725,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 ha accusato: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="16"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +1734,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="19"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +1743,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="67"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="21"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +1752,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="23"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +1761,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="25"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +1770,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="27"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +1779,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="30"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1842,144 +1842,144 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Meld</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="251"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="15"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="252"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="16"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="253"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="17"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="254"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="18"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="255"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="19"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="256"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="20"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="21"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="258"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="22"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="23"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="24"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="261"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="25"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="262"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="26"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="263"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="27"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="28"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="265"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="29"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="30"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="267"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="31"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="268"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="32"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="269"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="33"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="270"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="34"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="35"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="295"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="59"/>
         <source>Four Queens</source>
         <translation>Quattro donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="296"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="60"/>
         <source>Four Jacks</source>
         <translation>Quattro fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="61"/>
         <source>Eight Queens</source>
         <translation>Otto donne</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="298"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="62"/>
         <source>Eight Jacks</source>
         <translation>Otto fanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="344"/>
+        <location filename="../binokel_desktop/ui/texts/melds.py" line="97"/>
         <source>%1 (%2)</source>
         <extracomment>%1 is a meld (&quot;Pair&quot;), %2 its suit in running text (&quot;Hearts&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="50"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="52"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
@@ -1988,14 +1988,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="53"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="521"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="523"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="42"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 e %2</translation>
@@ -2123,7 +2123,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     </message>
     <message>
         <location filename="../binokel_desktop/ui/new_game_dialog.py" line="392"/>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
@@ -2139,7 +2139,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="65"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n giocatore</numerusform>
@@ -2147,7 +2147,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="66"/>
         <source>%n card(s) each</source>
         <translation>
             <numerusform>%n carta a testa</numerusform>
@@ -2155,7 +2155,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="56"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="67"/>
         <source>dabb of %n card(s)</source>
         <translation>
             <numerusform>Dabb di %n carta</numerusform>
@@ -2163,7 +2163,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="68"/>
         <source>%n card(s) in the deck</source>
         <translation>
             <numerusform>%n carta nel mazzo</numerusform>
@@ -2171,7 +2171,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="59"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="70"/>
         <source> point(s)</source>
         <extracomment>the unit after the target number in its box (&quot; points&quot;), with its leading space</extracomment>
         <translation>
@@ -2183,838 +2183,838 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Option</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="622"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="31"/>
         <source>Ranks in the deck</source>
         <translation>Valori nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="623"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="32"/>
         <source>Which ranks are played; two copies of each card.</source>
         <translation>Quali valori si giocano; ogni carta c&apos;è in due copie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="624"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="33"/>
         <source>French card names</source>
         <translation>Nomi francesi delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="625"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="34"/>
         <source>Name the cards Queen and Jack, Clubs and Spades, as in Bézique.</source>
         <translation>Le carte si chiamano donna e fante, fiori e picche, come nel bésigue.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="628"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="37"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="629"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="38"/>
         <source>How many sit at the table.</source>
         <translation>Quanti siedono al tavolo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="630"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="39"/>
         <source>Dealer sits out</source>
         <translation>Il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="631"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="40"/>
         <source>With four at the table the dealer gets no cards in that deal.</source>
         <translation>In quattro il mazziere non riceve carte in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="633"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="42"/>
         <source>Teams</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="634"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="43"/>
         <source>Partners sit opposite and score together.</source>
         <translation>I compagni siedono di fronte e segnano insieme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="635"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="44"/>
         <source>Cards per hand</source>
         <translation>Carte a testa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="636"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="45"/>
         <source>How many cards each player is dealt.</source>
         <translation>Quante carte riceve ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="637"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="46"/>
         <source>Cards in the dabb</source>
         <translation>Carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="638"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="47"/>
         <source>The dabb (the widow) is laid aside face down for the winner of the bidding.</source>
         <translation>Il Dabb viene messo da parte coperto per chi vince la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="640"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="49"/>
         <source>Dealing packets</source>
         <translation>Pacchetti della distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="641"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="50"/>
         <source>In which packets the cards and the dabb are dealt.</source>
         <translation>In quali pacchetti si distribuiscono le carte e il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="644"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="53"/>
         <source>Bidding style</source>
         <translation>Modo di licitare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="645"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="54"/>
         <source>Raise: every call names a higher value. Hold: the earlier player may hold the value named, as in Skat.</source>
         <translation>Rilanciare: ogni licitazione nomina un valore più alto. Tenere: chi viene prima può tenere il valore nominato, come nello Skat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="648"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="57"/>
         <source>Lowest bid</source>
         <translation>Licitazione minima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="649"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="58"/>
         <source>The value the bidding (reizen) starts at.</source>
         <translation>Il valore da cui parte la licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="650"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="59"/>
         <source>Bid step</source>
         <translation>Incremento della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="651"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="60"/>
         <source>Bids go up in steps of this many points.</source>
         <translation>Si licita a passi del numero di punti indicato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="652"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="61"/>
         <source>Jump bids</source>
         <translation>Salti nella licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="653"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="62"/>
         <source>A bid may raise by more than one step.</source>
         <translation>Una licitazione può salire di più di un passo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="654"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="63"/>
         <source>Highest bid</source>
         <translation>Licitazione massima</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="655"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="64"/>
         <source>The highest value anybody may bid.</source>
         <translation>Il valore più alto che si può licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="656"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="65"/>
         <source>Forehand must open</source>
         <translation>Il primo di mano deve aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="657"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="66"/>
         <source>The player after the dealer must open with the lowest bid and may not pass first.</source>
         <translation>Il giocatore dopo il mazziere deve aprire con la licitazione minima e non può passare per primo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="660"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="69"/>
         <source>Warn after passed-out deals</source>
         <translation>Avviso dopo smazzate in cui tutti passano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="661"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="70"/>
         <source>After this many deals in a row that everybody passed, the game says so and offers to change the rules (0: never).</source>
         <translation>Dopo questo numero di smazzate di fila in cui tutti hanno passato, il gioco lo dice e propone di cambiare le regole (0: mai).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="665"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="74"/>
         <source>Show the dabb to all</source>
         <translation>Dabb mostrato a tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="666"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="75"/>
         <source>The dabb is turned face up before the declarer takes it.</source>
         <translation>Il Dabb viene scoperto prima che il dichiarante lo prenda.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="668"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="77"/>
         <source>Going out allowed</source>
         <translation>Abbandono ammesso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="669"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="78"/>
         <source>The declarer may give up the deal (abgehen) and lose only the bid.</source>
         <translation>Il dichiarante può abbandonare la smazzata: perde solo il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="671"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="80"/>
         <source>When going out is allowed</source>
         <translation>Quando si può abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="672"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="81"/>
         <source>Right after taking the dabb, or only after discarding and naming trump.</source>
         <translation>Subito dopo aver preso il Dabb, o solo dopo lo scarto e la scelta della briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="674"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="83"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="675"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="84"/>
         <source>Points each opponent (or team) gets on top of its melds when the declarer goes out.</source>
         <translation>Punti che ogni avversario (o coppia) riceve oltre ai suoi accusi quando il dichiarante abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="677"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="86"/>
         <source>Bonus is half the bid</source>
         <translation>Il premio è metà della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="678"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="87"/>
         <source>When the declarer goes out, opponents get half the bid instead of the fixed bonus.</source>
         <translation>Se il dichiarante abbandona, gli avversari ricevono metà della licitazione invece del premio fisso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="682"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="91"/>
         <source>Discards count for the declarer</source>
         <translation>Le carte scartate contano per il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="683"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="92"/>
         <source>The card points of the cards put away (gedrückt) count for the declarer.</source>
         <translation>I punti delle carte scartate contano per il dichiarante.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="685"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="94"/>
         <source>Trump before discarding</source>
         <translation>Briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="686"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="95"/>
         <source>The declarer names trump first and then discards or goes out.</source>
         <translation>Il dichiarante sceglie prima la briscola e poi scarta o abbandona.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="689"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="98"/>
         <source>Melds need a trick</source>
         <translation>Gli accusi richiedono una presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="690"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="99"/>
         <source>Melds only count for a player who wins at least one trick.</source>
         <translation>Gli accusi contano solo per chi fa almeno una presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="692"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="101"/>
         <source>Grand Binokel</source>
         <translation>Gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="693"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="102"/>
         <source>King and Ober of Leaves with the Unter of Bells score as Grand Binokel.</source>
         <translation>Re e ober di foglie con l&apos;unter di sonagli valgono come gran binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="696"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="717"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="126"/>
         <source>Double family</source>
         <translation>Doppia famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="697"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="106"/>
         <source>Both families of one suit score as a double family.</source>
         <translation>Le due famiglie dello stesso seme valgono come doppia famiglia.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="699"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="108"/>
         <source>Ranks for eight of a kind</source>
         <translation>Valori per otto carte uguali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="700"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="109"/>
         <source>Which ranks score when a player holds all eight cards of them.</source>
         <translation>Quali valori contano quando un giocatore ha tutte e otto le carte di quel valore.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="702"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="111"/>
         <source>Doubled melds</source>
         <translation>Accusi doppi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="703"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="112"/>
         <source>Double families and eights score their own flat value, or simply twice the single meld.</source>
         <translation>Doppie famiglie e otto carte uguali hanno un proprio valore fisso, o semplicemente il doppio dell&apos;accuso semplice.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="706"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="115"/>
         <source>Diss (trump seven)</source>
         <translation>Diss (sette di briscola)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="707"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="116"/>
         <source>Value of each seven of trumps.</source>
         <translation>Valore di ogni sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="708"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="117"/>
         <source>Pair</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="709"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="118"/>
         <source>Value of King and Ober of one suit.</source>
         <translation>Valore di re e ober dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="710"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="119"/>
         <source>Trump pair</source>
         <translation>Matrimonio di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="711"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="120"/>
         <source>Value of King and Ober of trumps.</source>
         <translation>Valore di re e ober di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="712"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="121"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="713"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="122"/>
         <source>Value of Ace, Ten, King, Ober and Unter of one suit.</source>
         <translation>Valore di asso, dieci, re, ober e unter dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="715"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="124"/>
         <source>Trump family</source>
         <translation>Famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="716"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="125"/>
         <source>Value of a family in trumps.</source>
         <translation>Valore di una famiglia di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="718"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="127"/>
         <source>Value of both families of one suit.</source>
         <translation>Valore delle due famiglie dello stesso seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="719"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="128"/>
         <source>Double trump family</source>
         <translation>Doppia famiglia di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="720"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="129"/>
         <source>Value of both families of trumps.</source>
         <translation>Valore delle due famiglie di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="721"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="130"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="722"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="131"/>
         <source>Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades and Jack of Diamonds).</source>
         <translation>Valore dell&apos;ober di foglie con l&apos;unter di sonagli (nel bésigue: donna di picche e fante di quadri).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="725"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="134"/>
         <source>Grand Binokel value</source>
         <translation>Valore del gran binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="726"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="135"/>
         <source>Value of King and Ober of Leaves with the Unter of Bells.</source>
         <translation>Valore di re e ober di foglie con l&apos;unter di sonagli.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="728"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="137"/>
         <source>Double Binokel</source>
         <translation>Doppio binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="729"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="138"/>
         <source>Value of both Binokels.</source>
         <translation>Valore dei due binocle.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="730"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="139"/>
         <source>Four Aces</source>
         <translation>Quattro assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="731"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="140"/>
         <source>Value of four Aces.</source>
         <translation>Valore di quattro assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="732"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="141"/>
         <source>Four Kings</source>
         <translation>Quattro re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="733"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="142"/>
         <source>Value of four Kings.</source>
         <translation>Valore di quattro re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="734"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="143"/>
         <source>Four Obers</source>
         <translation>Quattro ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="735"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="144"/>
         <source>Value of four Obers (Queens).</source>
         <translation>Valore di quattro ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="736"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="145"/>
         <source>Four Unters</source>
         <translation>Quattro unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="737"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="146"/>
         <source>Value of four Unters (Jacks).</source>
         <translation>Valore di quattro unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="738"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="147"/>
         <source>Eight Aces</source>
         <translation>Otto assi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="739"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="148"/>
         <source>Value of all eight Aces.</source>
         <translation>Valore di tutti e otto gli assi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="740"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="149"/>
         <source>Eight Tens</source>
         <translation>Otto dieci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="741"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="150"/>
         <source>Value of all eight Tens.</source>
         <translation>Valore di tutti e otto i dieci.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="742"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="151"/>
         <source>Eight Kings</source>
         <translation>Otto re</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="743"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="152"/>
         <source>Value of all eight Kings.</source>
         <translation>Valore di tutti e otto i re.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="744"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="153"/>
         <source>Eight Obers</source>
         <translation>Otto ober</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="745"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="154"/>
         <source>Value of all eight Obers (Queens).</source>
         <translation>Valore di tutti e otto gli ober (donne).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="746"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="155"/>
         <source>Eight Unters</source>
         <translation>Otto unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="747"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="156"/>
         <source>Value of all eight Unters (Jacks).</source>
         <translation>Valore di tutti e otto gli unter (fanti).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="749"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="158"/>
         <source>Must head the trick</source>
         <translation>Obbligo di superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="750"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="159"/>
         <source>A player who follows suit must play a higher card if he has one (Stichzwang).</source>
         <translation>Chi risponde al seme deve giocare una carta più alta, se ce l&apos;ha.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="752"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="161"/>
         <source>Must trump</source>
         <translation>Obbligo di tagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="753"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="162"/>
         <source>A player who cannot follow suit must play a trump (Trumpfzwang).</source>
         <translation>Chi non può rispondere al seme deve giocare una briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="755"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="164"/>
         <source>Must overtrump</source>
         <translation>Obbligo di sovrataglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="756"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="165"/>
         <source>A player who trumps must beat a trump already in the trick if he can.</source>
         <translation>Chi taglia deve superare una briscola già nella presa, se può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="758"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="167"/>
         <source>Must undertrump</source>
         <translation>Obbligo di sottotaglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="759"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="168"/>
         <source>A player who cannot overtrump must still play a lower trump.</source>
         <translation>Chi non può superare la briscola deve comunque giocarne una più bassa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="761"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="170"/>
         <source>Head even after a trump</source>
         <translation>Superare anche dopo un taglio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="762"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="171"/>
         <source>Following suit, you must still beat the highest card of the suit led after someone trumped.</source>
         <translation>Chi risponde al seme deve superare la carta più alta del seme giocato anche dopo che qualcuno ha tagliato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="765"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="174"/>
         <source>Partner exemption</source>
         <translation>Eccezione per il compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="766"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="175"/>
         <source>While your partner wins the trick you need not head, trump or overtrump.</source>
         <translation>Finché la presa è del tuo compagno non devi superare, tagliare né sovratagliare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="768"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="177"/>
         <source>Last-trick bonus</source>
         <translation>Premio dell&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="769"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="178"/>
         <source>Points for winning the last trick.</source>
         <translation>Punti per chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="771"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="180"/>
         <source>Rounding of card points</source>
         <translation>Arrotondamento dei punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="772"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="181"/>
         <source>Card points are rounded to the nearest ten (a 5 rounds up), or not at all.</source>
         <translation>I punti delle carte si arrotondano alla decina (il 5 per eccesso), o per niente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="774"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="183"/>
         <source>Bid checked on</source>
         <translation>Licitazione calcolata su</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="775"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="184"/>
         <source>Whether the bid is made is judged on exact or on rounded card points.</source>
         <translation>Se la licitazione è raggiunta si decide sui punti esatti o su quelli arrotondati.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="777"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="186"/>
         <source>Failed bid costs (times the bid)</source>
         <translation>Costo della licitazione fallita (× licitazione)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="778"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="187"/>
         <source>A declarer who misses the bid loses this many times the bid (&quot;in den Keller&quot;).</source>
         <translation>Il dichiarante che non raggiunge la licitazione perde il suo valore moltiplicato per questo numero («in cantina»).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="780"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="189"/>
         <source>Play to</source>
         <translation>Si gioca fino a</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="781"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="190"/>
         <source>The game ends when a player reaches this score.</source>
         <translation>La partita finisce quando un giocatore raggiunge questo punteggio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="782"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="191"/>
         <source>Going out may end the game</source>
         <translation>L&apos;abbandono può chiudere la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="783"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="192"/>
         <source>A deal given up by going out can still end the game.</source>
         <translation>Anche una smazzata abbandonata può chiudere la partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="785"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="194"/>
         <source>Tie at the target</source>
         <translation>Parità al traguardo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="786"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="195"/>
         <source>When two reach the target with the same score: play another deal, or the higher bidder wins.</source>
         <translation>Se due arrivano al traguardo con lo stesso punteggio: si gioca un&apos;altra smazzata, o vince chi ha licitato di più.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="788"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="197"/>
         <source>Bonus for the dealer sitting out</source>
         <translation>Premio per il mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="789"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="198"/>
         <source>Points the dealer gets for a deal he sits out.</source>
         <translation>Punti che il mazziere riceve per una smazzata in cui sta fuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="791"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="200"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="792"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="201"/>
         <source>A wrong discard or a revoke is not refused but punished, as at a tournament.</source>
         <translation>Uno scarto sbagliato o una rinuncia (mancata risposta al seme) non vengono impediti ma puniti, come in un torneo.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="796"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="205"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="797"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="206"/>
         <source>The declarer may play to win every trick, without trump.</source>
         <translation>Il dichiarante può giocare per fare tutte le prese, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="799"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="208"/>
         <source>Durch value</source>
         <translation>Valore del Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="800"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="209"/>
         <source>Value of a Durch played with the dabb, hand hidden.</source>
         <translation>Valore di un Durch giocato col Dabb, a carte coperte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="802"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="211"/>
         <source>Open Durch value</source>
         <translation>Valore del Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="803"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="212"/>
         <source>Value of a Durch with the hand shown before the first trick.</source>
         <translation>Valore di un Durch con le carte mostrate prima della prima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="805"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="214"/>
         <source>Open Durch from hand value</source>
         <translation>Valore del Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="806"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="215"/>
         <source>Value of an open Durch played without taking the dabb.</source>
         <translation>Valore di un Durch scoperto giocato senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="808"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="217"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="809"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="218"/>
         <source>The declarer may play to take no trick at all.</source>
         <translation>Il dichiarante può giocare per non fare nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="810"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="219"/>
         <source>Bettel value</source>
         <translation>Valore del Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="811"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="220"/>
         <source>Value of a Bettel.</source>
         <translation>Valore di un Bettel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="812"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="221"/>
         <source>Who leads a Bettel</source>
         <translation>Chi esce nel Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="813"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="222"/>
         <source>The declarer or forehand leads the first trick of a Bettel.</source>
         <translation>Nel Bettel esce per primo il dichiarante o il primo di mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="815"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="224"/>
         <source>Calling a card (Rufen)</source>
         <translation>Chiamare una carta (Rufen)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="816"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="225"/>
         <source>The declarer may call a card he lacks; whoever holds it must hand it over.</source>
         <translation>Il dichiarante può chiamare una carta che gli manca; chi ce l&apos;ha deve consegnargliela.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="818"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="227"/>
         <source>Lowest bid with Rufen</source>
         <translation>Licitazione minima col Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="819"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="228"/>
         <source>The bidding starts here when calling a card is allowed.</source>
         <translation>La licitazione parte da qui quando si può chiamare una carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="822"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="231"/>
         <source>Must win tricks at the end</source>
         <translation>Obbligo di prendere alla fine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="823"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="232"/>
         <source>Once the talon is used up, a player must win the trick if he can.</source>
         <translation>Finito il tallone, si deve vincere la presa se si può.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="825"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="234"/>
         <source>Bonus for which trick</source>
         <translation>Premio per quale presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="826"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="235"/>
         <source>The last-trick bonus goes to the final trick, or to the last trick before the talon runs out.</source>
         <translation>Il premio dell&apos;ultima presa va all&apos;ultima in assoluto, o all&apos;ultima prima che finisca il tallone.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="829"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="238"/>
         <source>Win in the middle of a deal</source>
         <translation>Vincere a metà smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="830"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="239"/>
         <source>A player who reaches the target wins at once, without finishing the deal.</source>
         <translation>Chi raggiunge il traguardo vince subito, senza finire la smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="832"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="241"/>
         <source>Trump family (quint major)</source>
         <translation>Famiglia di briscola (scala)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="833"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="242"/>
         <source>Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).</source>
         <translation>Valore di asso, dieci, re, ober e unter di briscola (nel bésigue: la sequenza).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="835"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="244"/>
         <source>Four of a kind in four suits</source>
         <translation>Quattro carte uguali di quattro semi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="836"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="245"/>
         <source>Four of a kind needs one card of each suit.</source>
         <translation>Quattro carte uguali richiedono una carta per seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="839"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="248"/>
         <source>Other bezique in Spades and Diamonds</source>
         <translation>Altro bésigue con picche e quadri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="840"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="249"/>
         <source>When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the Jack of Hearts.</source>
         <translation>Se la briscola è picche o quadri, il bésigue è la donna di fiori col fante di cuori.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="842"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="251"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="843"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="252"/>
         <source>Count the usual card points, or only Aces and Tens as brisques.</source>
         <translation>Contare i soliti punti delle carte, o solo assi e dieci come brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="845"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="254"/>
         <source>Brisque value</source>
         <translation>Valore di una brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="846"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="255"/>
         <source>Points for each Ace and Ten won, when counting brisques.</source>
         <translation>Punti per ogni asso e dieci preso, quando si contano le brisque.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="848"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="257"/>
         <source>When card points count</source>
         <translation>Quando contano i punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="849"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="258"/>
         <source>At the end of the deal, or as soon as each trick is won.</source>
         <translation>Alla fine della smazzata, o subito, a ogni presa vinta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="851"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="260"/>
         <source>Next dealer</source>
         <translation>Prossimo mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="852"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="261"/>
         <source>The deal alternates, or the winner of the last trick deals next.</source>
         <translation>Si distribuisce a turno, o distribuisce chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="854"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="263"/>
         <source>Carte blanche</source>
         <translation>Carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="855"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="264"/>
         <source>A hand without a face card may be shown for a bonus.</source>
         <translation>Una mano senza figure si può mostrare in cambio di un premio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="857"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="266"/>
         <source>Carte blanche value</source>
         <translation>Valore della carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="858"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="267"/>
         <source>Points for showing a carte blanche.</source>
         <translation>Punti per aver mostrato una carta bianca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="859"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="268"/>
         <source>Cost of a revoke</source>
         <translation>Costo di una rinuncia</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="860"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="269"/>
         <source>With tournament penalties a revoke at the end costs the card points still to come, or every trick of that phase.</source>
         <translation>Con le penalità da torneo, una rinuncia alla fine costa i punti ancora da fare o tutte le prese di quella fase.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="867"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="276"/>
         <source>Grand bezique</source>
         <translation>Gran bésigue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="868"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="277"/>
         <source>Grand bezique value</source>
         <translation>Valore del gran bésigue</translation>
     </message>
@@ -3022,47 +3022,47 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Part</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="603"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="12"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="604"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="13"/>
         <source>Deal</source>
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="605"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="14"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="606"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="15"/>
         <source>Dabb, going out and trump</source>
         <translation>Dabb, abbandono e briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="607"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="16"/>
         <source>Melds</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="608"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="17"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="609"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="18"/>
         <source>Scoring</source>
         <translation>Conteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="610"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="19"/>
         <source>Special contracts</source>
         <translation>Giochi speciali</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="611"/>
+        <location filename="../binokel_desktop/ui/texts/options.py" line="20"/>
         <source>Two-hand games</source>
         <translation>Giochi in due</translation>
     </message>
@@ -3070,45 +3070,45 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="112"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>È il turno di %1 — clicca quando guarda solo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="84"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="91"/>
         <source>Since you last looked:</source>
         <translation>Da quando hai guardato l&apos;ultima volta:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="110"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="117"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Tocca a te — clicca quando guardi solo tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="126"/>
         <source>That&apos;s me: show my cards</source>
         <translation>Sono io: mostra le mie carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="121"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="128"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Sono %1: mostra le mie carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="164"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="171"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="187"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
         <source>You take the trick</source>
         <translation>Hai fatto la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="189"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="196"/>
         <source>%1 takes the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto la presa</translation>
@@ -3117,57 +3117,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="386"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="387"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
         <source>Taking the dabb</source>
         <translation>Raccolta del Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="388"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
         <source>Calling a card</source>
         <translation>Chiamata di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="389"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
         <source>Giving a card back</source>
         <translation>Restituzione di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
         <source>Discarding</source>
         <translation>Scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="391"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
         <source>Naming trump</source>
         <translation>Scelta della briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
         <source>Melding</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
         <source>Declaring</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="394"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
         <source>Playing tricks</source>
         <translation>Gioco delle prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="395"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
         <source>Deal over</source>
         <translation>Smazzata finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="396"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="57"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -3175,7 +3175,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Points</name>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/qt.py" line="35"/>
         <source>%1 point(s)</source>
         <extracomment>%1 is a score, possibly negative (&quot;−30&quot;); the count chooses the form</extracomment>
         <translation>
@@ -3187,87 +3187,87 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="549"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="10"/>
         <source>Binokel for three</source>
         <translation>Binocle in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="550"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="11"/>
         <source>Binokel for four, dealer sits out</source>
         <translation>Binocle in quattro, il mazziere sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="551"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="12"/>
         <source>Cross Binokel, two teams</source>
         <translation>Kreuzbinokel, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="552"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="13"/>
         <source>40-card Binokel for three</source>
         <translation>Binocle a 40 carte in tre</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="553"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="14"/>
         <source>40-card Binokel for two</source>
         <translation>Binocle a 40 carte in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="554"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="15"/>
         <source>40-card Binokel for four, two teams</source>
         <translation>Binocle a 40 carte in quattro, due coppie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="555"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="16"/>
         <source>Two-hand Binokel</source>
         <translation>Binocle in due (regole di Altenburg)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="556"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="17"/>
         <source>Bézique for two</source>
         <translation>Bésigue in due</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="559"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="20"/>
         <source>The classic Swabian game after Grupp: 48 cards, 15 each, a dabb (the widow) of 3, play to 1500.</source>
         <translation>Il classico gioco svevo secondo Grupp: 48 carte, 15 a testa, un Dabb di 3, si gioca fino a 1500.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="562"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="23"/>
         <source>Four at the table; the dealer sits out each deal and the other three play the three-hand game.</source>
         <translation>Quattro al tavolo; a ogni smazzata il mazziere sta fuori e gli altri tre giocano come in tre.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="565"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="26"/>
         <source>Kreuzbinokel: partners sit opposite and score together; 11 cards each and a dabb of 4.</source>
         <translation>Kreuzbinokel (binocle a coppie): i compagni siedono di fronte e segnano insieme; 11 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="568"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="29"/>
         <source>Without the sevens: 40 cards, 12 each, a dabb of 4, Skat-like hold bidding and no rounding.</source>
         <translation>Senza i sette: 40 carte, 12 a testa, un Dabb di 4, licitazione col «tengo» come nello Skat e nessun arrotondamento.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="571"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="32"/>
         <source>The 40-card game head to head: 18 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte uno contro uno: 18 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="573"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="34"/>
         <source>The 40-card game for two teams of two: 9 cards each and a dabb of 4.</source>
         <translation>Il gioco a 40 carte per due coppie: 9 carte a testa e un Dabb di 4.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="575"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="36"/>
         <source>Two players, 12 cards each and a talon to draw from; declare melds after winning a trick, play to 1000.</source>
         <translation>Due giocatori, 12 carte a testa e un tallone da cui pescare; si accusa dopo aver vinto una presa, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="578"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="39"/>
         <source>The French cousin: 64 cards, 8 each, a talon, bezique and brisques, play to 1000.</source>
         <translation>Il cugino francese: 64 carte, 8 a testa, un tallone, bésigue e brisque, si gioca fino a 1000.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="597"/>
+        <location filename="../binokel_desktop/ui/texts/profiles.py" line="58"/>
         <source>A house-rule profile of your own.</source>
         <translation>Le tue regole della casa.</translation>
     </message>
@@ -3585,105 +3585,105 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>RuleProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="33"/>
         <source>%1 or %2</source>
         <extracomment>joins two allowed player counts: &quot;2 or 3&quot;</extracomment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="45"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="45"/>
         <source>%1 is outside %2–%3</source>
         <extracomment>%1 is the value set, %2 and %3 the lowest and highest allowed</extracomment>
         <translation>%1 non è tra %2 e %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="48"/>
         <source>%1 is above “%2” (%3)</source>
         <extracomment>%1 is the value set, %2 the label of another rule, %3 that rule&apos;s value</extracomment>
         <translation>%1 supera «%2» (%3)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="51"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="51"/>
         <source>the deck needs at least one rank</source>
         <translation>il mazzo deve avere almeno un valore di carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="53"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="53"/>
         <source>each rank may appear once</source>
         <translation>ogni valore di carta può comparire una sola volta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="55"/>
         <source>some of its ranks are not in the deck</source>
         <translation>alcuni dei suoi valori non sono nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="57"/>
         <source>the talon games have exactly 2 players, no teams and no sitting-out dealer</source>
         <translation>i giochi con tallone hanno esattamente 2 giocatori, niente coppie e nessun mazziere che sta fuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="60"/>
         <source>teams and a sitting-out dealer exclude each other</source>
         <translation>coppie e mazziere che sta fuori si escludono a vicenda</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="63"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="63"/>
         <source>%1: a game without teams has %2 players</source>
         <extracomment>%1 is the number of players set, %2 the allowed numbers (&quot;2 or 3&quot;)</extracomment>
         <translation>%1: una partita senza coppie ha %2 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="66"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="66"/>
         <source>%1: a game with teams has %2 players</source>
         <translation>%1: una partita a coppie ha %2 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="70"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="70"/>
         <source>%1: a game with a sitting-out dealer has %2 players</source>
         <translation>%1: una partita con il mazziere che sta fuori ha %2 giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="73"/>
         <source>the deal is not possible</source>
         <translation>così non si può distribuire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="76"/>
         <source>%1, but the deal gives each hand %2 cards</source>
         <extracomment>%1 is the hand size set, %2 the cards the deal gives each hand</extracomment>
         <translation>%1, ma la distribuzione dà %2 carte a ogni mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="81"/>
         <source>%1, but the deal lays %2 cards into the dabb</source>
         <extracomment>%1 is the dabb size set, %2 the cards the deal lays into the dabb</extracomment>
         <translation>%1, ma la distribuzione mette %2 carte nel Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="84"/>
         <source>the talon games have no dabb</source>
         <translation>i giochi con tallone non hanno il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="88"/>
         <source>hands of %1 leave %2 of %3 cards for the talon; it needs an even number, at least 2</source>
         <extracomment>%1 cards per hand, %2 cards left for the talon, %3 cards in the deck</extracomment>
         <translation>mani di %1 carte lasciano %2 carte su %3 per il tallone; ne servono in numero pari, almeno 2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="93"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="93"/>
         <source>the deal gives out %1 + %2 cards, the deck has %3</source>
         <extracomment>%1 cards in the hands, %2 in the dabb, %3 in the deck</extracomment>
         <translation>la distribuzione dà %1 + %2 carte, il mazzo ne ha %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="97"/>
         <source>this value cannot be played</source>
         <translation>con questo valore non si può giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/rule_problem_texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="99"/>
         <source>%1: %2</source>
         <extracomment>%1 is a rule&apos;s label as the dialog shows it, %2 why it cannot be played</extracomment>
         <translation>%1: %2</translation>
@@ -3692,62 +3692,62 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>SaveProblem</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="33"/>
         <source>The file is larger than %1 MB; no saved game is that big.</source>
         <extracomment>%1 is the largest size allowed, in megabytes</extracomment>
         <translation>Il file supera %1 MB; nessuna partita salvata è così grande.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="36"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="36"/>
         <source>The file is damaged or not a Binokel file.</source>
         <translation>Il file è danneggiato o non è un file di Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="39"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="39"/>
         <source>The file is a game record, not a saved game: open it with %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Open record…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>Il file è una registrazione, non una partita salvata: aprilo con %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="42"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="42"/>
         <source>The file is not a Binokel saved game.</source>
         <translation>Il file non è una partita salvata di Binokel.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="45"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="45"/>
         <source>The file is of version %1, made by a newer Binokel Desktop; this version reads only versions 1 to %2.</source>
         <extracomment>%1 is the file&apos;s version, %2 the newest version this program reads</extracomment>
         <translation>Il file è della versione %1, creato da un Binokel Desktop più recente; questa versione legge solo le versioni da 1 a %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="50"/>
         <source>The field “%1” in the file has a wrong value.</source>
         <extracomment>%1 is the name of a field inside the file (&quot;seed&quot;, &quot;dealer&quot;), left as it is</extracomment>
         <translation>Il campo «%1» del file ha un valore errato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="54"/>
         <source>Move %1 in the file breaks the rules.</source>
         <extracomment>%1 is the number of the move, counted from the start of the game</extracomment>
         <translation>La mossa n. %1 del file viola le regole.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="57"/>
         <source>The scores do not follow from the moves: the file was changed by hand or damaged.</source>
         <translation>I punteggi non corrispondono alle mosse: il file è stato modificato a mano o è danneggiato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="60"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="60"/>
         <source>The file cannot be read.</source>
         <translation>Il file non si può leggere.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="62"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="62"/>
         <source>The game record in the file is damaged.</source>
         <translation>La registrazione della partita nel file è danneggiata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="65"/>
         <source>The file is damaged or was changed by hand.</source>
         <translation>Il file è danneggiato o è stato modificato a mano.</translation>
     </message>
@@ -3910,7 +3910,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/save_dialogs.py" line="493"/>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
@@ -4027,18 +4027,18 @@ Punteggio: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="509"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="528"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="28"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="47"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="533"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4188,38 +4188,38 @@ Punteggio: %3</translation>
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="10"/>
         <source>Acorns</source>
         <translation>Ghiande</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="11"/>
         <source>Leaves</source>
         <translation>Foglie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="115"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="18"/>
         <source>Hearts</source>
         <translation>Cuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="13"/>
         <source>Bells</source>
         <translation>Sonagli</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="119"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="16"/>
         <source>Clubs</source>
         <translation>Fiori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="17"/>
         <source>Spades</source>
         <translation>Picche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="19"/>
         <source>Diamonds</source>
         <translation>Quadri</translation>
     </message>
@@ -4227,44 +4227,44 @@ Punteggio: %3</translation>
 <context>
     <name>SuitInSentence</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="25"/>
         <source>Acorns</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>ghiande</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="27"/>
         <source>Leaves</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>foglie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="132"/>
-        <location filename="../binokel_desktop/ui/texts.py" line="142"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="29"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="39"/>
         <source>Hearts</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="31"/>
         <source>Bells</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>sonagli</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="35"/>
         <source>Clubs</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="37"/>
         <source>Spades</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="144"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="41"/>
         <source>Diamonds</source>
         <extracomment>a suit inside a sentence (Italian: lower case)</extracomment>
         <translation>quadri</translation>
@@ -4476,7 +4476,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="177"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="184"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
@@ -4645,7 +4645,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
-        <location filename="../binokel_desktop/ui/save_problem_texts.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -4892,7 +4892,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="1175"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4900,106 +4900,106 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="28"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="28"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="33"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="63"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="73"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="75"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="75"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="77"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="78"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="80"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="90"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="95"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="96"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto senza Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="102"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="103"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="102"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="104"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="105"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="112"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
         <source>Waiting for your move …</source>
         <translation>In attesa della tua mossa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table_texts.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="46"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="22"/>
         <source>Lay away %n card(s)</source>
         <translation>
             <numerusform>Scarta %n carta</numerusform>
@@ -5007,7 +5007,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="23"/>
         <source>Choose %n more card(s)</source>
         <translation>
             <numerusform>Scegli ancora %n carta</numerusform>
@@ -5043,12 +5043,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
 <context>
     <name>Trump</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="241"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="138"/>
         <source>No trump</source>
         <translation>Senza briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts.py" line="243"/>
+        <location filename="../binokel_desktop/ui/texts/cards.py" line="140"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>

@@ -61,7 +61,7 @@ from ..engine.melds import evaluate
 from ..engine.profile import GoOutTiming
 from ..engine.state import Phase
 from . import texts
-from .table_texts import waiting_for, your_turn
+from .texts.table import waiting_for, your_turn
 
 
 def trump_meld_value(view: SeatView, suit: Suit) -> int:

@@ -34,11 +34,11 @@ from ..engine.state import Phase
 from . import texts
 from .deal_review import DealReviewDialog
 from .game_log import GameLogDock, LogBook
-from .hint_text import hint_cards, hint_words, no_hint
 from .house_rules_dialog import HouseRulesDialog
 from .last_trick import LastTrickPopup
 from .screen_fit import fit_size
 from .table.card_item import CardItem
+from .texts.hints import hint_cards, hint_words, no_hint
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

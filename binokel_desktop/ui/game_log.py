@@ -47,7 +47,7 @@ from ..engine.talon.events import (
 from . import texts
 from .deal_summary import party_members, party_names
 from .i18n import QT_TRANSLATE_NOOP
-from .table_texts import meld_line
+from .texts.table import meld_line
 
 
 @dataclass(frozen=True, slots=True)

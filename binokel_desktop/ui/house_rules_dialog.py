@@ -39,8 +39,8 @@ from .new_game_dialog import (
     offered_options,
 )
 from .option_widgets import option_spin, option_values, option_widget
-from .rule_problem_texts import house_rule_text, refusal_text
 from .screen_fit import fit_size
+from .texts.rule_problems import house_rule_text, refusal_text
 
 # The ready-made sets' titles (app/house_rules.py writes them in English), each a
 # text for the translators; a title not listed here is shown as it is.

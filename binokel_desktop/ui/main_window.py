@@ -76,7 +76,7 @@ from .score_panel import ScorePanel
 from .screen_fit import save_geometry
 from .table.card_item import CardItem
 from .table.scene import TableScene
-from .table_texts import table_info
+from .texts.table import table_info
 
 if TYPE_CHECKING:
     from .help_window import HelpWindow

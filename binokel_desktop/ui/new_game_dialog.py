@@ -32,8 +32,8 @@ from ..engine.profile_checks import Problem, ProfileError
 from ..engine.profile_options import ProfileOption, profile_options
 from . import texts, theme
 from .option_widgets import option_values, option_widget
-from .rule_problem_texts import problem_text
 from .screen_fit import fit_size
+from .texts.rule_problems import problem_text
 
 # An option that contradicts another (issue 14) is marked by theme.ground("problem")
 # and explained in theme.ink("bad"): picked by the palette's lightness (issue 28 §3;

@@ -148,7 +148,7 @@ def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[]
         TrickWon,
         TrumpChosen,
     )
-    from .table_texts import meld_line
+    from .texts.table import meld_line
 
     seat = getattr(event, "seat", -1)
     name = texts.seat_name(names[seat]) if 0 <= seat < len(names) else ""

@@ -46,7 +46,7 @@ from ..app.statistics import Statistics
 from ..app.store import JsonValue, atomic_write, read_regular
 from ..engine import GameRecord
 from . import texts
-from .save_problem_texts import save_problem_text
+from .texts.save_problems import save_problem_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

@@ -70,7 +70,7 @@ def test_hints_cover_every_kind_of_decision_the_profiles_reach():
     """Over whole random deals of the auction profiles (one with Rufen, one with
     Bettel) and a talon game, every kind of decision is met and hinted: the hint is
     legal, in words, and in the auction says up to what value."""
-    from binokel_desktop.ui.hint_text import hint_words
+    from binokel_desktop.ui.texts.hints import hint_words
 
     games = [PROFILES["grupp1994-3"], PROFILES["grupp1994-3"].with_options(rufen=True),
              PROFILES["grupp1994-3"].with_options(bettel=True), PROFILES["online-40"],

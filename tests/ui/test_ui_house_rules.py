@@ -26,7 +26,7 @@ from binokel_desktop.engine.state import Phase
 from binokel_desktop.ui import i18n, texts
 from binokel_desktop.ui.house_rules_dialog import HouseRulesDialog
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
-from binokel_desktop.ui.rule_problem_texts import house_rule_kind, house_rule_text
+from binokel_desktop.ui.texts.rule_problems import house_rule_kind, house_rule_text
 
 
 def go_out_deal(profile, seed=3):

@@ -138,7 +138,7 @@ def test_every_literal_translate_call_reaches_the_ts():
             if key not in committed:
                 missing.append(f"{path.name}:{node.lineno} {key}")
             elif name == "plural" and committed[key].get("numerus") != "yes":
-                not_plural.append(f"{path.name}:{node.lineno} {key}: add to _plural_texts()")
+                not_plural.append(f"{path.name}:{node.lineno} {key}: add to _plurals()")
     assert missing == [] and not_plural == []
 
 

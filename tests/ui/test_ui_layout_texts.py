@@ -11,7 +11,7 @@ from table_walk import asked, choose, make_window
 from binokel_desktop.engine.actions import Bid, Hold, Pass
 from binokel_desktop.engine.state import Phase
 from binokel_desktop.ui import texts
-from binokel_desktop.ui.table_texts import waiting_for
+from binokel_desktop.ui.texts.table import waiting_for
 
 
 def play_until(qtbot, window, stop, rng, choose_action=choose):
@@ -158,7 +158,7 @@ def test_the_score_panel_is_on_the_table_from_the_first_deal(qtbot):
 def test_the_info_line_never_parts_a_name_from_its_tricks() -> None:
     """At 1024x600 with four players the wrapped line read "Prese: Tu" / "0, Anna 0"."""
     from binokel_desktop.engine import PROFILES, apply, legal_actions, new_game, seat_view
-    from binokel_desktop.ui.table_texts import table_info
+    from binokel_desktop.ui.texts.table import table_info
 
     state = new_game(PROFILES["kreuz-4"], 7)
     while state.phase is not Phase.PLAY:

@@ -2,7 +2,7 @@
 in the player's language, naming the options as the dialog labels them.
 
 The engine hands over kinds and numbers (engine/profile_checks.ProblemKind);
-ui/rule_problem_texts makes the sentence.
+ui/texts/rule_problems makes the sentence.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.engine.profile_checks import Problem, ProblemKind
 from binokel_desktop.ui import i18n, texts
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
-from binokel_desktop.ui.rule_problem_texts import problem_text
+from binokel_desktop.ui.texts.rule_problems import problem_text
 
 ENGLISH = re.compile(r"\b(is|above|highest|bid|the|outside|players|cards|deck)\b")
 

@@ -28,7 +28,7 @@ from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.engine import GameRecord, apply, legal_actions, new_game
 from binokel_desktop.ui import i18n, texts
 from binokel_desktop.ui.save_dialogs import read_autosave, unreadable_text
-from binokel_desktop.ui.save_problem_texts import save_problem_text
+from binokel_desktop.ui.texts.save_problems import save_problem_text
 
 ENGLISH = re.compile(r"\b(is|it|its|has|the|no|valid|larger|damaged|version|move|rules|scores"
                      r"|field|cannot|read|record|seats|dealer)\b")

@@ -35,8 +35,8 @@ from binokel_desktop.engine.talon.declarations import DeclKind
 from binokel_desktop.engine.talon.events import Scored, SevenExchanged
 from binokel_desktop.ui import i18n, texts
 from binokel_desktop.ui.game_log import entry_text
-from binokel_desktop.ui.hint_text import hint_words, no_hint
 from binokel_desktop.ui.pass_screen import recap_line
+from binokel_desktop.ui.texts.hints import hint_words, no_hint
 
 THREE = PROFILES["grupp1994-3"]
 NAMES = ["You", "Anna", "Karl"]

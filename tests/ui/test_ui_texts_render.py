@@ -71,7 +71,6 @@ from binokel_desktop.ui import (
     i18n,
     last_trick,
     pass_screen,
-    table_texts,
     texts,
 )
 from binokel_desktop.ui.about_dialog import about_html
@@ -85,11 +84,12 @@ from binokel_desktop.ui.deal_summary import (
     winner_text,
 )
 from binokel_desktop.ui.game_log import TrickLine, entry_text
-from binokel_desktop.ui.hint_text import hint_words, no_hint
 from binokel_desktop.ui.main_window import MainWindow
-from binokel_desktop.ui.rule_problem_texts import _HOUSE_RULE_KINDS, house_rule_text
 from binokel_desktop.ui.save_dialogs import unreadable_text
-from binokel_desktop.ui.save_problem_texts import save_problem_text
+from binokel_desktop.ui.texts import table as table_texts
+from binokel_desktop.ui.texts.hints import hint_words, no_hint
+from binokel_desktop.ui.texts.rule_problems import _HOUSE_RULE_KINDS, house_rule_text
+from binokel_desktop.ui.texts.save_problems import save_problem_text
 
 LANGS = ("en", "de", "it")
 RAW = re.compile(r"%(L?\d|L?n)")

@@ -43,8 +43,8 @@ from ...engine.state import Phase, active_seats
 from ...engine.talon.declarations import DeclKind
 from ...engine.talon.events import Scored
 from ...engine.view import AuctionDetail, TalonDetail
-from ..table_texts import dealer_mark, meld_line
 from ..texts import call_text, fill, french_names, meld_name, number, translate
+from ..texts.table import dealer_mark, meld_line
 from .card_item import CardItem
 from .felt import FELT, felt_pixmap
 from .layout import Layout

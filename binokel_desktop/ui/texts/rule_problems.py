@@ -13,10 +13,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from ..app.house_rules import MAX_TITLE, HouseRuleError
-from ..engine.profile_checks import Problem, ProblemKind, ProfileError
-from . import texts
-from .texts import translate
+from ...app.house_rules import MAX_TITLE, HouseRuleError
+from ...engine.profile_checks import Problem, ProblemKind, ProfileError
+from .. import texts
+from .qt import translate
 
 log = logging.getLogger(__name__)
 

@@ -4,24 +4,23 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine import SeatView
-from ..engine.actions import Call, Contract
-from ..engine.melds import Meld
-from ..engine.state import Phase
-from ..engine.view import AuctionDetail, TalonDetail
-from .texts import (
-    contract_name,
-    fill,
-    is_you,
-    meld_in_sentence,
-    meld_name,
-    number,
-    phase_name,
-    seat_name,
-    suit_in_sentence,
-    translate,
-    unbroken,
-)
+from ...engine import SeatView
+from ...engine.actions import Call, Contract
+from ...engine.melds import Meld
+from ...engine.state import Phase
+from ...engine.view import AuctionDetail, TalonDetail
+from .cards import suit_in_sentence
+from .melds import meld_in_sentence, meld_name
+from .people import is_you, seat_name
+from .qt import fill, number, translate, unbroken
+from .rules import contract_name, phase_name
+
+
+def _plurals() -> None:
+    """Never called: shows lupdate this module's ``%n`` texts (see :mod:`.qt`)."""
+    # The confirm button while cards are chosen (ui/action_panel.py).
+    translate("Table", "Lay away %n card(s)", None, 1)
+    translate("Table", "Choose %n more card(s)", None, 1)
 
 
 def dealer_mark() -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from ..app.hints import Hint
-from ..engine import SeatView
-from ..engine.actions import (
+from ...app.hints import Hint
+from ...engine import SeatView
+from ...engine.actions import (
     Announce,
     Bid,
     CallCard,
@@ -21,10 +21,10 @@ from ..engine.actions import (
     ShowMelds,
     TakeDabb,
 )
-from ..engine.cards import cards_of
-from . import texts
-from .action_panel import describe
-from .table_texts import meld_line
+from ...engine.cards import cards_of
+from .. import texts
+from ..action_panel import describe
+from .table import meld_line
 
 log = logging.getLogger(__name__)
 

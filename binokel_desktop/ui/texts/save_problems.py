@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import logging
 
-from ..app.saves import SaveError, SaveProblem
-from . import texts
-from .texts import translate
+from ...app.saves import SaveError, SaveProblem
+from .. import texts
+from .qt import translate
 
 log = logging.getLogger(__name__)
 
