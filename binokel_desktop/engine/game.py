@@ -83,6 +83,7 @@ from .state import (
     GameState,
     Phase,
     active_seats,
+    meld_order,
     n_parties,
     next_active,
     party_of,
@@ -519,16 +520,6 @@ def _announce(state: GameState, contract: Contract, events: list[Event]) -> Game
     return _start_play(state)
 
 
-def _meld_order(state: GameState) -> list[int]:
-    p = state.profile
-    order = [state.declarer]
-    seat = next_active(p, state.dealer, state.declarer)
-    while seat != state.declarer:
-        order.append(seat)
-        seat = next_active(p, state.dealer, seat)
-    return order
-
-
 def _discarded_diss(state: GameState) -> int:
     if state.trump is None:
         return 0
@@ -560,7 +551,7 @@ def _show_melds(state: GameState, action: ShowMelds, events: list[Event]) -> Gam
         shown=with_item(state.shown, seat, shown),
         revealed=with_item(state.revealed, seat, revealed),
     )
-    order = _meld_order(state)
+    order = meld_order(state.profile, state.dealer, state.declarer)
     i = order.index(seat)
     if i + 1 < len(order):
         return state._replace(to_act=order[i + 1])

@@ -90,6 +90,13 @@ def party_of(profile: RuleProfile, seat: int) -> int:
     return seat % 2 if profile.deal.teams else seat
 
 
+def parties(profile: RuleProfile) -> tuple[tuple[int, ...], ...]:
+    """The seats of each party, by party number (``((0, 2), (1, 3))`` in Cross Binokel)."""
+    seats = range(profile.deal.seats)
+    return tuple(tuple(s for s in seats if party_of(profile, s) == p)
+                 for p in range(n_parties(profile)))
+
+
 def active_seats(profile: RuleProfile, dealer: int) -> tuple[int, ...]:
     """Seats that receive cards, in playing order from forehand (dealer's right)."""
     seats = profile.deal.seats
@@ -103,6 +110,13 @@ def next_active(profile: RuleProfile, dealer: int, seat: int) -> int:
     if profile.deal.dealer_sits_out and nxt == dealer:
         nxt = (nxt + 1) % profile.deal.seats
     return nxt
+
+
+def meld_order(profile: RuleProfile, dealer: int, declarer: int) -> tuple[int, ...]:
+    """The seats in the order they show melds: the declarer, then round the table."""
+    seats = active_seats(profile, dealer)
+    at = seats.index(declarer)
+    return seats[at:] + seats[:at]
 
 
 def seat_labels(profile: RuleProfile, dealer: int) -> dict[str, int]:

@@ -12,12 +12,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Call, Contract, Play
-from .cards import CardMask, Suit, cards_of, format_card
+from .cards import CardMask, Rank, Suit, cards_of, format_card, make_card
 from .game import legal_actions
-from .melds import Meld
+from .melds import Meld, evaluate
 from .profile import RuleProfile
 from .scoring import DealResult
 from .state import GameState, Phase
+from .state import meld_order as _meld_order
+from .state import parties as _parties
 from .talon.state import Declaration
 
 
@@ -109,6 +111,47 @@ class SeatView:
             if isinstance(a, Play):
                 mask |= 1 << a.card
         return mask
+
+    # The facts the table shows beside the cards, computed here so that the ui runs
+    # no rule (issue 24 §7). Properties, not fields: the bots build views by the
+    # million and never ask.
+
+    @property
+    def meld_marks(self) -> CardMask:
+        """The cards of the hand that belong to some meld (marked while laying away).
+
+        Before trump is named every suit is a candidate, so each 7 is marked as the
+        Diss it would be in its suit; afterwards only the trump 7s are.
+        """
+        mask = 0
+        for suit in [self.trump] if self.trump is not None else list(Suit):
+            for m in evaluate(self.hand, suit, self.profile.melds):
+                mask |= m.cards
+        return mask
+
+    @property
+    def trump_meld_values(self) -> dict[Suit, int]:
+        """Per suit: this seat's melds if it were trump, the 7s it laid away and
+        announced counting for it (the declarer naming trump, RULES.md §3.5)."""
+        discards = self.detail.discards if isinstance(self.detail, AuctionDetail) else 0
+        out = {}
+        for suit in Suit:
+            sevens = (1 << make_card(suit, Rank.SEVEN)) * 3  # both copies
+            melds = evaluate(self.hand, suit, self.profile.melds, diss_extra=discards & sevens)
+            out[suit] = sum(m.value for m in melds)
+        return out
+
+    @property
+    def parties(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each party, by party number (``DealResult.parties`` order)."""
+        return _parties(self.profile)
+
+    @property
+    def meld_order(self) -> tuple[int, ...]:
+        """The seats in the order they show melds (the declarer first); () without one."""
+        if self.declarer < 0:
+            return ()
+        return _meld_order(self.profile, self.dealer, self.declarer)
 
 
 def auction_seat_view(state: GameState, seat: int) -> SeatView:
