@@ -71,7 +71,7 @@ def frames(level: str, deals: int) -> tuple[list[float], int]:
     from binokel_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from binokel_desktop.ui.gc_guard import install
+    from binokel_desktop.app.gc_guard import install
 
     install(app)  # as `binokel` does: garbage collected on the GUI thread only
     profile = PROFILES["grupp1994-3"]

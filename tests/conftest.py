@@ -20,6 +20,6 @@ def pytest_configure(config):
         config._binokel_qapp = QApplication([])
     # As the program does: cycles are collected on the GUI thread only, never on a
     # thread where a bot, a hint or a review thinks (ui/gc_guard.py).
-    from binokel_desktop.ui.gc_guard import install
+    from binokel_desktop.app.gc_guard import install
 
     install(QApplication.instance())

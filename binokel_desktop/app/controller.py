@@ -7,8 +7,8 @@ events to the table together with the viewer's :class:`SeatView` after them
 nothing else. Every seat
 (:mod:`.seats`) answers through one signal into ``_answered``: a person's
 seat when the window calls ``submit(action)``, a computer seat when its bot,
-thinking on the controller's one executor thread from a snapshot of its
-:class:`SeatView`, has chosen. The window keeps painting meanwhile. A bot or
+thinking on the controller's one job runner (:mod:`.jobs`, one thread) from a
+snapshot of its :class:`SeatView`, has chosen. The window keeps painting meanwhile. A bot or
 rule error is reported (``error_did_occur``) and the game goes on with a
 random legal action instead of freezing.
 """
@@ -39,7 +39,8 @@ from ..engine import (
 from ..engine.actions import NEXT_DEAL, NextDeal
 from ..engine.events import DealStarted, Event
 from ..engine.state import Phase
-from .seats import Answers, BotThread, ComputerSeat, HumanSeat, Seat
+from .jobs import JobRunner
+from .seats import Answers, ComputerSeat, HumanSeat, Seat
 from .setup import GameSetup
 from .takeback import DealStart
 
@@ -84,16 +85,16 @@ class GameController(QObject):
             self.state = new_game(setup.profile, self.seed)
             self.record = GameRecord(setup.profile, self.seed)
         self.resumed = bool(self.record.actions)
-        # One thread thinks for every computer seat, one decision after another.
-        self._executor = BotThread()
-        # The one channel every seat answers through. It has no Qt parent on purpose:
-        # a bot still thinking when the controller is deleted holds it alive through
-        # its seat, so its late answer goes to a living object (and is dropped).
+        # One thread thinks for every computer seat, one decision after another. No Qt
+        # parent on purpose (see JobRunner): a bot still thinking when the controller
+        # is deleted keeps the runner alive, so its late answer is dropped there.
+        self.jobs = JobRunner("bot")
+        # The one channel every seat answers through, on the GUI thread.
         self.answers = Answers()
         self.answers.did_answer.connect(self._answered)
         self.seats: list[Seat] = [
             HumanSeat(s.name, self.answers) if s.human
-            else ComputerSeat(s.name, make_bot(s.level), self._executor, self.answers)
+            else ComputerSeat(s.name, make_bot(s.level), self.jobs, self.answers)
             for s in setup.seats
         ]
         self._token = 0  # answers of an older question are dropped
@@ -176,7 +177,7 @@ class GameController(QObject):
         self._token += 1
         for seat in self.seats:
             seat.cancel()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self.jobs.shutdown()
 
     @Slot()
     def animations_did_finish(self) -> None:

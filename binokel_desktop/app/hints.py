@@ -6,9 +6,7 @@ played: the game state is not touched.
 
 from __future__ import annotations
 
-import contextlib
 import random
-from concurrent.futures import Future
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -16,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from ..ai import make_bot
 from ..engine import Action, SeatView
 from ..engine.state import Phase
-from .seats import BotThread
+from .jobs import Job, JobRunner
 
 HINT_LEVEL = "hard"
 
@@ -49,34 +47,41 @@ def compute_hint(view: SeatView) -> Hint:
 
 
 class Hinter(QObject):
-    """Computes hints on a thread of its own; ``hint_did_arrive(token, Hint or Exception)``.
+    """Computes hints on a job runner of its own; ``hint_did_arrive(token, Hint or Exception)``
+    on the GUI thread, only for the hint still asked for.
 
-    Give it no Qt parent: a hint still being thought about when the window goes
-    keeps the hinter alive through the running call, so the late answer reaches
-    a living object (and nobody) rather than a deleted one.
+    Give it no Qt parent: a hint asked for when the window goes keeps the hinter
+    alive through its job, so a late answer reaches a living object (and nobody)
+    rather than a deleted one.
     """
 
     hint_did_arrive = Signal(int, object)
 
     def __init__(self) -> None:
         super().__init__()
-        self._thread = BotThread("hint")
+        self._jobs = JobRunner("hint")
         self._token = 0
-        self._future: Future[None] | None = None
+        self._job: Job | None = None
 
     def ask(self, view: SeatView) -> int:
         """Start a hint for ``view``; the answer carries the returned token."""
         self.cancel()
         self._token += 1
-        self._future = self._thread.submit(self._think, self._token, view)
-        return self._token
+        token = self._token
+
+        def answer(result: object) -> None:
+            self.hint_did_arrive.emit(token, result)
+
+        self._job = self._jobs.run(lambda _job: compute_hint(view),
+                                   success=answer, failure=answer)
+        return token
 
     def cancel(self) -> None:
-        """Drop the hint asked for (a late answer carries an old token)."""
+        """Drop the hint asked for (its answer, if it comes, is dropped)."""
         self._token += 1
-        if self._future is not None:
-            self._future.cancel()
-            self._future = None
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
 
     @property
     def token(self) -> int:
@@ -86,12 +91,4 @@ class Hinter(QObject):
     def shutdown(self) -> None:
         """No more hints (the window closes)."""
         self.cancel()
-        self._thread.shutdown(wait=False, cancel_futures=True)
-
-    def _think(self, token: int, view: SeatView) -> None:
-        try:
-            answer: object = compute_hint(view)
-        except Exception as exc:  # noqa: BLE001 - shown as a problem, never fatal
-            answer = exc
-        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-            self.hint_did_arrive.emit(token, answer)
+        self._jobs.shutdown()

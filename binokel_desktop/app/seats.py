@@ -3,99 +3,25 @@
 Every seat answers through one path, :attr:`Answers.did_answer` (a token and
 an action, or the exception a computer player raised), which the controller
 connects to one slot. A :class:`HumanSeat` answers when the window calls
-``submit``; a :class:`ComputerSeat` thinks on the controller's one executor
-from a snapshot of its :class:`SeatView`. The token of each question lets the
-controller drop answers to a question that is no longer open.
+``submit``; a :class:`ComputerSeat` thinks on the controller's one job runner
+(``app/jobs.py``) from a snapshot of its :class:`SeatView`. The token of each
+question lets the controller drop answers to a question that is no longer open.
 """
 
 from __future__ import annotations
 
-import contextlib
-import queue
 import random
-import threading
-from collections.abc import Callable
-from concurrent.futures import Executor, Future
-from typing import Any, Protocol, TypeVar
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import Bot
 from ..engine import Action, SeatView
-
-T = TypeVar("T")
-
-# Where a finished call's references are dropped. A call often holds the last
-# reference to a Qt object of the GUI thread (a stopped game's seat, a closed
-# review's worker); dropped on the bot's thread, Qt would destroy it there and a
-# later timer or event for it crashes the process. The window installs a keeper
-# that holds them until the GUI thread drops them (ui/gc_guard.py); without one
-# (the arena, the benchmarks: no Qt objects) they are dropped at once.
-_keep: Callable[[object], None] | None = None
-
-
-def keep_references_with(keeper: Callable[[object], None] | None) -> None:
-    """Hand every finished call's function and arguments to ``keeper`` (thread-safe)."""
-    global _keep
-    _keep = keeper
-
-
-class BotThread(Executor):
-    """One daemon thread that runs the submitted calls one after another.
-
-    Unlike ``ThreadPoolExecutor``, whose threads the interpreter joins at exit,
-    a daemon thread lets the program quit at once while a bot is still
-    thinking; the thought is abandoned, as its answer would be dropped anyway.
-    """
-
-    def __init__(self, name: str = "bot") -> None:
-        self._calls: queue.SimpleQueue[
-            tuple[Future[Any], Callable[..., Any], tuple[Any, ...]] | None
-        ] = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
-        self._thread.start()
-        self._closed = False
-
-    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
-        """Queue ``fn(*args)``; its future is done when it has run."""
-        if self._closed:
-            raise RuntimeError("the bot thread is shut down")
-        if kwargs:
-            raise TypeError("BotThread.submit takes positional arguments only")
-        future: Future[T] = Future()
-        self._calls.put((future, fn, args))
-        return future
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        """No more calls; with ``cancel_futures`` the queued ones are cancelled."""
-        self._closed = True
-        if cancel_futures:
-            with contextlib.suppress(queue.Empty):
-                while True:
-                    item = self._calls.get_nowait()
-                    if item is not None:
-                        item[0].cancel()
-        self._calls.put(None)
-        if wait:
-            self._thread.join()
-
-    def _run(self) -> None:
-        while (item := self._calls.get()) is not None:
-            future, fn, args = item
-            del item
-            if future.set_running_or_notify_cancel():
-                try:
-                    future.set_result(fn(*args))
-                except BaseException as exc:  # noqa: BLE001 - handed to the future's owner
-                    future.set_exception(exc)
-            keep = _keep
-            if keep is not None:
-                keep((future, fn, args))  # dropped later, on the GUI thread
-            del future, fn, args
+from .jobs import Job, JobRunner
 
 
 class Answers(QObject):
-    """The one channel all seats answer through (thread-safe: a queued signal)."""
+    """The one channel all seats answer through, on the GUI thread."""
 
     did_answer = Signal(int, object)  # token, Action or Exception
 
@@ -147,32 +73,31 @@ class HumanSeat:
 
 
 class ComputerSeat:
-    """A bot of some level that thinks on the shared executor."""
+    """A bot of some level that thinks on the controller's job runner."""
 
     human = False
 
-    def __init__(self, name: str, bot: Bot, executor: Executor, answers: Answers) -> None:
+    def __init__(self, name: str, bot: Bot, jobs: JobRunner, answers: Answers) -> None:
         self.name = name
         self.bot = bot
-        self._executor = executor
+        self._jobs = jobs
         self._answers = answers
-        self._future: Future[None] | None = None
+        self._job: Job | None = None
 
     def ask(self, token: int, view: SeatView, rng: random.Random) -> None:
-        """Think on the executor; the answer comes back by the queued signal."""
-        self._future = self._executor.submit(self._think, self.bot, token, view, rng)
+        """Think on the runner's thread; the answer (an action, or the exception the
+        bot raised) comes back on the GUI thread through ``Answers``."""
+        bot = self.bot  # the work reads only the bot, the view snapshot and the rng
+
+        def answer(result: object) -> None:
+            self._answers.did_answer.emit(token, result)
+
+        self._job = self._jobs.run(lambda _job: bot.choose(view, rng),
+                                   success=answer, failure=answer)
 
     def cancel(self) -> None:
-        """A question not yet started is dropped; a running one is answered and ignored."""
-        if self._future is not None:
-            self._future.cancel()
-            self._future = None
-
-    def _think(self, bot: Bot, token: int, view: SeatView, rng: random.Random) -> None:
-        # Runs on the executor's thread: only the view snapshot and the rng are used.
-        try:
-            answer: object = bot.choose(view, rng)
-        except Exception as exc:  # noqa: BLE001 - any bot failure is reported, not fatal
-            answer = exc
-        with contextlib.suppress(RuntimeError):  # the controller was deleted meanwhile
-            self._answers.did_answer.emit(token, answer)
+        """A question not yet started is dropped; a running one runs out and its
+        answer is dropped."""
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None

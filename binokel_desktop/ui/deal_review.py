@@ -1,15 +1,14 @@
 """The deal review window: every hand as dealt, the dabb and the lay-away, the deal
 trick by trick (back and forward), and "could I have won?" computed off the GUI
-thread with a progress bar."""
+thread (``app/review_job.py``) with a progress bar."""
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.review import BUDGET_S, CardLoss, Review, review_deal
-from ..app.seats import BotThread
+from ..app.review_job import ReviewJob
 from ..engine import GameRecord
 from ..engine.cards import Suit, cards_of
 from ..engine.profile import RuleProfile
@@ -35,54 +34,6 @@ from .card_pixmaps import face_pixmap
 from .deal_summary import headline
 
 log = logging.getLogger(__name__)
-
-
-class _Cancelled(Exception):  # noqa: N818 - a control-flow signal
-    """The window was closed: stop between two positions."""
-
-
-class ReviewWorker(QObject):
-    """Runs :func:`review_deal` on a thread of its own; reports progress and the result.
-
-    It has no Qt parent on purpose: while a review still runs after its window
-    was closed, the running call keeps the worker alive, so its late signals go
-    to a living object (and reach nobody) instead of a deleted one.
-    """
-
-    progress_did_change = Signal(int, int)
-    review_did_finish = Signal(object)  # Review or Exception
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._thread = BotThread("review")
-        self._cancelled = False
-
-    def start(self, record: GameRecord, budget_s: float = BUDGET_S) -> None:
-        """Begin the review of the record's last deal."""
-        self._thread.submit(self._run, record, budget_s)
-
-    def shutdown(self) -> None:
-        """Abandon the work (the window closes): it stops after the position in hand."""
-        self._cancelled = True
-        self._thread.shutdown(wait=False, cancel_futures=True)
-
-    def _run(self, record: GameRecord, budget_s: float) -> None:
-        def progress(done: int, most: int) -> None:
-            if self._cancelled:
-                raise _Cancelled
-            with contextlib.suppress(RuntimeError):
-                self.progress_did_change.emit(done, most)
-
-        try:
-            answer: object = review_deal(record, budget_s=budget_s, progress=progress)
-        except _Cancelled:
-            return
-        except Exception as exc:  # noqa: BLE001 - shown in the window, never fatal
-            answer = exc
-        if self._cancelled:
-            return
-        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-            self.review_did_finish.emit(answer)
 
 
 HAND_CARD_W = 52
@@ -196,7 +147,7 @@ class DealReviewDialog(QDialog):
         self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
-        self.worker = ReviewWorker()
+        self.worker = ReviewJob()  # no parent: see ReviewJob
         self.worker.progress_did_change.connect(self._progress)
         self.worker.review_did_finish.connect(self._finished)
         self.finished.connect(lambda _r: self.worker.shutdown())

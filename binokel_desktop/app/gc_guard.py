@@ -1,7 +1,7 @@
 """Python's cyclic garbage collector runs on the GUI thread only.
 
 Computer players, hints and the deal review think on threads of their own
-(``app/seats.py``). Python collects reference cycles in whichever thread
+(``app/jobs.py``). Python collects reference cycles in whichever thread
 happens to allocate when a threshold is reached, so a cycle holding a window
 or dialog of an earlier game could be destroyed on a bot's thread: Qt cannot
 stop that object's timers from there, and a timer firing later for the freed
@@ -11,7 +11,7 @@ collection off and collects on the GUI thread instead, from a timer, as often
 as Python's own thresholds would. For the same reason it takes over what a
 bot's thread is done with (the finished call, its arguments and its future:
 often the last references to a stopped game's seat or a closed review's
-worker) and drops it on the GUI thread.
+job) and drops it on the GUI thread.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import threading
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..app import seats
+from . import jobs
 
 INTERVAL_MS = 500
 
@@ -33,10 +33,10 @@ class GuiThreadCollector(QObject):
         super().__init__(parent)
         self.thresholds = gc.get_threshold()
         gc.disable()
-        # What a bot's thread is done with is dropped here too, not there (app/seats.py).
+        # What a job's thread is done with is dropped here too, not there (app/jobs.py).
         self._kept: list[object] = []
         self._lock = threading.Lock()
-        seats.keep_references_with(self.keep)
+        jobs.keep_references_with(self.keep)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.check)
         self.timer.start(interval_ms)
@@ -62,7 +62,7 @@ class GuiThreadCollector(QObject):
     def stop(self) -> None:
         """Give collection back to Python (automatic, on any thread)."""
         self.timer.stop()
-        seats.keep_references_with(None)
+        jobs.keep_references_with(None)
         self.check()
         gc.enable()
 

@@ -1,4 +1,4 @@
-"""Cycles are collected on the GUI thread only (ui/gc_guard.py): with the guard in
+"""Cycles are collected on the GUI thread only (app/gc_guard.py): with the guard in
 place automatic collection is off, so a thread that allocates a lot (a bot, a
 hint, a review) never destroys a window or dialog of the GUI thread; the
 guard's timer collects on the GUI thread instead."""
@@ -11,7 +11,7 @@ import weakref
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from binokel_desktop.ui.gc_guard import install
+from binokel_desktop.app.gc_guard import install
 
 
 class Node:
@@ -46,7 +46,7 @@ def test_a_cycle_holding_a_widget_is_freed_on_the_gui_thread_only(qtbot):
 def test_what_a_bot_thread_is_done_with_is_dropped_on_the_gui_thread(qtbot):
     from PySide6.QtCore import QObject
 
-    from binokel_desktop.app.seats import BotThread
+    from binokel_desktop.app.jobs import BotThread
 
     install(QApplication.instance())
     obj = QObject()
