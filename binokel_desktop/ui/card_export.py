@@ -1,12 +1,18 @@
-"""Export a deck as PNG files, one per face and back, plus a contact sheet of the deck."""
+"""Export a deck as PNG files, one per face and back, plus a contact sheet of the deck.
+
+The faces are rendered and encoded here; the files are written by
+``app/image_files.py`` (ui/ writes no file itself).
+"""
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
 
+from binokel_desktop.app.image_files import write_png
 from binokel_desktop.cardart.deck import back_ids, face_ids, sprite_sheet
 from binokel_desktop.cardart.styles import Options
 from binokel_desktop.ui import svg_render as render_qt
@@ -27,7 +33,6 @@ def export(style: str, out: Path, width: int, options: Options | None = None,
            dpr: float = 1.0) -> Exported:
     """Write ``<id>.png`` for every face and back of ``style`` and ``contact-<style>.png``."""
     opts = options or Options()
-    out.mkdir(parents=True, exist_ok=True)
     renderer = render_qt.load(sprite_sheet(style, opts))
     faces = face_ids(style)
     ids = [*faces, *back_ids()]
@@ -35,17 +40,23 @@ def export(style: str, out: Path, width: int, options: Options | None = None,
     pngs = []
     for eid in ids:
         img = render_qt.to_pil(render_qt.render(renderer, eid, width, dpr))
-        path = out / f"{eid}.png"
-        img.save(path, optimize=True)
+        # Each file is synced; the directory once, with the contact sheet below.
+        pngs.append(write_png(out / f"{eid}.png", png_bytes(img), sync_directory=False))
         images[eid] = img
-        pngs.append(path)
     ranks = len(faces) // 4
     rows = [list(faces[i * ranks:(i + 1) * ranks]) for i in range(4)] + [list(back_ids())]
     sheet = contact_sheet(rows, images)
-    sheet_path = out / f"contact-{style}.png"
     # 256 colours are plenty for a sheet to look at and keep docs/img small.
-    sheet.quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(sheet_path, optimize=True)
+    quantized = sheet.quantize(colors=256, method=Image.Quantize.MEDIANCUT)
+    sheet_path = write_png(out / f"contact-{style}.png", png_bytes(quantized))
     return Exported(pngs, sheet_path)
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    """``image`` encoded as an optimised PNG, in memory."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
 
 
 def contact_sheet(rows: list[list[str]], images: dict[str, Image.Image],
