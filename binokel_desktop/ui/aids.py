@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,6 +28,7 @@ from ..app.aids_store import AidSettings
 from ..app.controller import GameController, Update
 from ..app.hints import Hint, Hinter
 from ..app.review import BUDGET_S
+from ..app.session import TableSession
 from ..engine import GameRecord, SeatView
 from ..engine.actions import NextDeal, Play
 from ..engine.state import Phase
@@ -68,8 +69,9 @@ class PlayAids(QObject):
         self.window = window
         self.settings = AidSettings(window.store)
         self.controller: GameController | None = None
+        self.session: TableSession | None = None
         bar = window.menuBar()
-        help_menu = window._menus["help"]
+        help_menu = window.menus.menus["help"]
         self.menu = QMenu(window)
         bar.insertMenu(help_menu.menuAction(), self.menu)
         self.acts: dict[str, QAction] = {}
@@ -180,11 +182,13 @@ class PlayAids(QObject):
         self.log.retranslate()
         self.refresh()
 
-    def attach(self, controller: GameController) -> None:
-        """A new game: follow its controller."""
-        self.controller = controller
+    def attach(self, session: TableSession) -> None:
+        """A new game: follow its session (and the session's controller)."""
+        self.session = session
+        controller = self.controller = session.controller
+        session.forced_cards = self.settings.forced_cards
         self.window.score_sheet.marked = set(controller.taken_back)  # a resumed game's marks
-        controller.did_take_back.connect(self._did_take_back)
+        session.did_take_back.connect(self._did_take_back)
         controller.did_update.connect(self._did_update)
         controller.deal_did_finish.connect(self._deal_did_finish)
         # A resumed (or opened) game: the log of its record so far, the last deal to
@@ -199,7 +203,7 @@ class PlayAids(QObject):
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
             self.window.scene.hand_was_arranged.connect(self._hand_arranged)
-        controller.seat_must_act.connect(self._seat_must_act)
+        session.question_did_open.connect(self._question_opened)
         self._apply_order()
         self.refresh()
 
@@ -302,28 +306,21 @@ class PlayAids(QObject):
 
     # -- forced cards and hand order ----------------------------------------------------
 
-    def _seat_must_act(self, seat: int, view: SeatView) -> None:
-        if self.sender() is not self.controller:
-            return
-        self._apply_order()  # the person at the laptop may have changed
-        self.refresh()
-        legal = view.legal
-        if (self.settings.forced_cards and len(legal) == 1 and isinstance(legal[0], Play)
-                and view.phase is Phase.PLAY):
-            # A moment to see it, then the only card plays itself.
-            QTimer.singleShot(350, self, partial(self._play_forced, view))
-
-    def _play_forced(self, view: SeatView) -> None:
-        if self.window._asked is view:
-            self.window._submit(view.legal[0])
+    def _question_opened(self, seat: int, view: SeatView) -> None:
+        if self.sender() is self.session:
+            self._apply_order()  # the person at the laptop may have changed
+            self.refresh()
 
     def _toggle_forced(self) -> None:
+        # The session plays the only legal card by itself, after a moment to see it.
         self.settings.forced_cards = self.acts["forced"].isChecked()
+        if self.session is not None:
+            self.session.forced_cards = self.settings.forced_cards
 
     def viewer_name(self) -> str:
         """The stored name of the person the table shows."""
         names = self.names()
-        seat = self.window._viewer
+        seat = self.session.viewer if self.session is not None else -1
         return names[seat] if 0 <= seat < len(names) else ""
 
     def _apply_order(self) -> None:
@@ -338,8 +335,8 @@ class PlayAids(QObject):
         custom = self.settings.hand_arrangement(self.viewer_name(), self.deal_key())
         if scene is not None and (scene.hand_order, scene.hand_custom) != (order, custom):
             scene.hand_order, scene.hand_custom = order, custom
-            if self.window._view is not None:
-                scene.sync(self.window._view, 150, reconcile=False)
+            if self.session is not None and self.session.view is not None:
+                scene.sync(self.session.view, 150, reconcile=False)
 
     def _set_order(self, key: str) -> None:
         order = self.settings.hand_order(self.viewer_name())
@@ -357,7 +354,8 @@ class PlayAids(QObject):
 
     def deal_key(self) -> str:
         """Names the deal on the table (a dragged hand belongs to one deal)."""
-        keeper, view = self.window.files.keeper, self.window._view
+        keeper = self.window.files.keeper
+        view = self.session.view if self.session is not None else None
         if keeper is None or view is None:
             return ""
         return f"{keeper.game_id}:{view.deal_no}"
@@ -371,21 +369,22 @@ class PlayAids(QObject):
 
     def ask_hint(self) -> bool:
         """H: start thinking about the open question; the answer is shown, never played."""
-        view = self.window._asked
-        if self.controller is None or view is None or not view.legal:
+        view = self.session.asked if self.session is not None else None
+        if view is None or not view.legal:
             return False
         self._hint_view = view
         self.hinter.ask(view)
-        self.window._set_status(lambda: texts.translate("Aids", "Thinking about a hint…"))
+        self.window.show_problem(lambda: texts.translate("Aids", "Thinking about a hint…"))
         return True
 
     def _hint_arrived(self, token: int, answer: object) -> None:
         w = self.window
         view = self._hint_view
-        if token != self.hinter.token or view is None or w._asked is not view:
+        asked = self.session.asked if self.session is not None else None
+        if token != self.hinter.token or view is None or asked is not view:
             return  # a hint for a question no longer open
         if not isinstance(answer, Hint):
-            w._set_status(no_hint(answer))  # the English reason goes to the log
+            w.show_problem(no_hint(answer))  # the English reason goes to the log
             return
         self.last_hint = answer
 
@@ -394,7 +393,7 @@ class PlayAids(QObject):
             return hint_words(answer, view, w.french_names())
 
         self.hint_line = line
-        w._set_status(line)
+        w.show_problem(line)
         self.hint_marks = w.panel.mark_hint(answer.action)  # shown on the table too
         cards = hint_cards(answer)
         if cards and w.scene is not None:
@@ -404,10 +403,15 @@ class PlayAids(QObject):
                 w.scene.mark_hand(legal_cards=view.legal_cards, dim_others=True,
                                   hinted=cards)
             else:
-                w.mark_choice(view)
+                w.decisions.mark_choice(view)
             # Return takes the hinted card (it took the card the focus mark was on).
-            w._focus_card(next((i for i in w.card_choices()
+            w.scene.focus(next((i for i in w.scene.card_choices()
                                 if i.card is not None and cards >> i.card & 1), None))
+
+    def question_did_close(self) -> None:
+        """The person has answered: a hint shown for the question goes from the status."""
+        if self.hint_line is not None and self.window.status_text() is self.hint_line:
+            self.window.show_problem(None)
 
     def hinted_cards(self, view: SeatView | None) -> int:
         """The cards the hint for ``view``'s question points at (0: no hint for it)."""
@@ -429,18 +433,15 @@ class PlayAids(QObject):
 
     def take_back(self) -> bool:
         """Ctrl+Z: the viewer decides again at their previous decision of this deal."""
-        c = self.controller
-        if c is None or not self.take_back_allowed() or self.window.open_dialog() is not None:
+        if (self.session is None or not self.take_back_allowed()
+                or self.window.open_dialog() is not None):
             return False
-        return c.take_back(self.window._viewer)
+        return self.session.take_back()
 
     def _did_take_back(self, view: SeatView, undone: int) -> None:
         w = self.window
-        if self.sender() is not self.controller or w.scene is None:
+        if self.sender() is not self.session or w.scene is None:
             return
-        w._queue.clear()  # what was still to be shown is undone
-        w._view = view
-        w._asked = None
         w.panel.clear()
         w.scene.turn = None
         restore_table(w.scene, view)  # with the calls, melds, piles as they were
@@ -458,10 +459,9 @@ class PlayAids(QObject):
 
     def refresh(self) -> None:
         """Enable what can be used now."""
-        c = self.controller
-        can = (c is not None and self.take_back_allowed()
-               and c.can_take_back(self.window._viewer))
-        self.acts["take_back"].setEnabled(bool(can))
-        asked = self.window._asked
+        session = self.session
+        can = session is not None and self.take_back_allowed() and session.can_take_back()
+        self.acts["take_back"].setEnabled(can)
+        asked = session.asked if session is not None else None
         self.acts["hint"].setEnabled(asked is not None and bool(asked.legal))
         self.acts["review"].setEnabled(self.finished_deal is not None)

@@ -151,7 +151,7 @@ class ScreenProbe(QObject):
         scene, view = w.scene, getattr(w, "table_view", None)
         if scene is None or view is None or not view.isVisible():
             return {}
-        viewer = w._viewer
+        viewer = w.session.viewer if w.session is not None else 0
         cards = []
         for item in scene.hands[viewer]:
             r = item.mapRectToScene(item.boundingRect())

@@ -46,7 +46,7 @@ def test_help_menu_opens_about(qtbot) -> None:
                         seed=5, speed="off")
     qtbot.addWidget(window)
     window.show()
-    action = window._acts["about"]
+    action = window.menus.acts["about"]
     assert action.text() == "&About Binokel Desktop"
     action.trigger()
     dialog = window.findChild(AboutDialog)

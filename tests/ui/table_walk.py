@@ -78,7 +78,7 @@ def asked(window: MainWindow, *, lift: bool = True) -> SeatView | None:
         if lift:
             window.pass_screen.button.click()
         return None
-    view = window._asked
+    view = window.session.asked
     if view is None or window.controller is None or window.controller._busy:
         return None
     return view

@@ -25,7 +25,7 @@ def test_take_back_by_key_and_button_restores_the_earlier_state(qtbot, tmp_path,
     for _ in range(3):
         view = wait_asked(qtbot, window)
         states.append(c.state)
-        window._submit(rng.choice(list(view.legal)))
+        window.submit(rng.choice(list(view.legal)))
     view = wait_asked(qtbot, window)
     assert window.aids.acts["take_back"].isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -50,16 +50,16 @@ def test_take_back_is_off_with_several_people_unless_switched_on(qtbot, tmp_path
     c = window.controller
     view = wait_asked(qtbot, window)
     while not view.my_turn or view.seat != 0:
-        window._submit(view.legal[0])
+        window.submit(view.legal[0])
         view = wait_asked(qtbot, window)
-    window._submit(view.legal[0])
+    window.submit(view.legal[0])
     wait_asked(qtbot, window)
     before = len(c.record.actions)
     assert not window.aids.take_back()
     assert len(c.record.actions) == before
     window.aids.acts["several"].trigger()
     assert window.aids.settings.take_back_several
-    window._viewer = 0
+    window.session.viewer = 0
     assert window.aids.take_back()
     assert len(c.record.actions) < before
 
@@ -86,7 +86,7 @@ def test_forced_card_plays_itself_when_switched_on(qtbot, tmp_path, monkeypatch)
             assert c.record.actions[n] == view.legal[0]
             forced += 1
             continue
-        window._submit(rng.choice(list(view.legal)))
+        window.submit(rng.choice(list(view.legal)))
 
 
 def test_hand_order_from_the_menu_is_shown_and_remembered(qtbot, tmp_path, monkeypatch):

@@ -158,7 +158,7 @@ def test_every_aid_by_a_key_and_by_a_click(qtbot, tmp_path, monkeypatch):
     # Take back: Ctrl+Z and its button, each after a decision of the person.
     for how in ("key", "click"):
         before = c.record.actions
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         view = question(qtbot, window, view)
         assert view is not None and acts["take_back"].isEnabled()
         if how == "key":
@@ -170,7 +170,7 @@ def test_every_aid_by_a_key_and_by_a_click(qtbot, tmp_path, monkeypatch):
 
     # Last trick: L, its button, and a click on a pile of won cards.
     while view is not None and not any(len(window.scene.won[s]) for s in range(3)):
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         view = question(qtbot, window, view)
     assert view is not None, "the deal ended before a second trick"
     last = aids.log.book.last_trick()
@@ -193,7 +193,7 @@ def test_every_aid_by_a_key_and_by_a_click(qtbot, tmp_path, monkeypatch):
 
     # Deal review: the summary's button (a click) and Ctrl+R.
     while view is not None:
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         view = question(qtbot, window, view)
     summary = window.open_dialog()
     button = summary.findChild(QPushButton, "ReviewButton")

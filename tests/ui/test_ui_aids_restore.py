@@ -105,7 +105,7 @@ def test_a_take_back_redraws_the_table_as_it_was(qtbot, tmp_path, profile_name, 
             kinds |= {"plays for" for _, line in want["plates"] if line.startswith("plays")}
             continue
         shown.append(now)
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         view = next_question(qtbot, window, view)
     assert taken >= 3
     if profile_name != "bezique-2":
@@ -125,7 +125,7 @@ def test_a_resumed_game_shows_its_table_log_and_last_trick(qtbot, tmp_path):
             window.open_dialog().accept()
             view = next_question(qtbot, window)
             continue
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         view = next_question(qtbot, window, view)
     before = table(window)
     log_before = window.aids.log.lines()
@@ -155,7 +155,7 @@ def test_a_resumed_game_shows_its_table_log_and_last_trick(qtbot, tmp_path):
     assert popup.title.text().startswith(f"Last trick ({len(view.plays) // 3}")
     popup.close()
     # Played on and taken back across the resume: the log still follows the record.
-    again._submit(choose(resumed, rng))
+    again.submit(choose(resumed, rng))
     nxt = next_question(qtbot, again, resumed)
     assert nxt is not None
     press(qtbot, again, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -71,7 +71,7 @@ def test_live_log_equals_the_rebuilt_one_and_follows_the_language(qtbot, tmp_pat
     while sum(isinstance(e, TrickLine) for e in window.aids.log.book.entries) < 2:
         qtbot.waitUntil(lambda: asked(window) is not None, timeout=TIMEOUT)
         view = asked(window)
-        window._submit(rng.choice(list(view.legal)))
+        window.submit(rng.choice(list(view.legal)))
     assert window.aids.log.book.entries == LogBook.from_record(c.record).entries
     window.set_language("en")
     english = window.aids.log.lines()
@@ -116,7 +116,7 @@ def test_deal_review_from_the_summary_button_and_the_key(qtbot, tmp_path, monkey
         qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
                         timeout=TIMEOUT)
         if asked(window) is not None:
-            window._submit(choose(asked(window), rng))  # no going out: tricks are played
+            window.submit(choose(asked(window), rng))  # no going out: tricks are played
     summary = window.open_dialog()
     button = summary.findChild(QPushButton, "ReviewButton")
     assert button is not None and button.isVisible()
@@ -157,13 +157,13 @@ def test_the_log_and_the_hint_name_cards_as_the_deck_shown(qtbot):
                         timeout=TIMEOUT)
         if window.open_dialog() is not None:
             break
-        window._submit(choose(asked(window), rng))
+        window.submit(choose(asked(window), rng))
     german = ("Acorns", "Leaves", "Bells")
     french = ("Clubs", "Spades", "Diamonds")
-    window.set_deck("french")
+    window.menus.set_deck("french")
     text = "\n".join(window.aids.log.lines())
     assert not any(w in text for w in german), text
     assert any(w in text for w in french + ("Hearts",)), text
-    window.set_deck("wuerttemberg")
+    window.menus.set_deck("wuerttemberg")
     text = "\n".join(window.aids.log.lines())
     assert not any(w in text for w in french), text

@@ -21,7 +21,7 @@ def wait_asked(qtbot, window):
 
 
 def hand(window):
-    return [i.card for i in window.scene.hands[window._viewer]]
+    return [i.card for i in window.scene.hands[window.session.viewer]]
 
 
 def at(window, item):
@@ -41,7 +41,7 @@ def drag(qtbot, window, item, to: QPoint):
 
 
 def settled(window):
-    return all(i._animation is None for i in window.scene.hands[window._viewer])
+    return all(i._animation is None for i in window.scene.hands[window.session.viewer])
 
 
 def test_a_dragged_card_stays_and_is_not_played(qtbot, tmp_path, monkeypatch):
@@ -51,7 +51,7 @@ def test_a_dragged_card_stays_and_is_not_played(qtbot, tmp_path, monkeypatch):
     rng = random.Random(4)
     view = wait_asked(qtbot, window)
     while view.phase is not Phase.PLAY:
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         view = wait_asked(qtbot, window)
     qtbot.waitUntil(lambda: settled(window), timeout=TIMEOUT)
     before = hand(window)

@@ -56,7 +56,7 @@ def test_hint_by_key_and_button_is_shown_not_played(qtbot, tmp_path, monkeypatch
         assert window.aids.last_hint.action in view.legal
         assert window.status.text().startswith("Hint:")
         assert c.record is record and c.state is state and asked(window) is view
-        window._submit(rng.choice(list(view.legal)))
+        window.submit(rng.choice(list(view.legal)))
 
 
 #: Each kind of decision a hint must answer, by the action that makes it.

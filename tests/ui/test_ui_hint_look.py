@@ -19,7 +19,7 @@ def wait_asked(qtbot, window):
 
 
 def hand(window):
-    return [i for i in window.scene.hands[window._viewer] if i.card is not None]
+    return [i for i in window.scene.hands[window.session.viewer] if i.card is not None]
 
 
 def test_return_after_a_play_hint_plays_the_hinted_card_and_the_line_goes(qtbot, tmp_path,
@@ -29,12 +29,12 @@ def test_return_after_a_play_hint_plays_the_hinted_card_and_the_line_goes(qtbot,
     c = window.controller
     for _ in range(200):
         view = wait_asked(qtbot, window)
-        choices = window.card_choices()
+        choices = window.scene.card_choices()
         if view.phase is Phase.PLAY and len(choices) >= 2:
             want = compute_hint(view).action
             assert isinstance(want, Play)
             # The focus mark on another card than the one the hint will name.
-            window._focus_card(next(i for i in choices if i.card != want.card))
+            window.scene.focus(next(i for i in choices if i.card != want.card))
             assert window.aids.ask_hint()
             qtbot.waitUntil(lambda: window.aids.last_hint is not None
                             and window.status.text().startswith("Hint:"), timeout=TIMEOUT)
@@ -50,7 +50,7 @@ def test_return_after_a_play_hint_plays_the_hinted_card_and_the_line_goes(qtbot,
             return
         window.aids.last_hint = None
         legal = list(view.legal)
-        window._submit(next((a for a in legal if isinstance(a, Pass)), legal[0]))
+        window.submit(next((a for a in legal if isinstance(a, Pass)), legal[0]))
     raise AssertionError("no play with two choices")
 
 
@@ -64,7 +64,7 @@ def test_a_hint_while_laying_away_keeps_the_selection_and_the_meld_marks(qtbot, 
             break
         legal = list(view.legal)
         push = [a for a in legal if isinstance(a, Hold | Bid)]  # win the auction
-        window._submit(push[0] if push else legal[0])
+        window.submit(push[0] if push else legal[0])
     else:
         raise AssertionError("never laid away")
     want = compute_hint(view).action
@@ -72,7 +72,7 @@ def test_a_hint_while_laying_away_keeps_the_selection_and_the_meld_marks(qtbot, 
     melds = meld_card_mask(view)
     # One card picked by the person, not one the hint names.
     picked = next(i for i in hand(window) if not want.cards >> i.card & 1)
-    window._card_clicked(picked)
+    window.decisions.card_clicked(picked)
     assert picked.selected_for_action
     assert window.aids.ask_hint()
     qtbot.waitUntil(lambda: window.aids.last_hint is not None, timeout=TIMEOUT)
@@ -82,6 +82,6 @@ def test_a_hint_while_laying_away_keeps_the_selection_and_the_meld_marks(qtbot, 
     assert {i.card for i in items if i.marked} == {c for c in range(64) if melds >> c & 1}
     # Another pick keeps the hint's marks too.
     other = next(i for i in items if i.hinted)
-    window._card_clicked(other)
+    window.decisions.card_clicked(other)
     assert other.selected_for_action and other.hinted
     assert sum(i.hinted for i in hand(window)) == want.cards.bit_count()

@@ -53,10 +53,10 @@ def test_trump_and_meld_hints_are_marked_in_the_panel_and_not_played(qtbot, tmp_
             # Nothing played, nothing changed.
             assert c.record is record and c.state is state and asked(window) is view
             seen.add(view.phase)
-            window._submit(hint)
+            window.submit(hint)
             continue
         legal = list(view.legal)
         # Bid on and on so the person wins the auction and names trump.
         push = [a for a in legal if isinstance(a, Hold | Bid)]
-        window._submit(push[0] if push else rng.choice(legal))
+        window.submit(push[0] if push else rng.choice(legal))
     assert seen >= {Phase.TRUMP, Phase.MELD}

@@ -191,13 +191,13 @@ def test_switching_language_mid_game_retranslates_everything_and_keeps_the_game(
     assert menus[:2] == ["&Game", "&View"]
     assert "Pass" in panel_texts(window)
 
-    window._acts["lang:de"].trigger()
+    window.menus.acts["lang:de"].trigger()
     assert [a.text() for a in window.menuBar().actions()] == [
         "&Spiel", "&Ansicht", "S&prache", "Hilfs&mittel", "&Hilfe"]  # issue 16: the aids
     assert "Passe" in panel_texts(window)
     assert window.panel.prompt.text().startswith("Du bist mit Reizen dran")
     assert "Reizen" in window.info.text() and "Spiel 1" in window.info.text()
-    assert window._acts["lang:de"].isChecked()
+    assert window.menus.acts["lang:de"].isChecked()
     assert i18n.initial_language() == "de"  # remembered
 
     window.set_language("it")
@@ -334,7 +334,7 @@ def test_pseudo_locale_every_decision_panel_fits(qtbot):
         if phase == "discard":
             need = window.panel.needed()
             for item in [i for i in window.scene.hands[c.to_act] if i.card is not None][:need]:
-                window._card_clicked(item)
+                window.decisions.card_clicked(item)
             window.panel.confirm.click()
         elif phase == "auction":
             # The first to speak bids, the others pass.

@@ -37,19 +37,19 @@ def test_a_whole_deal_with_key_presses_only(qtbot, name):
         phase = view.phase
         if any(a.kind == "play" for a in view.legal):
             # The focus mark is on a legal card from the start; move it, then play it.
-            focused = window.focused_card()
+            focused = window.scene.focused_card()
             assert focused is not None and focused.legal
             press(window, Qt.Key.Key_Right)
-            moved = window.focused_card()
+            moved = window.scene.focused_card()
             assert moved is not None and moved.legal
-            assert len(window.card_choices()) == 1 or moved is not focused
+            assert len(window.scene.card_choices()) == 1 or moved is not focused
             press(window, Qt.Key.Key_Return)
         elif phase in (Phase.DISCARD, Phase.GIVE):
             need = window.panel.needed()
             for _ in range(need):
                 press(window, Qt.Key.Key_Space)
                 press(window, Qt.Key.Key_Right)
-            assert window._selection.bit_count() == need
+            assert window.decisions.selection.bit_count() == need
             press(window, Qt.Key.Key_Return)
         elif phase is Phase.AUCTION:
             texts_ = [b.text() for b in window.panel.buttons()]
@@ -94,18 +94,18 @@ def test_the_focus_mark_is_drawn_and_moves_only_among_legal_cards(qtbot):
                 press(window, Qt.Key.Key_Right)
             press(window, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
-    choices = window.card_choices()
+    choices = window.scene.card_choices()
     assert {i.card for i in choices} == {card for card in range(64)
                                          if view.legal_cards >> card & 1}
     seen = set()
     for _ in range(len(choices) + 1):
-        item = window.focused_card()
+        item = window.scene.focused_card()
         assert item is not None and item.focused and item.legal
         seen.add(item.card)
         press(window, Qt.Key.Key_Right)
     assert seen == {i.card for i in choices}
     # Drawn: the focused card looks different from the same card without the mark.
-    item = window.focused_card()
+    item = window.scene.focused_card()
     marked = paint(item)
     item.set_focused(False)
     assert paint(item) != marked
@@ -171,7 +171,7 @@ def test_a_computers_dabb_stays_in_sight_until_laid_away_and_comes_back_on_a_cli
         if window.open_dialog() is not None or asked(window).phase is Phase.PLAY:
             break
         before = len(c.record.actions)
-        window._submit(pass_always(asked(window), rng))
+        window.submit(pass_always(asked(window), rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
     assert c.state.declarer not in (-1, 0)
     assert checked["before"] >= 1 and checked["after"] >= 1
@@ -192,7 +192,7 @@ def test_a_computers_dabb_stays_in_sight_until_laid_away_and_comes_back_on_a_cli
         if window.open_dialog() is not None:
             break
         before = len(c.record.actions)
-        window._submit(rng.choice(list(asked(window).legal)))
+        window.submit(rng.choice(list(asked(window).legal)))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
                         or window.open_dialog() is not None, timeout=60_000)
     line = window.open_dialog().cards_line.text()
@@ -222,7 +222,7 @@ def _declare_and_play(qtbot, window, declarer: int) -> None:
         else:
             action = next((a for a in legal if not isinstance(a, GoOut)), legal[0])
         before = len(c.record.actions)
-        window._submit(action)
+        window.submit(action)
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
                         or window.open_dialog() is not None, timeout=60_000)
 

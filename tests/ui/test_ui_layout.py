@@ -122,7 +122,7 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
                 # Cards picked to be laid away rise: they must not reach a plate.
                 hand = [i for i in window.scene.hands[view.seat] if i.card is not None]
                 for item in hand[:window.panel.needed()]:
-                    window._card_clicked(item)
+                    window.decisions.card_clicked(item)
                 settle(qtbot, window)
                 problems += [f"{name} {lang} picked: {p}" for p in scene_overlaps(window)]
         before = len(c.record.actions)
@@ -130,7 +130,7 @@ def test_every_decision_shows_every_control(qtbot, language, name, variant, lang
         if hold_bidding and not any("Hold" in k for k in seen):
             # Bid until somebody has been offered to hold (hold bidding's own decision).
             action = next((a for a in view.legal if isinstance(a, Bid)), action)
-        window._submit(action)
+        window.submit(action)
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
                         or window.open_dialog() is not None, timeout=60_000)
     assert problems == []
@@ -180,7 +180,7 @@ def test_the_most_melds_fit_at_800_px(qtbot, language, lang):
         if view.phase.value == "meld":
             break
         before = len(c.record.actions)
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
     big = most_melds_view(view)
     assert len(big.detail.melds_available) >= 8
@@ -216,7 +216,7 @@ def test_a_broken_going_out_menu_is_caught(qtbot):
         if "GoOut" in decision_kind(view):
             break
         before = len(c.record.actions)
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
     settle(qtbot, window)
     assert go_out_menu_problems(window, view) == []

@@ -72,17 +72,18 @@ def test_summary_and_game_over_fit_1024x600(qtbot, language, name, lang):
         if window.open_dialog() is not None:
             break
         before = len(c.record.actions)
-        window._submit(choose(asked(window), rng))
+        window.submit(choose(asked(window), rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
                         or window.open_dialog() is not None, timeout=60_000)
     summary = window.open_dialog()
-    assert summary is window._summary
+    assert summary is window.deal_end.summary
     qtbot.waitExposed(summary)
     problems = [f"summary: {p}" for p in dialog_problems(summary)]
     summary.accept()
-    qtbot.waitUntil(lambda: window._game_over is not None and window._game_over.isVisible(),
+    qtbot.waitUntil(lambda: window.deal_end.game_over is not None
+                    and window.deal_end.game_over.isVisible(),
                     timeout=60_000)
-    over = window._game_over
+    over = window.deal_end.game_over
     qtbot.waitExposed(over)
     problems += [f"game over: {p}" for p in dialog_problems(over)]
     assert problems == []

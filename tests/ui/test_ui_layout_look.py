@@ -66,41 +66,41 @@ def test_outlined_hearts_and_backs_change_the_table_and_are_remembered(qtbot, tm
     other = next(i for i in items if i.face_up and i.card >> 4 == Suit.ACORNS)
     back = next(i for i in items if not i.face_up)
     before = {i: shown(window, i) for i in (heart, other, back)}
-    assert not window._acts["outline_hearts"].isChecked()
-    window._acts["outline_hearts"].trigger()
-    window._acts["back:3"].trigger()
+    assert not window.menus.acts["outline_hearts"].isChecked()
+    window.menus.acts["outline_hearts"].trigger()
+    window.menus.acts["back:3"].trigger()
     qtbot.waitUntil(lambda: shown(window, heart) != before[heart], timeout=5_000)
     assert shown(window, back) != before[back]  # the green tartan, not the blue lattice
     assert shown(window, other) == before[other]  # only hearts change
-    assert window._acts["back:3"].isChecked() and not window._acts["back:1"].isChecked()
+    assert window.menus.acts["back:3"].isChecked() and not window.menus.acts["back:1"].isChecked()
     again = Store(tmp_path)
     assert (again.get("outline_hearts"), again.get("card_back")) == (True, 3)
     window.close()
     set_card_options(outline_hearts=False, back=1)  # as a new start has them
     restarted = window_at(qtbot, Store(tmp_path))
     assert card_options() == (True, 3)
-    assert restarted._acts["outline_hearts"].isChecked()
-    assert restarted._acts["back:3"].isChecked()
+    assert restarted.menus.acts["outline_hearts"].isChecked()
+    assert restarted.menus.acts["back:3"].isChecked()
 
 
 def test_the_colour_choice_sets_the_palette_and_is_remembered(qtbot, tmp_path):
     window = window_at(qtbot, Store(tmp_path))
-    assert window._acts["scheme:system"].isChecked()
-    window._acts["scheme:dark"].trigger()
+    assert window.menus.acts["scheme:system"].isChecked()
+    window.menus.acts["scheme:dark"].trigger()
     assert theme.is_dark() and QApplication.style().name().lower() == "fusion"
     qtbot.waitUntil(lambda: theme.is_dark(window.palette()), timeout=5_000)  # the window too
     assert Store(tmp_path).get("colour_scheme") == "dark"
-    window._acts["scheme:light"].trigger()
+    window.menus.acts["scheme:light"].trigger()
     assert not theme.is_dark()
     window.close()
     theme.apply_scheme("system")
     again = window_at(qtbot, Store(tmp_path))  # the next start
-    assert theme.current_scheme() == "light" and again._acts["scheme:light"].isChecked()
+    assert theme.current_scheme() == "light" and again.menus.acts["scheme:light"].isChecked()
 
 
 def test_as_the_system_follows_a_switch_while_the_game_runs(qtbot, tmp_path):
     window = window_at(qtbot, Store(tmp_path))
-    window._acts["scheme:system"].trigger()
+    window.menus.acts["scheme:system"].trigger()
     hints = QApplication.styleHints()
     light = not theme.is_dark()
     # What the platform sends when the desktop switches (offscreen Qt never does).
@@ -108,7 +108,7 @@ def test_as_the_system_follows_a_switch_while_the_game_runs(qtbot, tmp_path):
     assert theme.is_dark()
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
     assert not theme.is_dark()
-    window._acts["scheme:light"].trigger()
+    window.menus.acts["scheme:light"].trigger()
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # a forced choice stays
     assert not theme.is_dark() and light
 
@@ -121,7 +121,7 @@ def test_the_open_score_sheet_takes_the_new_inks(qtbot, tmp_path):
     window = window_at(qtbot, Store(tmp_path))
     sheet = window.score_sheet
     sheet.set_results([deal(250, 0), deal(400, 1)], NAMES, PROFILE)
-    window._acts["scheme:light"].trigger()
+    window.menus.acts["scheme:light"].trigger()
 
     def loss_inks() -> set[str]:
         table = sheet.table
@@ -131,6 +131,6 @@ def test_the_open_score_sheet_takes_the_new_inks(qtbot, tmp_path):
                 and table.item(r, c).foreground().style() != Qt.BrushStyle.NoBrush}
     light = loss_inks()
     assert light == {theme.ink("bad", theme.light_palette())}
-    window._acts["scheme:dark"].trigger()
+    window.menus.acts["scheme:dark"].trigger()
     qtbot.waitUntil(lambda: loss_inks() == {theme.ink("bad", theme.dark_palette())},
                     timeout=5_000)

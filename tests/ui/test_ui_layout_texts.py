@@ -22,7 +22,7 @@ def play_until(qtbot, window, stop, rng, choose_action=choose):
         if stop():
             return
         before = len(c.record.actions)
-        window._submit(choose_action(asked(window), rng))
+        window.submit(choose_action(asked(window), rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b or stop(), timeout=60_000)
 
 
@@ -46,9 +46,9 @@ def test_the_waiting_line_names_the_seat_whose_plate_is_lit(qtbot):
             return
         if lit != [seat]:
             wrong.append(f"{where}: engine {names[seat]} to act, plates lit {lit}")
-        if seat != window._viewer and prompt != waiting_for(names[seat]):
+        if seat != window.session.viewer and prompt != waiting_for(names[seat]):
             wrong.append(f"{where}: engine {names[seat]} to act, panel says {prompt!r}")
-        if seat == window._viewer and prompt.startswith(waiting_for("").split()[0]):
+        if seat == window.session.viewer and prompt.startswith(waiting_for("").split()[0]):
             wrong.append(f"{where}: your turn, panel says {prompt!r}")
 
     # Connected after the window's own slots, so each check sees what the window shows.
@@ -88,7 +88,7 @@ def test_hold_bidding_credits_the_seat_that_named_the_value(qtbot):
                               names[last]) in info, (info, state.calls)
             seen += 1
         before = len(c.record.actions)
-        window._submit(keep_bidding(view, rng))
+        window.submit(keep_bidding(view, rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
     assert seen >= 3
 

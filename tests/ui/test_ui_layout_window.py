@@ -147,7 +147,7 @@ def test_f11_switches_full_screen(qtbot):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    action = window._acts["fullscreen"]
+    action = window.menus.acts["fullscreen"]
     assert action.shortcut().toString() == "F11"
     action.trigger()
     qtbot.waitUntil(window.isFullScreen)
@@ -165,7 +165,7 @@ def test_full_screen_is_remembered_with_the_maximised_state_under_it(qtbot, tmp_
     qtbot.waitExposed(window)
     window.showMaximized()
     qtbot.waitUntil(window.isMaximized)
-    window._acts["fullscreen"].trigger()
+    window.menus.acts["fullscreen"].trigger()
     qtbot.waitUntil(window.isFullScreen)
     window.close()
     place = json.loads((tmp_path / WINDOW_FILE).read_text())
@@ -178,8 +178,8 @@ def test_full_screen_is_remembered_with_the_maximised_state_under_it(qtbot, tmp_
     again.show()
     again.enter_full_screen(bool(remembered["maximised"]))
     qtbot.waitUntil(again.isFullScreen)
-    assert again._acts["fullscreen"].isChecked()
-    again._acts["fullscreen"].trigger()  # F11 again: back to the maximised window
+    assert again.menus.acts["fullscreen"].isChecked()
+    again.menus.acts["fullscreen"].trigger()  # F11 again: back to the maximised window
     qtbot.waitUntil(again.isMaximized)
     assert not again.isFullScreen()
 
@@ -223,7 +223,7 @@ def test_the_first_games_seed_holds_when_new_game_asks_first(qtbot, tmp_path):
     assert window.controller is not None and window.controller.seed == 5
     window.controller.stop()
     QTimer.singleShot(0, start)
-    window._actions_seen = 0  # nothing to lose: no question first
+    window.session.actions_seen = 0  # nothing to lose: no question first
     window.ask_new_game()
     assert window.controller.seed != 5  # a fresh random seed (1 in 2**31 to be 5)
 
@@ -265,7 +265,7 @@ def play_some(qtbot, window, count=2):
     for _ in range(count):
         qtbot.waitUntil(lambda: asked(window) is not None, timeout=60_000)
         before = len(c.record.actions)
-        window._submit(choose(asked(window), rng))
+        window.submit(choose(asked(window), rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
 
 
@@ -274,7 +274,7 @@ def test_quit_and_new_game_ask_first_and_say_what_is_lost(qtbot):
     play_some(qtbot, window)
     seen: list[str] = []
     answer_question(qtbot, "Keep playing", seen)
-    window._acts["quit"].trigger()
+    window.menus.acts["quit"].trigger()
     assert window.isVisible()
     assert "Quit the game in progress?" in seen[0] and "Deal 1 is not finished." in seen[0]
     # Quitting keeps the autosaved game; the question says so rather than "lost".
@@ -282,7 +282,7 @@ def test_quit_and_new_game_ask_first_and_say_what_is_lost(qtbot):
     assert "The game is kept (You 0 · Anna 0 · Karl 0): the next start offers to continue" \
         in kept and "lost" not in kept
     answer_question(qtbot, "Keep playing", seen)
-    window._acts["new"].trigger()
+    window.menus.acts["new"].trigger()
     # A new game replaces the autosave: that is lost unless saved by name first.
     assert "start a new one?" in seen[1]
     assert "The game so far will be lost: You 0 · Anna 0 · Karl 0." in \
@@ -292,7 +292,7 @@ def test_quit_and_new_game_ask_first_and_say_what_is_lost(qtbot):
     assert "as…." not in seen[1]
     assert window.isVisible()
     answer_question(qtbot, "Quit", seen)
-    window._acts["quit"].trigger()
+    window.menus.acts["quit"].trigger()
     assert not window.isVisible()
     save, _ = read_autosave(window.store.directory)
     assert save is not None and save.record == window.controller.record
@@ -309,7 +309,7 @@ def test_ctrl_q_works_while_the_deal_summary_has_the_focus(qtbot):
         if window.open_dialog() is not None:
             break
         before = len(c.record.actions)
-        window._submit(choose(asked(window), rng))
+        window.submit(choose(asked(window), rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
                         or window.open_dialog() is not None, timeout=60_000)
     summary = window.open_dialog()

@@ -93,7 +93,7 @@ def play_deal_by_clicks(qtbot, window, rng):
     trick_checks = 0
     while window.open_dialog() is None:
         qtbot.waitUntil(lambda: window.pass_screen.isVisible() or window.open_dialog()
-                        is not None or (window._asked is not None and not c._busy),
+                        is not None or (window.session.asked is not None and not c._busy),
                         timeout=60_000)
         if window.open_dialog() is not None:
             break
@@ -101,14 +101,14 @@ def play_deal_by_clicks(qtbot, window, rng):
             seat = window.pass_screen.seat
             log.append(("screen", seat))
             # The decision waits behind the cover: no buttons or cards to choose yet.
-            assert window._asked is None
+            assert window.session.asked is None
             assert not [w for w in window.panel._widgets if w.isVisible()
                         and w.isEnabled() and w.window() is window and
                         not window.pass_screen.geometry().contains(
                             w.mapTo(window.centralWidget(), w.rect().center()))]
             qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
             continue
-        view = window._asked
+        view = window.session.asked
         seat = view.seat
         assert seat == c.to_act and c.is_human(seat)
         if view.phase is Phase.PLAY:
@@ -201,10 +201,10 @@ def test_the_screen_names_who_is_next_and_what_they_missed(qtbot):
     seen_recap = False
     for _ in range(40):
         qtbot.waitUntil(lambda: window.pass_screen.isVisible() or (
-            window._asked is not None and not c._busy), timeout=60_000)
+            window.session.asked is not None and not c._busy), timeout=60_000)
         if window.pass_screen.isVisible():
             seat = window.pass_screen.seat
-            assert seat == c.to_act or window._pending is None
+            assert seat == c.to_act or window.session.hot.pending is None
             title = window.pass_screen.title.text()
             who = names[seat]  # the seat "You" is spoken to (issue 18)
             assert title == ("Your turn — click when only you are looking" if who == "You"
@@ -221,9 +221,9 @@ def test_the_screen_names_who_is_next_and_what_they_missed(qtbot):
             assert not any(i.face_up for i in window.scene.hands[window.scene.viewer])
             window.pass_screen.button.click()
             continue
-        view = window._asked
+        view = window.session.asked
         before = len(c.record.actions)
         from table_walk import choose
-        window._submit(choose(view, rng))
+        window.submit(choose(view, rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
     assert seen_recap

@@ -77,21 +77,22 @@ def passed_out_window(qtbot):
     window = MainWindow(GameSetup(profile, seats, "wuerttemberg", 5), seed=5, speed="off")
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.pass_out_box is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.deal_end.pass_out_box is not None, timeout=60_000)
     return window
 
 
 def test_a_game_everybody_passes_says_so_and_goes_on(qtbot):
     window = passed_out_window(qtbot)
-    box = window.pass_out_box
+    box = window.deal_end.pass_out_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "passed 2 deals in a row" in box.text()
     assert window.view().deal_no == 1
     keep = [b for b in box.buttons() if b.text() == "Keep playing"][0]
     keep.click()
-    qtbot.waitUntil(lambda: window.pass_out_box is not None and window.pass_out_box is not box,
+    qtbot.waitUntil(lambda: window.deal_end.pass_out_box is not None
+                    and window.deal_end.pass_out_box is not box,
                     timeout=60_000)
-    assert "passed 4 deals in a row" in window.pass_out_box.text()
+    assert "passed 4 deals in a row" in window.deal_end.pass_out_box.text()
     window.controller.stop()
 
 
@@ -138,7 +139,7 @@ def test_change_rules_in_the_pass_out_box_opens_the_new_game_dialog(qtbot):
     from binokel_desktop.ui.new_game_dialog import NewGameDialog
 
     window = passed_out_window(qtbot)
-    box = window.pass_out_box
+    box = window.deal_end.pass_out_box
     seen: list[NewGameDialog] = []
 
     def cancel() -> None:
@@ -157,7 +158,8 @@ def test_change_rules_in_the_pass_out_box_opens_the_new_game_dialog(qtbot):
     qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
     # Cancelled: the same game goes on and the box comes again after two more.
     before = window.controller
-    qtbot.waitUntil(lambda: window.pass_out_box is not None and window.pass_out_box is not box,
+    qtbot.waitUntil(lambda: window.deal_end.pass_out_box is not None
+                    and window.deal_end.pass_out_box is not box,
                     timeout=60_000)
     assert window.controller is before
     window.controller.stop()

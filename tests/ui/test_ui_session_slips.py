@@ -45,12 +45,12 @@ def test_opening_a_save_or_a_record_keeps_the_deck_chosen_in_the_view_menu(qtbot
     assert path is not None
     record = tmp_path / "game.binokel.json"
     assert window.files.export_record(record)
-    window._acts["deck:french-4"].trigger()  # the person's choice, after the save
+    window.menus.acts["deck:french-4"].trigger()  # the person's choice, after the save
     assert window.scene.deck_style == "french-4"
     assert window.files.open_path(path)
     assert window.controller is not c
     assert window.scene.deck_style == "french-4"
-    assert window._deck_group.checkedAction().data() == "french-4"
+    assert window.menus.decks.checkedAction().data() == "french-4"
     window.controller.stop()
     assert window.files.open_record(record)
     assert window.scene.deck_style == "french-4"
@@ -67,7 +67,7 @@ def test_opening_a_saved_game_asks_under_an_open_game_title(qtbot, tmp_path):
     rng = random.Random(1)
     for _ in range(2):  # a game in progress: there is something to lose
         qtbot.waitUntil(lambda: asked(window) is not None, timeout=TIMEOUT)
-        window._submit(choose(asked(window), rng))
+        window.submit(choose(asked(window), rng))
     titles: list[str] = []
 
     def answer() -> None:
@@ -96,7 +96,7 @@ def test_the_title_shows_the_scores_the_panel_shows(qtbot):
     compared = []
 
     def check() -> None:
-        if window._view is None or not window.score_panel.scores.text():
+        if window.session.view is None or not window.score_panel.scores.text():
             return
         panel = numbers(window.score_panel.scores.text())
         if any(panel):
@@ -133,7 +133,7 @@ def test_the_info_line_counts_the_last_trick_after_a_resume(qtbot, tmp_path):
     window.show()
     assert window.files.open_path(path)
     qtbot.waitUntil(lambda: window.open_dialog() is not None, timeout=TIMEOUT)
-    view = window.controller.view(window._viewer)
+    view = window.controller.view(window.session.viewer)
     assert view.phase is Phase.DEAL_OVER
     # The line says what the summary says: the deal over, every trick counted.
     assert window._info_view is not None and window._info_view.phase is Phase.DEAL_OVER
@@ -147,10 +147,10 @@ def test_a_finished_deal_is_not_called_unfinished(qtbot):
         qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
                         timeout=TIMEOUT)
         if window.open_dialog() is None:
-            window._submit(choose(asked(window), rng))
+            window.submit(choose(asked(window), rng))
     seen: list[str] = []
     answer_question(qtbot, "Keep playing", seen)
-    window._acts["quit"].trigger()
+    window.menus.acts["quit"].trigger()
     assert "Quit the game in progress?" in seen[0]
     assert "is not finished" not in seen[0]
     assert "The game is kept" in seen[0]

@@ -192,11 +192,11 @@ def test_an_illegal_click_is_refused_with_its_reason(qtbot):
 def test_switching_the_deck_in_mid_game_refaces_every_card(qtbot):
     window = make_window(qtbot, "grupp1994-3", human=False, seed=8)
     qtbot.waitUntil(lambda: len(window.controller.record.actions) >= 3, timeout=TIMEOUT)
-    window.set_deck("french-4")
+    window.menus.set_deck("french-4")
     items = window.scene.all_items()
     assert items and all(i.style == "french-4" for i in items)
     window.grab()  # paints every face in the new style without error
-    window.set_deck("wuerttemberg")
+    window.menus.set_deck("wuerttemberg")
     assert all(i.style == "wuerttemberg" for i in window.scene.all_items())
     window.close()
 
@@ -263,16 +263,16 @@ def test_two_people_at_one_laptop_each_see_their_own_hand_when_asked(qtbot):
         return False
 
     for _ in range(12):
-        qtbot.waitUntil(lambda: lift() or window._asked is not None and not c._busy,
+        qtbot.waitUntil(lambda: lift() or window.session.asked is not None and not c._busy,
                         timeout=TIMEOUT)
-        view = window._asked
+        view = window.session.asked
         asked.add(view.seat)
         # The table faces the person asked, and shows exactly that person's hand.
-        assert window._viewer == view.seat == c.viewer
+        assert window.session.viewer == view.seat == c.viewer
         mine = {i.card for i in window.scene.hands[view.seat]}
         assert mine == set(cards_of(view.hand))
         n = len(c.record.actions)
-        window._submit(view.legal[-1])
+        window.submit(view.legal[-1])
         qtbot.waitUntil(lambda n=n: len(c.record.actions) > n, timeout=TIMEOUT)
     assert asked == {0, 1}
     window.close()

@@ -24,7 +24,7 @@ def test_the_autosave_follows_a_take_back_at_once(qtbot, tmp_path, monkeypatch):
     rng = random.Random(3)
     for _ in range(3):
         view = wait_asked(qtbot, window)
-        window._submit(rng.choice(list(view.legal)))
+        window.submit(rng.choice(list(view.legal)))
     wait_asked(qtbot, window)
     keeper = window.files.keeper
     assert keeper is not None

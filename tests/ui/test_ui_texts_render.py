@@ -585,7 +585,7 @@ def test_no_two_menu_entries_share_an_alt_key(qtbot, lang):
     assert accelerator_clashes(menus) == []
     assert accelerator_clashes({"x": ["&Spiel", "Spr&ache", "&Ansicht"]})  # the check bites
     assert window.french_names()
-    window.set_deck("wuerttemberg")
+    window.menus.set_deck("wuerttemberg")
     assert not window.french_names()
     window.close()
     QApplication.processEvents()

@@ -33,7 +33,7 @@ def test_four_trick_cards_never_overlap(qtbot, screen):
                     inter = rects[a].intersected(rects[b])
                     overlaps.append((len(items), round(inter.width()), round(inter.height())))
         before = len(c.record.actions)
-        window._submit(choose(asked(window), rng))
+        window.submit(choose(asked(window), rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b
                         or window.open_dialog() is not None, timeout=60_000)
     assert full_tricks >= 2, "the person saw tricks of three cards and more"
