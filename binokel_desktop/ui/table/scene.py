@@ -5,7 +5,13 @@ The scene never reads the game state: it is given the viewer's ``SeatView``
 and the engine's events. Cards the viewer cannot know are items without a
 card; they learn their face only when it is played or shown. Every card lies
 on one :class:`Pile`, which lays out its own cards; an event moves items from
-pile to pile.
+pile to pile (:meth:`TableScene.move`).
+
+The scene paces itself (as KDE's card scene emits ``cardAnimationDone``): each
+event shown with :meth:`TableScene.play`, and the end of a batch shown with
+:meth:`TableScene.settle`, counts as running for its time, and ``caught_up`` is
+emitted once nothing runs any more. It also owns the keyboard's focus over the
+cards (:meth:`TableScene.offer`; ``keyboard.CardFocus``).
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from functools import lru_cache, partial
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -47,7 +53,9 @@ from ..texts import call_text, fill, french_names, meld_name, number, translate
 from ..texts.table import dealer_mark, meld_line
 from .card_item import CardItem
 from .felt import FELT, felt_pixmap
+from .keyboard import KEYS, CardFocus
 from .layout import Layout
+from .pacing import Pacing
 from .pile import Pile, Spot
 
 OPEN_CONTRACTS = frozenset({Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND})
@@ -148,7 +156,9 @@ def _by_card(view: SeatView, items: list[CardItem]) -> list[CardItem]:
 class TableScene(QGraphicsScene):
     """All cards and labels of the table."""
 
-    card_clicked = Signal(object)  # CardItem
+    card_clicked = Signal(object)  # CardItem (clicked, or taken with Enter/Space)
+    confirm_pressed = Signal()  # Enter with every card to lay away picked
+    caught_up = Signal()  # everything played and settled has run its time
     hand_was_arranged = Signal(object)  # the viewer's cards in their dragged order
     plate_clicked = Signal(int)  # the seat whose name plate was clicked
 
@@ -185,6 +195,10 @@ class TableScene(QGraphicsScene):
         # it leads the views still being animated.
         self.turn: int | None = None
         self.setBackgroundBrush(QBrush(FELT))
+        self._pacing = Pacing(self)
+        self._pacing.caught_up.connect(self.caught_up.emit)
+        self._keys = CardFocus(self._viewer_cards, self.all_items,
+                               self.card_clicked.emit, self.confirm_pressed.emit)
 
     def _make_piles(self) -> None:
         """One pile for each place a card can lie; hands depend on who the viewer is."""
@@ -536,6 +550,38 @@ class TableScene(QGraphicsScene):
             packets.append(rest)
         return [p for p in packets if p]
 
+    def move(self, items: Sequence[CardItem], pile: Pile, ms: int, *,
+             face_up: bool | None = None) -> None:
+        """Move ``items`` from whatever piles hold them onto ``pile``, in this order,
+        and lay out that pile and the piles they left, in ``ms`` (as KDE's
+        ``moveCardsToPile``). ``face_up``: the face they turn to halfway, where the
+        pile lets each card keep its own (a pile with a face of its own decides).
+        """
+        moving = list(items)
+        left: list[Pile] = []
+        for source in self.piles():
+            here = [i for i in moving if i in source.items]
+            if here:
+                source.take(here)
+                left.append(source)
+        for item in moving:
+            pile.add(item)
+            if face_up is not None and pile.face_up is None:
+                if ms > 0:
+                    QTimer.singleShot(ms // 2, item, partial(item.set_face_up, face_up))
+                else:
+                    item.set_face_up(face_up)
+        if self._view is not None:
+            for laid in [pile, *(p for p in left if p is not pile)]:
+                laid.lay_out(self.layout, self._view, ms)
+
+    @staticmethod
+    def _forget(items: Sequence[CardItem]) -> None:
+        """Cards whose face the viewer may no longer know: backs without a card."""
+        for item in items:
+            item.card = None
+            item.set_face_up(False)
+
     def relayout(self, ms: int) -> None:
         """Lay out the items as they are, without consulting a newer view.
 
@@ -713,6 +759,31 @@ class TableScene(QGraphicsScene):
             plate.setPos(best.topLeft())
             placed.append(best)
 
+    # -- pacing ------------------------------------------------------------------
+
+    def play(self, event: Event, view: SeatView) -> int:
+        """Show one event and count it as running for its time, returned (ms; the
+        trick's pause included). ``caught_up`` follows once nothing runs."""
+        ms = self.animate(event, view)
+        self._pacing.hold(ms)
+        return ms
+
+    def settle(self, view: SeatView) -> int:
+        """The end of a batch: every card to where ``view`` says, counted as running
+        a little longer than it takes (ms, returned)."""
+        self.sync(view, self._ms(200))
+        ms = self._ms(220)
+        self._pacing.hold(ms)
+        return ms
+
+    def busy(self) -> bool:
+        """Whether something played or settled is still running its time."""
+        return self._pacing.running > 0
+
+    def seen_dabb_ms(self) -> int:
+        """How long a look at the dabb asked for by a click lasts (ms)."""
+        return max(1500, self._ms(2500))
+
     # -- events ------------------------------------------------------------------
 
     def animate(self, event: Event, view: SeatView) -> int:
@@ -732,17 +803,12 @@ class TableScene(QGraphicsScene):
             return self._ms(1200)
         if isinstance(event, DabbTaken):
             taken = self.dabb.take()
-            hand = self.hands[event.seat]
             if event.seat != self.viewer:
                 self.show_seen_dabb([i.card for i in taken if i.card is not None and i.face_up])
-            for item in taken:
-                if event.seat != self.viewer:
-                    item.card = None
-                    item.set_face_up(False)
-                hand.add(item)
-            if event.seat == self.viewer:
-                for item in taken:
-                    item.set_width(lay.card_w)
+                self._forget(taken)
+            # The hand takes them at its own width (the viewer's large); the rest of
+            # the table and the plates make room in the same time.
+            self.move(taken, self.hands[event.seat], self._ms(400))
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, Discarded):
@@ -753,10 +819,8 @@ class TableScene(QGraphicsScene):
                 gone = [i for i in hand if i.card is not None and discards >> i.card & 1]
             else:
                 gone = hand.items[-event.count:]
-            for item in hand.take(gone):
-                item.card = None
-                item.set_face_up(False)
-                self.discards.add(item)
+            self._forget(gone)
+            self.move(gone, self.discards, self._ms(400))
             self.relayout(self._ms(400))
             return self._ms(450)
         if isinstance(event, MeldsShown):
@@ -767,12 +831,14 @@ class TableScene(QGraphicsScene):
                 for c in cards_of(m.cards):
                     if c not in cards:
                         cards.append(c)
+            shown: list[CardItem] = []
             for card in sort_hand(cards, view.trump):
                 item = self._new_item(card, lay.small_w)
                 ax, ay = lay.seat_anchor(event.seat)
-                item.setPos(QPointF(ax, ay))
+                item.setPos(QPointF(ax, ay))  # out of the seat's hand
                 item.set_face_up(True)
-                self.melds[event.seat].add(item)
+                shown.append(item)
+            self.move(shown, self.melds[event.seat], self._ms(350))
             self.relayout(self._ms(350))
             return self._ms(700)
         if isinstance(event, Scored):  # talon games: a declaration or a seven
@@ -834,23 +900,16 @@ class TableScene(QGraphicsScene):
         on_table = self.table_cards[event.seat]
         item = hand.find(event.card)
         if item is None:
-            item = on_table.find(event.card)
-            if item is not None:
-                on_table.remove(item)
-                hand.add(item)
+            item = on_table.find(event.card)  # a talon game's card lying open
         if item is None and len(hand):
             item = hand[-1]  # an unknown card of that hand: it learns its face now
         if item is None:
             item = self._new_item(None, self.layout.small_w)
-        else:
-            hand.remove(item)
         item.card = event.card
         item.owner = event.seat
-        item.set_width(self.layout.trick_w)
         item.set_flags()
-        self.trick.add(item)
-        x, y = self.layout.trick_position(event.seat)
-        item.animate_to(QPointF(x, y), 300 + len(self.trick), 0.0, True, self._ms(280))
+        # To its seat's place in the trick, face up; the hand closes up behind it.
+        self.move([item], self.trick, self._ms(250))
         self.relayout(self._ms(250))
         return self._ms(300)
 
@@ -878,13 +937,8 @@ class TableScene(QGraphicsScene):
 
         def gather() -> None:
             # Only the cards still lying in this trick (a new deal may have begun).
-            taken = self.trick.take([i for i in items if i in self.trick.items])
-            spots = self.layout.last_trick_positions(len(taken))
-            for n, (item, (x, y)) in enumerate(zip(taken, spots, strict=True)):
-                self.last_trick.add(item)
-                if shiboken6.isValid(item):
-                    item.set_width(self.layout.small_w)
-                    item.animate_to(QPointF(x, y), 30 + n, 0.0, True, self._ms(350))
+            self.move([i for i in items if i in self.trick.items and shiboken6.isValid(i)],
+                      self.last_trick, self._ms(350))
             self._label_last_trick()
 
         if pause:
@@ -894,6 +948,39 @@ class TableScene(QGraphicsScene):
         return pause + self._ms(380)
 
     # -- the viewer's decisions -------------------------------------------------
+
+    def offer(self, view: SeatView) -> None:
+        """A question (``view``, the viewer's) is open: the keyboard's mark goes on the
+        first card it lets the viewer take (legal cards, or the hand to lay away)."""
+        self._keys.offer(view)
+
+    def withdraw(self) -> None:
+        """No question open: no keyboard mark, and keys take no card."""
+        self._keys.withdraw()
+
+    def card_choices(self) -> list[CardItem]:
+        """The cards the keyboard moves among now, left to right."""
+        return self._keys.choices()
+
+    def focused_card(self) -> CardItem | None:
+        """The card the keyboard's mark is on."""
+        return self._keys.focused()
+
+    def focus(self, item: CardItem | None) -> None:
+        """Put the keyboard's mark on ``item`` (a hint's card; None: nowhere)."""
+        self._keys.focus(item)
+
+    def _viewer_cards(self) -> list[CardItem]:
+        return [*self.hands[self.viewer], *self.table_cards[self.viewer]]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """Arrows, Enter and Space (the view passes them on while it has the focus)."""
+        if event.key() in KEYS and not event.modifiers() & ~(
+                Qt.KeyboardModifier.KeypadModifier):
+            self._keys.key(event.key())
+            event.accept()  # also with no cards to choose: the arrows scroll nothing
+            return
+        super().keyPressEvent(event)
 
     def mark_hand(self, legal_cards: int = 0, marked: int = 0, selected: int = 0,
                   dim_others: bool = False, hinted: int = 0) -> None:
