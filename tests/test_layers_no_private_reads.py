@@ -2,8 +2,9 @@
 
 ``obj._name`` is allowed on ``self`` and ``cls``, and on another object only when the
 same module defines that attribute or method (``self._name = …``, ``def _name``: a
-helper class of the module touching its owner's state); ``from x import _name`` is never allowed. The window's
-aids read its fields 18 times before the table session existed; this keeps it so.
+helper class of the module touching its owner's state); ``from x import _name`` is
+never allowed. The window's aids read its fields 19 times before the table session
+existed; this keeps it so.
 """
 
 from __future__ import annotations
