@@ -15,8 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 
-from ...engine import Phase, SeatView
-from ...engine.actions import Play
+from ...engine import Phase, Play, SeatView
 from .card_item import CardItem
 
 STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
