@@ -19,7 +19,7 @@ def pytest_configure(config):
     if QApplication.instance() is None:
         config._binokel_qapp = QApplication([])
     # As the program does: cycles are collected on the GUI thread only, never on a
-    # thread where a bot, a hint or a review thinks (ui/gc_guard.py).
+    # thread where a bot, a hint or a review thinks (app/gc_guard.py).
     from binokel_desktop.app.gc_guard import install
 
     install(QApplication.instance())

@@ -51,11 +51,12 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow, ScreenshotTaker
+    from .main_window import MainWindow
+    from .screenshots import ScreenshotTaker
 
     store = Store(data_dir(args.data_dir))
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from .gc_guard import install
+    from ..app.gc_guard import install
 
     install(app)  # garbage is collected on this thread, never on a bot's
     app.setApplicationName("Binokel Desktop")
