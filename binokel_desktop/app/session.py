@@ -24,6 +24,7 @@ from ..engine.actions import Action, Play
 from ..engine.events import DealStarted, Event
 from ..engine.state import Phase
 from .controller import GameController, Update
+from .hints import Hinter
 from .hot_seat import HotSeat
 from .setup import GameSetup
 
@@ -45,9 +46,11 @@ class TableSession(QObject):
     action_was_refused = Signal(object)  # IllegalAction, after the question was reopened
     problem_did_occur = Signal(str)  # a computer player's mistake (English detail)
     did_take_back = Signal(object, int)  # (SeatView, actions undone)
+    hint_did_arrive = Signal(object, object)  # (SeatView asked, Hint or Exception)
 
     def __init__(self, controller: GameController, *, several_people: bool,
-                 resumed: bool = False, parent: QObject | None = None) -> None:
+                 resumed: bool = False, hinter: Hinter | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setup: GameSetup = controller.setup
@@ -62,6 +65,11 @@ class TableSession(QObject):
         self._restore = resumed  # the first update shows the deal as it stands
         self._queue: list[tuple[Event, SeatView]] = []
         self._showing = False  # an event or a batch's end is on the table now
+        self._settled = False  # the last thing shown was a batch's end (then go on)
+        self._hinter = hinter  # shared by the window's sessions (one thread for hints)
+        self._hint: tuple[int, SeatView] | None = None  # (token, question) asked about
+        if hinter is not None:
+            hinter.hint_did_arrive.connect(self._hint_arrived)
         controller.did_update.connect(self._update)
         controller.seat_must_act.connect(self._must_act)
         controller.bot_is_thinking.connect(self.waiting_for)
@@ -95,14 +103,20 @@ class TableSession(QObject):
         self.controller.start()
 
     def stop(self) -> None:
-        """The game is left: no more questions."""
+        """The game is left: no more questions, no hint."""
         self.controller.stop()
+        if self._hinter is not None:
+            self._hinter.hint_did_arrive.disconnect(self._hint_arrived)
+            self._hint = None
 
     # -- pacing -----------------------------------------------------------------------
 
     def _update(self, update: Update) -> None:
         if not update.events:
             self.view = update.view
+        elif self._hint is not None and self._hinter is not None:
+            self._hinter.cancel()  # the question the hint was for is answered
+            self._hint = None
         if self._restore:
             self._restore = False
             # Shown as it stands counts as shown from its start (the info line follows
@@ -150,8 +164,6 @@ class TableSession(QObject):
                     self.viewer_did_change.emit(view.seat, view)
                 self._cover_the_deal(view)
         self.event_is_due.emit(event, view)
-
-    _settled = False  # the last thing shown was a batch's end (then the controller goes on)
 
     # -- several people ----------------------------------------------------------------
 
@@ -242,3 +254,19 @@ class TableSession(QObject):
         self.view = view
         self.asked = None
         self.did_take_back.emit(view, undone)
+
+    # -- hint --------------------------------------------------------------------------
+
+    def ask_hint(self) -> bool:
+        """Think about the open question (what the Hard player would do); the answer
+        comes by ``hint_did_arrive`` while that question is still open, never played."""
+        view = self.asked
+        if self._hinter is None or view is None or not view.legal:
+            return False
+        self._hint = (self._hinter.ask(view), view)
+        return True
+
+    def _hint_arrived(self, token: int, answer: object) -> None:
+        if self._hint is None or token != self._hint[0] or self.asked is not self._hint[1]:
+            return  # a hint for a question no longer open
+        self.hint_did_arrive.emit(self._hint[1], answer)

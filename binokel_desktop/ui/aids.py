@@ -103,7 +103,6 @@ class PlayAids(QObject):
         self.log.visibilityChanged.connect(self._log_visibility)
         self.popup: LastTrickPopup | None = None
         self.hinter = Hinter()  # no parent: see Hinter
-        self.hinter.hint_did_arrive.connect(self._hint_arrived)
         self._hint_view: SeatView | None = None
         self.last_hint: Hint | None = None
         self.hint_marks: list[QWidget] = []  # the controls marked by the last hint
@@ -189,6 +188,7 @@ class PlayAids(QObject):
         session.forced_cards = self.settings.forced_cards
         self.window.score_sheet.marked = set(controller.taken_back)  # a resumed game's marks
         session.did_take_back.connect(self._did_take_back)
+        session.hint_did_arrive.connect(self._hint_arrived)
         controller.did_update.connect(self._did_update)
         controller.deal_did_finish.connect(self._deal_did_finish)
         # A resumed (or opened) game: the log of its record so far, the last deal to
@@ -216,8 +216,7 @@ class PlayAids(QObject):
         if self.sender() is not self.controller:
             return
         if update.events:
-            self.hinter.cancel()  # the question the hint was for is answered
-            self._hint_view = None
+            self._hint_view = None  # the question the hint was for is answered
         if self._resumed is not None and not update.events:
             # The resumed deal as it stands: no action, so no batch of the log (a take
             # back counts one batch per action). A deal that had ended can be reviewed.
@@ -369,20 +368,18 @@ class PlayAids(QObject):
 
     def ask_hint(self) -> bool:
         """H: start thinking about the open question; the answer is shown, never played."""
-        view = self.session.asked if self.session is not None else None
-        if view is None or not view.legal:
+        session = self.session
+        if session is None or not session.ask_hint():
             return False
-        self._hint_view = view
-        self.hinter.ask(view)
+        self._hint_view = session.asked
         self.window.show_problem(lambda: texts.translate("Aids", "Thinking about a hint…"))
         return True
 
-    def _hint_arrived(self, token: int, answer: object) -> None:
+    def _hint_arrived(self, view: SeatView, answer: object) -> None:
         w = self.window
-        view = self._hint_view
-        asked = self.session.asked if self.session is not None else None
-        if token != self.hinter.token or view is None or asked is not view:
-            return  # a hint for a question no longer open
+        if self.sender() is not self.session:
+            return  # a game that was replaced
+        self._hint_view = view
         if not isinstance(answer, Hint):
             w.show_problem(no_hint(answer))  # the English reason goes to the log
             return
@@ -443,6 +440,7 @@ class PlayAids(QObject):
         if self.sender() is not self.session or w.scene is None:
             return
         w.panel.clear()
+        w.scene.withdraw()  # no question open: the keyboard's mark goes
         w.scene.turn = None
         restore_table(w.scene, view)  # with the calls, melds, piles as they were
         w.show_info(view)

@@ -292,8 +292,8 @@ class MainWindow(QMainWindow):
             # the pass screen names them from its first frame.
             controller.viewer = controller.first_person()
             controller.follow_first_person = True  # and so at every new deal
-        session = TableSession(controller, several_people=several,
-                               resumed=resume is not None, parent=self)
+        session = TableSession(controller, several_people=several, resumed=resume is not None,
+                               hinter=self.aids.hinter, parent=self)
         self.session = session
         scene = TableScene(setup.profile.deal.seats, session.viewer,
                            self.seat_names(setup), style_for(setup.deck,

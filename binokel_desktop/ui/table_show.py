@@ -139,6 +139,4 @@ class TableShow(QObject):
             return
         auction = view.detail if isinstance(view.detail, AuctionDetail) else None
         if auction is not None and auction.dabb:
-            # A moment's look (at least 1.5 s, also with animations off).
-            look = max(1500, int(2500 * w.speed_factor()))
-            w.scene.show_seen_dabb(cards_of(auction.dabb), ms=look)
+            w.scene.show_seen_dabb(cards_of(auction.dabb), ms=w.scene.seen_dabb_ms())

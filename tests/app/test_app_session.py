@@ -242,3 +242,30 @@ def test_a_resumed_game_is_shown_as_it_stands_and_counts_as_a_game_to_lose(qtbot
     assert not any(isinstance(e, DealStarted) for e in again.events)  # not dealt again
     assert session.deal_started == 0 and in_progress == [True]
     assert not session.game_in_progress(autoplay=True)
+
+
+def test_a_hint_arrives_for_the_open_question_and_never_after_it_is_answered(qtbot):
+    from binokel_desktop.app.hints import Hint, Hinter
+
+    hinter = Hinter()
+    rules = PROFILES["grupp1994-3"]
+    seats = tuple(SeatSetup(n, human=i == 0, level="easy")
+                  for i, n in enumerate(("Oma", "Opa", "Kind")))
+    controller = GameController(GameSetup(rules, seats, "wuerttemberg", 5), seed=5)
+    session = TableSession(controller, several_people=False, hinter=hinter)
+    table = Table(session, answer=False)
+    QTimer.singleShot(0, session.start)
+    qtbot.waitUntil(lambda: session.asked is not None, timeout=TIMEOUT)
+    asked = session.asked
+    with qtbot.waitSignal(session.hint_did_arrive, timeout=TIMEOUT) as got:
+        assert session.ask_hint()
+    view, hint = got.args
+    assert view is asked and isinstance(hint, Hint) and hint.action in list(asked.legal)
+    # Asked, then answered before the hint came: the late hint is not delivered.
+    qtbot.waitUntil(lambda: session.asked is not None, timeout=TIMEOUT)
+    assert session.ask_hint()
+    session.submit(table.rng.choice(session.asked.legal))
+    with qtbot.assertNotEmitted(session.hint_did_arrive, wait=1500):
+        pass
+    session.stop()
+    hinter.shutdown()
