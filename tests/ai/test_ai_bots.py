@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import random
 import time
 from collections.abc import Iterator
@@ -19,7 +21,45 @@ from binokel_desktop.engine.talon.state import TalonState
 from binokel_desktop.engine.view import SeatView
 
 FAST_LEVELS = ("random", "easy", "medium")
+# The search levels' contracts are checked twice: at full strength (slow: every
+# decision spends the level's whole budget) and, in the fast tier, through the same
+# code paths with a tiny effort (tiny_bot).
+EFFORTS = [pytest.param("full", marks=pytest.mark.slow), "tiny"]
+# Games of (level, seeds, deals). Medium's six games of six deals are slow; the fast
+# tier plays a table of Medium alone and one with Random, a deal each (every kind of
+# decision still comes up).
+BOT_RUNS = [pytest.param(level, 6, 6, id=level) for level in ("random", "easy")] + [
+    pytest.param("medium", 6, 6, marks=pytest.mark.slow, id="medium"),
+    pytest.param("medium", 2, 1, id="medium-quick"),
+]
 
+
+def tiny_bot(level: str) -> Bot:
+    """``level`` without the clock; Hard and Expert with a tiny effort.
+
+    The level's own switches stay (inference, anytime worlds, discard variants, the
+    rollouts before and the exact search in the last tricks); only the counts shrink:
+    two worlds (up to four while close), exact search in the last three tricks, small
+    node budgets, a few sampled dabbs and layouts.
+    """
+    bot = make_bot(level, clock=False)
+    if not isinstance(bot, pimc.SearchBot) or bot.contracts is None:
+        return bot
+    search = bot.search
+    bot.search = dataclasses.replace(
+        search, worlds=2, exact_tricks=3, node_cap=2_000, node_budget=5_000, time_cap=0,
+        max_worlds=min(search.max_worlds, 4), batch=2,
+    )
+    bot.cfg = dataclasses.replace(bot.cfg, dabb_samples=2, bettel_worlds=2)
+    contracts = copy.copy(bot.contracts)
+    contracts.worlds, contracts.dabbs, contracts.per_dabb = 4, 2, 1
+    bot.contracts = contracts
+    return bot
+
+
+def bot_of(level: str, effort: str) -> Bot:
+    """The bot a contract test plays: full strength without the clock, or tiny."""
+    return make_bot(level, clock=False) if effort == "full" else tiny_bot(level)
 
 
 def all_profiles() -> list[RuleProfile]:
@@ -53,15 +93,17 @@ def play_deals(
 @pytest.mark.parametrize(
     "profile", all_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
 )
-@pytest.mark.parametrize("level", FAST_LEVELS)
-def test_bots_only_return_legal_actions(profile: RuleProfile, level: str) -> None:
+@pytest.mark.parametrize(("level", "seeds", "deals"), BOT_RUNS)
+def test_bots_only_return_legal_actions(
+    profile: RuleProfile, level: str, seeds: int, deals: int
+) -> None:
     seats = profile.deal.seats
     others = ("random", "easy") if level != "random" else ("easy", "medium")
     kinds: set[str] = set()
-    for seed in range(6):
+    for seed in range(seeds):
         mix = [level, level, others[seed % 2]] if seed % 3 else [level]
         bots = [make_bot(mix[(i + seed) % len(mix)], clock=False) for i in range(seats)]
-        for state, view, action in play_deals(profile, bots, seed, 6, seed):
+        for state, view, action in play_deals(profile, bots, seed, deals, seed):
             assert action in view.legal, (view.phase, action)
             if bots[state.to_act].name == level:
                 kinds.add(decision_kind(view))
@@ -169,7 +211,8 @@ def positions(profile: RuleProfile, every: int) -> Iterator[tuple[AnyState, Seat
 @pytest.mark.parametrize(
     "profile", all_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
 )
-def test_no_peeking(profile: RuleProfile) -> None:
+@pytest.mark.parametrize("effort", EFFORTS)
+def test_no_peeking(profile: RuleProfile, effort: str) -> None:
     """A decision does not change when the hidden cards are dealt anew."""
     rng = random.Random(1)
     levels = [lvl for lvl in LEVELS if lvl in ("easy", "medium", "hard", "expert")]
@@ -183,9 +226,8 @@ def test_no_peeking(profile: RuleProfile) -> None:
         for level in levels:
             if level in ("hard", "expert") and view.phase is Phase.PLAY and checked % 4:
                 continue
-            bot = make_bot(level, clock=False)
-            a = bot.choose(view, random.Random(42))
-            b = make_bot(level, clock=False).choose(other_view, random.Random(42))
+            a = bot_of(level, effort).choose(view, random.Random(42))
+            b = bot_of(level, effort).choose(other_view, random.Random(42))
             assert a == b, (level, view.phase)
         checked += 1
     assert checked >= 5
@@ -195,9 +237,12 @@ def test_no_peeking(profile: RuleProfile) -> None:
     "profile", all_profiles(), ids=lambda p: p.name + str("+r" if p.contracts.rufen else "")
 )
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_search_levels_only_return_legal_actions(profile: RuleProfile, level: str) -> None:
+@pytest.mark.parametrize("effort", EFFORTS)
+def test_search_levels_only_return_legal_actions(
+    profile: RuleProfile, level: str, effort: str
+) -> None:
     bots = [
-        make_bot(level if i % 2 == 0 else "medium", clock=False)
+        bot_of(level, effort) if i % 2 == 0 else make_bot("medium", clock=False)
         for i in range(profile.deal.seats)
     ]
     n = 0

@@ -19,6 +19,12 @@ from xscreen import missing_tools  # noqa: E402
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Every journey is slow (the real program on a virtual screen): `-m "not slow"`
+    # leaves the tier out, a plain run (CI's) keeps it. Marked here, before `-m`
+    # deselects (this conftest's hook runs ahead of pytest's own).
+    for item in items:
+        if item.path.is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.slow)
     missing = missing_tools()
     if not missing:
         return

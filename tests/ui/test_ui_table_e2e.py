@@ -150,7 +150,9 @@ def next_deal(qtbot, window):
     qtbot.waitUntil(lambda: c.over or c.view(0).phase.value != "deal_over", timeout=TIMEOUT)
 
 
-@pytest.mark.parametrize("name", sorted(PROFILES))
+@pytest.mark.parametrize("name", [  # whole games: one auction and one talon game are fast
+    n if n in ("grupp1994-3", "altenburg-2") else pytest.param(n, marks=pytest.mark.slow)
+    for n in sorted(PROFILES)])
 def test_computer_players_finish_a_whole_game(qtbot, name):
     window = make_window(qtbot, name, human=False, target=300, seed=5)
     with qtbot.waitSignal(window.game_did_finish, timeout=240_000):
