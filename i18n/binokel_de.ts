@@ -57,7 +57,7 @@
         <translation>Über Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="388"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="83"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Über Binokel Desktop</translation>
     </message>
@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>&amp;Aids</source>
         <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Take back also with several people</source>
         <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Review the last deal…</source>
         <translation>Letztes Spiel analysieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>House rules of our own…</source>
         <translation>Eigene Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Play a forced card by itself</source>
         <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Trumps first</source>
         <translation>Trumpf zuerst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Trumps last</source>
         <translation>Trumpf zuletzt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>High to low</source>
         <translation>Hoch nach niedrig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
         <source>Low to high</source>
         <translation>Niedrig nach hoch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>Alternate red and black suits</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Den Spielverlauf neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="169"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="170"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="298"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="301"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel analysieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="379"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht …</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Zum Schließen klicken oder eine Taste drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="35"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="76"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -653,12 +653,12 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="543"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="54"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="487"/>
         <source>You win!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="485"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="489"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Du und %1, ihr habt gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="549"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="553"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="550"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="554"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -786,133 +786,133 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
         <source>Bid the value on the bid button</source>
         <translation>Den Wert auf dem Reizknopf reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
         <source>Take the dabb</source>
         <translation>Den Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="61"/>
         <source>Lay away the chosen cards</source>
         <translation>Die gewählten Karten drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="62"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
         <translation>Die Knöpfe der Entscheidung drücken, von links gezählt (zeigst du mit der Maus auf einen Knopf, nennt er seine Taste)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
         <source>Move among the cards you may choose</source>
         <translation>Zwischen den Karten wechseln, die du wählen darfst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
         <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
         <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
         <translation>Die mit den Pfeilen gewählte Karte spielen oder auswählen; sind alle Karten zum Drücken gewählt, werden sie mit %1 gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="68"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>Auf dem Bildschirm zwischen zwei Personen: die Karten der genannten Person zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Tipp: was ein starker Spieler täte (es wird nichts gespielt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
         <source>Show the last trick</source>
         <translation>Den letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Take back to your previous decision</source>
         <translation>Bis zu deiner vorigen Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>Show or hide the game log</source>
         <translation>Den Spielverlauf zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
         <source>Review the last deal</source>
         <translation>Das letzte Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>In the review: the previous or next trick</source>
         <translation>In der Analyse: der vorige oder nächste Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>House rules of your own</source>
         <translation>Eigene Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Eine erzwungene Karte selbsttätig spielen (ein oder aus)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
         <source>Save the game under a name</source>
         <translation>Die Partie unter einem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="86"/>
         <source>Full screen (on or off)</source>
         <translation>Vollbild (ein oder aus)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
         <source>These rules</source>
         <translation>Diese Regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="125"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="127"/>
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="158"/>
         <source>Melds:</source>
         <translation>Meldungen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="225"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="227"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel – Regeln und Glossar</translation>
     </message>
@@ -1072,242 +1072,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, Vorhand spielt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Grand Binokel 80</source>
         <translation>Großer Binokel 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Going out: half the bid</source>
         <translation>Abgehen: halbes Gebot</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Going out: +50</source>
         <translation>Abgehen: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Game to 1000</source>
         <translation>Partie bis 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>No undertrumping</source>
         <translation>Kein Untertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>Contract on rounded points</source>
         <translation>Gebot nach gerundeten Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Doubled melds twice the single</source>
         <translation>Doppelte Meldungen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Tournament penalties</source>
         <translation>Turnierstrafen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Four hands: dealer +200</source>
         <translation>Viererspiel: Geber +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Going out: +40</source>
         <translation>Abgehen: +40</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Graduated eights</source>
         <translation>Acht Gleiche gestaffelt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Beat the suit led after a ruff</source>
         <translation>Nach dem Trumpfen die ausgespielte Farbe überstechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
         <source>Cross: partner&apos;s trick frees you</source>
         <translation>Kreuzbinokel: Stich des Partners befreit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
         <source>40 cards: trump before laying away</source>
         <translation>40 Karten: Trumpf vor dem Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
         <source>Altenburg: must win the last tricks</source>
         <translation>Altenburg: in den letzten Stichen überstechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
         <source>Bézique: bonus on the 24th trick</source>
         <translation>Bésigue: Bonus für den 24. Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
         <source>Bézique: quartets of four suits</source>
         <translation>Bésigue: vier Gleiche aus vier Farben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
         <source>Bézique: other bezique in ♠ and ♦</source>
         <translation>Bésigue: anderer Bésigue bei ♠ und ♦</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
         <source>Bézique: brisques at once</source>
         <translation>Bésigue: Brisques sofort zählen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
         <source>Bézique: last trick&apos;s winner deals</source>
         <translation>Bésigue: Wer den letzten Stich macht, gibt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
         <source>House rules of our own</source>
         <translation>Eigene Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="98"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="97"/>
         <source>Start from:</source>
         <translation>Grundlage:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>z. B. Omas Regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
         <source>Name of our game:</source>
         <translation>Name unseres Spiels:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="120"/>
         <source>Save as our game</source>
         <translation>Als unser Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Import…</source>
         <translation>Importieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="129"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="151"/>
         <source>Ready-made: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="159"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="158"/>
         <source>Ours: %1</source>
         <translation>Eigenes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="293"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="292"/>
         <source>Give our game a name first.</source>
         <translation>Gib unserem Spiel zuerst einen Namen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="301"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="300"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="305"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="304"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>„%1“ gespeichert. Im Dialog „Neue Partie“ unter Spiel wählbar.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="317"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="316"/>
         <source>Deleted “%1”.</source>
         <translation>„%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="325"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="324"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="328"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
         <source>Exported to %1.</source>
         <translation>Exportiert nach %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="339"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="338"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Die Datei wurde abgelehnt, nichts wurde geändert: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="344"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="343"/>
         <source>Imported “%1”.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="350"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="352"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="360"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
         <source>House rules (*.json)</source>
         <translation>Hausregeln (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="358"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
@@ -1535,27 +1535,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="9"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="10"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="14"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="15"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -1563,8 +1563,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="324"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="237"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="271"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,160 +1572,160 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="204"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="228"/>
         <source>%1: %2</source>
-        <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
+        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call or a card</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
         <source>You meld nothing</source>
         <translation>Du meldest nichts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="140"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 meldet nichts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Du gewinnst das Reizen mit %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="108"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 gewinnt das Reizen mit %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Alle haben gepasst; das Spiel fällt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="209"/>
         <source>The dabb: %1</source>
         <translation>Der Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
         <source>You take the dabb</source>
         <translation>Du nimmst den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="113"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 nimmt den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
         <source>A card was called; you hand it over</source>
         <translation>Eine Karte wurde gerufen; du gibst sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="295"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Du sagst Trumpf an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="246"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="175"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>Du tauschst die Trumpfsieben gegen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
         <source>You win the game</source>
         <translation>Du gewinnst die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="259"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Du und %1, ihr gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel gewonnen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="281"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel verloren (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
         <source>A card was called; nobody holds it</source>
         <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
         <source>Deal %1, dealt by you</source>
         <translation>Spiel %1, du gibst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
         <source>You are given a card face down</source>
         <translation>Du bekommst eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="123"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 bekommt eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="118"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 sagt Trumpf an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Du sagst an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="134"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 sagt an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="225"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Du meldest: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="227"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="145"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 meldet: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="16"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="57"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +1734,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +1743,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +1752,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +1761,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +1770,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="68"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +1779,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="30"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="71"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1788,53 +1788,64 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
+        <source>You take the trick</source>
+        <translation>Du machst den Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="152"/>
+        <source>%1 takes the trick</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 macht den Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
         <source>Turned up for trump: %1</source>
         <translation>Als Trumpf aufgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="249"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="178"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 tauscht die Trumpfsieben gegen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="254"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="183"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>Du nimmst die aufgedeckte Karte %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="186"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 nimmt die aufgedeckte Karte %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="221"/>
         <source>The talon is used up</source>
         <translation>Der Talon ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>Du erklärst, das Ziel erreicht zu haben (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="193"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 erklärt, das Ziel erreicht zu haben (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="329"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="276"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Abrechnung: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="395"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="189"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -1988,14 +1999,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="42"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="68"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 und %2</translation>
@@ -2004,136 +2015,136 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="76"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="79"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="109"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Geändert gegenüber %1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="203"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="210"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="206"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
         <source>Player</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="207"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="240"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="115"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="258"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="261"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="266"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="268"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="282"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="287"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="283"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
         <source>Change…</source>
         <translation>Ändern …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="312"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (geändert)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="308"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="392"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="397"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="499"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="504"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Mehrere Personen spielen: Gib jeder Person einen eigenen Namen, damit der Tisch sagen kann, wer dran ist.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="512"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="517"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>
@@ -3070,48 +3081,31 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="131"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1 ist dran — klicken, wenn nur %1 hinschaut</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="91"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="103"/>
         <source>Since you last looked:</source>
         <translation>Seit du zuletzt geschaut hast:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="117"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="129"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Du bist dran — klicken, wenn nur du hinschaust</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="126"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
         <source>That&apos;s me: show my cards</source>
         <translation>Das bin ich: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="128"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="140"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Ich bin %1: meine Karten zeigen</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="171"/>
-        <source>%1: %2</source>
-        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
-        <source>You take the trick</source>
-        <translation>Du machst den Stich</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="196"/>
-        <source>%1 takes the trick</source>
-        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 macht den Stich</translation>
     </message>
 </context>
 <context>
@@ -3275,308 +3269,308 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
         <source>Deal review — deal %1</source>
         <translation>Spielanalyse — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review</source>
         <translation>Spielanalyse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
         <source>Hands as dealt</source>
         <translation>Die Blätter wie gegeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="222"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>The deal trick by trick</source>
         <translation>Das Spiel Stich für Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>The trick before (Left arrow)</source>
         <translation>Der Stich davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>The next trick (Right arrow)</source>
         <translation>Der nächste Stich (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="236"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="187"/>
         <source>Going through the deal…</source>
         <translation>Das Spiel wird durchgesehen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>%1 (declarer)</source>
         <translation>%1 (Spieler)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="251"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Stich %1 von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Stich %1 von %2 — du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="372"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="323"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Die Analyse konnte nicht beendet werden; die Partie ist davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>Could I have won?</source>
         <translation>Hätte ich gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="341"/>
         <source>Could I have beaten it?</source>
         <translation>Hätte ich das Spiel zu Fall bringen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="392"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>Could we have beaten it?</source>
         <translation>Hätten wir das Spiel zu Fall bringen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="344"/>
         <source>Could it have gone otherwise?</source>
         <translation>Hätte es anders ausgehen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="408"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In diesem Spiel spielt niemand gegen die anderen: zu sehen sind die Blätter und die Stiche, zu suchen gibt es nichts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel wurden keine Karten gespielt, die sich prüfen ließen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="413"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Dieses Spiel war zu knapp, um es Karte für Karte zu beurteilen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="416"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Die ersten Stiche waren zu knapp für ein Urteil; das Folgende gilt ab Stich %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>Nobody could have done better.</source>
         <translation>Keiner hätte es besser machen können.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Nicht jede Karte ließ sich beurteilen: Es war zu knapp.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="444"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="395"/>
         <source>You made it</source>
         <translation>Du hast dein Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat das Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
         <source>With best play you would have made it</source>
         <translation>Mit bestem Spiel hättest du gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Mit bestem Spiel hätte %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Die Gegenspieler haben dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="458"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="409"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Die Gegenspieler haben %1 eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Gegen die beste Abwehr hättest du nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Gegen die beste Abwehr hätte %1 nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Du hast das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="478"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
         <source>You beat it</source>
         <translation>Wir haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="476"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
         <source>The defenders beat it</source>
         <translation>Die Gegenspieler haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
         <source>You could have beaten it</source>
         <translation>Wir hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
         <source>The defenders could have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="488"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="439"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Du hast den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat uns eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="491"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
         <source>You could not have beaten it</source>
         <translation>Wir hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
         <source>The defenders could not have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="482"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="433"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="496"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="530"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="533"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="484"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="536"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="538"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="489"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="544"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="495"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel durchgelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="549"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel durchgelassen</translation>
@@ -3755,167 +3749,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="120"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="86"/>
         <source>Unfinished game</source>
         <translation>Unfertige Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="121"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
         <source>Continue the unfinished game?</source>
         <translation>Die unfertige Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="97"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Spiel %1, gesichert am %2.
 Stand: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="138"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="104"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="174"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="140"/>
         <source>The record ends here.</source>
         <translation>Das Partieprotokoll endet hier.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="220"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="168"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Speichern fehlgeschlagen (%1): Es wird weitergespielt, aber nicht gesichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="178"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="400"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="222"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="301"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
         <source>Save as</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
         <source>The game could not be saved: %1</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="284"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="228"/>
         <source>Saved as “%1”.</source>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="323"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="449"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="251"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="362"/>
         <source>Export record</source>
         <translation>Partieprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="252"/>
         <source>The record could not be written: %1</source>
         <translation>Das Partieprotokoll konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="69"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>Die letzte Partie kann nicht fortgesetzt werden: ihre automatische Sicherung lässt sich nicht laden. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="62"/>
         <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
         <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
         <translation>Die letzte Partie bleibt für die neuere Version, die sie gespeichert hat, wo sie ist. %1 Eine Partie hier wird in einer eigenen Datei gespeichert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="296"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="239"/>
         <source>The file holds a finished game.</source>
         <translation>Die Datei enthält eine beendete Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="360"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>„%1“ kann nicht geöffnet werden. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="302"/>
         <source>Name of the game:</source>
         <translation>Name der Partie:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Es gibt schon eine Partie „%1“. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="413"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
         <source>Another file…</source>
         <translation>Andere Datei …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="417"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="341"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="331"/>
         <source>Saved games:</source>
         <translation>Gespeicherte Partien:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="451"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="462"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="364"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="375"/>
         <source>Game records (*.json)</source>
         <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="460"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
         <source>Open record</source>
         <translation>Partieprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="490"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="491"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="404"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="492"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>&amp;Export record…</source>
         <translation>Partieprotokoll e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="493"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>&amp;Partieprotokoll öffnen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="494"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
@@ -3923,103 +3917,103 @@ Stand: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="54"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="372"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
         <source>Abandoned at %1</source>
         <translation>Aufgegeben bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Went out at %1</source>
         <translation>Abgegangen bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, ab in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch (%1): made</source>
         <translation>Offener Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Open Durch (%1): failed</source>
         <translation>Offener Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Offener Durch aus der Hand (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="388"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Offener Durch aus der Hand (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="389"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="390"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
         <source>Deal</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="422"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="426"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="443"/>
         <source>A move was taken back in this deal</source>
         <translation>In diesem Spiel wurde ein Zug zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="444"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="454"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -4027,18 +4021,18 @@ Stand: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="28"/>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="30"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="73"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="78"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="78"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4273,245 +4267,244 @@ Stand: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="875"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="93"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Du bist bei %1 abgegangen und verlierst das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="114"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
         <source>You bid %1 and made it.</source>
         <translation>Du hast %1 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Du hast %1 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: Durch made.</source>
         <translation>Du hast alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Du hast alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Du hast alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Du hast keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Du hast einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
         <source>Melds counted</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="245"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Going-out bonus</source>
         <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="252"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="881"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="99"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="184"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
         <source>Laid away: %1</source>
         <translation>Gedrückt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="332"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4519,379 +4512,379 @@ Stand: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="372"/>
         <source>Give this card</source>
         <translation>Diese Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="396"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="389"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="416"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="429"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="442"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="427"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="435"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="446"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="479"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="478"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="492"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="515"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="521"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="506"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="522"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="602"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="587"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="615"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="618"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="603"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="619"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="604"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="620"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="621"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="606"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="141"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="836"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1188"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1190"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="90"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="91"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="91"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="92"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="92"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="93"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="368"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="94"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="94"/>
         <source>C&amp;olours</source>
         <translation>&amp;Farben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="66"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="66"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="68"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="69"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="69"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="70"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="71"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="70"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="71"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="72"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="73"/>
         <source>&amp;Outlined hearts (for colour-blind eyes)</source>
         <translation>&amp;Herzen umrandet (bei Farbenblindheit)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="74"/>
         <source>Blue lattice</source>
         <translation>Blaues Gitter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="75"/>
         <source>Red rosette</source>
         <translation>Rote Rosette</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="76"/>
         <source>Green tartan</source>
         <translation>Grünes Schottenkaro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="77"/>
         <source>Night stars</source>
         <translation>Sternennacht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="78"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="79"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="80"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="81"/>
         <source>&amp;Rules of the game</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="387"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="82"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="37"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>Um sie zu behalten, speichere sie vorher: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="549"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="53"/>
         <source>Open game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="54"/>
         <source>End the game in progress and open another?</source>
         <translation>Die laufende Partie abbrechen und eine andere öffnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="414"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Ein Computerspieler hat einen Fehler gemacht; stattdessen wurde ein erlaubter Zug gespielt, und es geht weiter.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="96"/>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_show.py" line="45"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Die Sprache konnte nicht in %1 gespeichert werden. Die Wahl gilt, bis du das Programm beendest.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="499"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="254"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="500"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="255"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="22"/>
         <source>Deal %1 is not finished.</source>
         <translation>Spiel %1 ist noch nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="521"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="27"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>Die Partie bleibt erhalten (%1): Beim nächsten Start kannst du sie fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="30"/>
         <source>The game so far will be lost: %1.</source>
         <translation>Die bisherige Partie geht verloren: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="545"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="47"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="49"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="544"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="48"/>
         <source>Quit the game in progress?</source>
         <translation>Die laufende Partie beenden?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="554"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="58"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="555"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="59"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="556"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="55"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="60"/>
         <source>End this game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="559"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="843"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="837"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="841"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="112"/>
         <source>Change rules…</source>
         <translation>Regeln ändern …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1175"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4910,7 +4903,6 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="201"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
@@ -5035,7 +5027,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Schreibblock …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="636"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="682"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>

@@ -57,7 +57,7 @@
         <translation>About Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="388"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="83"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;About Binokel Desktop</translation>
     </message>
@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>&amp;Aids</source>
         <translation>&amp;Aids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Hand &amp;order</source>
         <translation>Hand &amp;order</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Take back also with several people</source>
         <translation>Take back also with several people</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Review the last deal…</source>
         <translation>Review the last deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>House rules of our own…</source>
         <translation>House rules of our own…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Play a forced card by itself</source>
         <translation>Play a forced card by itself</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Trumps first</source>
         <translation>Trumps first</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Trumps last</source>
         <translation>Trumps last</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>High to low</source>
         <translation>High to low</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
         <source>Low to high</source>
         <translation>Low to high</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>Alternate red and black suits</source>
         <translation>Alternate red and black suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Show or hide the game log beside the table</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="169"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="170"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>What a strong player would do in your place (H); nothing is played</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="298"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="301"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="379"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Click or press a key to close.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="35"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="76"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -653,12 +653,12 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="543"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="54"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="487"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="485"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="489"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>You and %1 win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="549"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="553"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="550"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="554"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -786,133 +786,133 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
         <source>Bid the value on the bid button</source>
         <translation>Bid the value on the bid button</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="61"/>
         <source>Lay away the chosen cards</source>
         <translation>Lay away the chosen cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="62"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
         <translation>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
         <source>Move among the cards you may choose</source>
         <translation>Move among the cards you may choose</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
         <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
         <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
         <translation>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="68"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>On the screen between two people&apos;s turns: show the cards of the person named</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Hint: what a strong player would do (nothing is played)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
         <source>Show the last trick</source>
         <translation>Show the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Take back to your previous decision</source>
         <translation>Take back to your previous decision</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>Show or hide the game log</source>
         <translation>Show or hide the game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
         <source>Review the last deal</source>
         <translation>Review the last deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>In the review: the previous or next trick</source>
         <translation>In the review: the previous or next trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>House rules of your own</source>
         <translation>House rules of your own</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Play a forced card automatically (on or off)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
         <source>Save the game under a name</source>
         <translation>Save the game under a name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="86"/>
         <source>Full screen (on or off)</source>
         <translation>Full screen (on or off)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
         <source>These rules</source>
         <translation>These rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="125"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="127"/>
         <source>Cards in the deck</source>
         <translation>Cards in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="158"/>
         <source>Melds:</source>
         <translation>Melds:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="225"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="227"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel — rules and glossary</translation>
     </message>
@@ -1072,242 +1072,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, forehand leads</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Grand Binokel 80</source>
         <translation>Grand Binokel 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Going out: half the bid</source>
         <translation>Going out: half the bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Going out: +50</source>
         <translation>Going out: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Game to 1000</source>
         <translation>Game to 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>No undertrumping</source>
         <translation>No undertrumping</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>Contract on rounded points</source>
         <translation>Contract on rounded points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Doubled melds twice the single</source>
         <translation>Doubled melds twice the single</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Tournament penalties</source>
         <translation>Tournament penalties</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Four hands: dealer +200</source>
         <translation>Four hands: dealer +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Going out: +40</source>
         <translation>Going out: +40</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Graduated eights</source>
         <translation>Graduated eights</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Beat the suit led after a ruff</source>
         <translation>Beat the suit led after a ruff</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
         <source>Cross: partner&apos;s trick frees you</source>
         <translation>Cross: partner&apos;s trick frees you</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
         <source>40 cards: trump before laying away</source>
         <translation>40 cards: trump before laying away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
         <source>Altenburg: must win the last tricks</source>
         <translation>Altenburg: must win the last tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
         <source>Bézique: bonus on the 24th trick</source>
         <translation>Bézique: bonus on the 24th trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
         <source>Bézique: quartets of four suits</source>
         <translation>Bézique: quartets of four suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
         <source>Bézique: other bezique in ♠ and ♦</source>
         <translation>Bézique: other bezique in ♠ and ♦</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
         <source>Bézique: brisques at once</source>
         <translation>Bézique: brisques at once</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
         <source>Bézique: last trick&apos;s winner deals</source>
         <translation>Bézique: last trick&apos;s winner deals</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
         <source>House rules of our own</source>
         <translation>House rules of our own</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="98"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="97"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>e.g. Grandma&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
         <source>Name of our game:</source>
         <translation>Name of our game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="120"/>
         <source>Save as our game</source>
         <translation>Save as our game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="129"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="151"/>
         <source>Ready-made: %1</source>
         <translation>Ready-made: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="159"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="158"/>
         <source>Ours: %1</source>
         <translation>Ours: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="293"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="292"/>
         <source>Give our game a name first.</source>
         <translation>Give our game a name first.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="301"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="300"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="305"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="304"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>Saved “%1”. Choose it under Game in the New Game dialog.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="317"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="316"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="325"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="324"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Not exported: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="328"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="339"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="338"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>The file was refused, nothing was changed: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="344"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="343"/>
         <source>Imported “%1”.</source>
         <translation>Imported “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="350"/>
         <source>Export house rules</source>
         <translation>Export house rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="352"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="360"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
         <source>House rules (*.json)</source>
         <translation>House rules (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="358"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
         <source>Import house rules</source>
         <translation>Import house rules</translation>
     </message>
@@ -1535,27 +1535,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="9"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="10"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="14"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="15"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -1563,8 +1563,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="324"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="237"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="271"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,160 +1572,160 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="204"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Deal %1, dealt by %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="228"/>
         <source>%1: %2</source>
-        <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
+        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call or a card</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
         <source>You meld nothing</source>
         <translation>You meld nothing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="140"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 melds nothing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>You win the bidding at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="108"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 wins the bidding at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Everybody passed; the deal is void</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="209"/>
         <source>The dabb: %1</source>
         <translation>The dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
         <source>You take the dabb</source>
         <translation>You take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="113"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 takes the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
         <source>A card was called; you hand it over</source>
         <translation>A card was called; you hand it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>A card was called; %1 hands it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="295"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>You name trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="246"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="175"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>You exchange the trump seven for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
         <source>You win the game</source>
         <translation>You win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="259"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>You and %1 win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal won (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="281"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal lost (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
         <source>A card was called; nobody holds it</source>
         <translation>A card was called; nobody holds it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
         <source>Deal %1, dealt by you</source>
         <translation>Deal %1, dealt by you</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
         <source>You are given a card face down</source>
         <translation>You are given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="123"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 is given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="118"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 names trump: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>You announce: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="134"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 announces: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="225"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>You meld: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="227"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="145"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 melds: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="16"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="57"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +1734,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +1743,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +1752,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +1761,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +1770,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="68"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +1779,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="30"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="71"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1788,53 +1788,64 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
+        <source>You take the trick</source>
+        <translation>You take the trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="152"/>
+        <source>%1 takes the trick</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 takes the trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
         <source>Turned up for trump: %1</source>
         <translation>Turned up for trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="249"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="178"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 exchanges the trump seven for %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="254"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="183"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>You take the turned-up %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="186"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 takes the turned-up %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="221"/>
         <source>The talon is used up</source>
         <translation>The talon is used up</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>You claim to have reached the target (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="193"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 claims to have reached the target (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="329"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="276"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Deal scored: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="395"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="189"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1988,14 +1999,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="42"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="68"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 and %2</translation>
@@ -2004,136 +2015,136 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="76"/>
         <source>talon</source>
         <translation>talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="79"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="109"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Changed from %1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
         <source>Cards:</source>
         <translation>Cards:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="203"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="210"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="206"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="207"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="240"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="115"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Point at a rule to read what it means.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="258"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="261"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="266"/>
         <source>Defaults</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="268"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Restore the house rules and target of the chosen game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="282"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="287"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="283"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
         <source>Change…</source>
         <translation>Change…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="312"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (changed)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="308"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="392"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="397"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>These rules cannot be played:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="499"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="504"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Several people play: give each person a name of their own, so the table can say whose turn it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="512"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="517"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partners: %1 and %2 against %3 and %4.</translation>
@@ -3070,48 +3081,31 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="131"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1&apos;s turn — click when only %1 is looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="91"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="103"/>
         <source>Since you last looked:</source>
         <translation>Since you last looked:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="117"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="129"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Your turn — click when only you are looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="126"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
         <source>That&apos;s me: show my cards</source>
         <translation>That&apos;s me: show my cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="128"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="140"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>I am %1: show my cards</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="171"/>
-        <source>%1: %2</source>
-        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
-        <source>You take the trick</source>
-        <translation>You take the trick</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="196"/>
-        <source>%1 takes the trick</source>
-        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 takes the trick</translation>
     </message>
 </context>
 <context>
@@ -3275,308 +3269,308 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
         <source>Deal review — deal %1</source>
         <translation>Deal review — deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
         <source>Hands as dealt</source>
         <translation>Hands as dealt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="222"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>The deal trick by trick</source>
         <translation>The deal trick by trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
         <source>Forward ▶</source>
         <translation>Forward ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>The trick before (Left arrow)</source>
         <translation>The trick before (Left arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>The next trick (Right arrow)</source>
         <translation>The next trick (Right arrow)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="236"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="187"/>
         <source>Going through the deal…</source>
         <translation>Going through the deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Laid away</source>
         <translation>Laid away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="251"/>
         <source>No card was played in this deal.</source>
         <translation>No card was played in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Trick %1 of %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Trick %1 of %2 — you take it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Trick %1 of %2 — %3 takes it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="372"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="323"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>The review could not be finished; the game is not affected.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>Could I have won?</source>
         <translation>Could I have won?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="341"/>
         <source>Could I have beaten it?</source>
         <translation>Could I have beaten it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="392"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>Could we have beaten it?</source>
         <translation>Could we have beaten it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="344"/>
         <source>Could it have gone otherwise?</source>
         <translation>Could it have gone otherwise?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="408"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="413"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>This deal was too close to judge card by card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="416"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>The first tricks were too close to judge; this is from trick %1 on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>Nobody could have done better.</source>
         <translation>Nobody could have done better.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Not every card could be judged: the fight was too close.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="444"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="395"/>
         <source>You made it</source>
         <translation>You made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
         <source>With best play you would have made it</source>
         <translation>With best play you would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>With best play %1 would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>The defence gave you a chance to make it</source>
         <translation>The defence gave you a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="458"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="409"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>The defence gave %1 a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Against the best defence you could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Against the best defence %1 could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>You beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="478"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
         <source>You beat it</source>
         <translation>You beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="476"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
         <source>The defenders beat it</source>
         <translation>The defenders beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
         <source>You could have beaten it</source>
         <translation>You could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
         <source>The defenders could have beaten it</source>
         <translation>The defenders could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="488"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="439"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>You gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave you a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="491"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
         <source>You could not have beaten it</source>
         <translation>You could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
         <source>The defenders could not have beaten it</source>
         <translation>The defenders could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="482"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="433"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>You could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="496"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave you a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>You could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="530"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>at trick %1 your %2 cost you %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="533"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="484"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="536"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 cost you the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="538"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="489"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>at trick %1 your %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="544"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="495"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 let it through</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="549"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 let it through</translation>
@@ -3755,167 +3749,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="120"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="86"/>
         <source>Unfinished game</source>
         <translation>Unfinished game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="121"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
         <source>Continue the unfinished game?</source>
         <translation>Continue the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="97"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Deal %1, saved %2.
 Scores: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="138"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="104"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="174"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="140"/>
         <source>The record ends here.</source>
         <translation>The record ends here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="220"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="168"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="178"/>
         <source>Saving failed</source>
         <translation>Saving failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="400"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="222"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="301"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
         <source>Save as</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="284"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="228"/>
         <source>Saved as “%1”.</source>
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="323"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="449"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="251"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="362"/>
         <source>Export record</source>
         <translation>Export record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="252"/>
         <source>The record could not be written: %1</source>
         <translation>The record could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="69"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>The last game cannot be resumed: its autosave could not be loaded. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="62"/>
         <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
         <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
         <translation>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="296"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="239"/>
         <source>The file holds a finished game.</source>
         <translation>The file holds a finished game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="360"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>“%1” cannot be opened. The file was left as it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="302"/>
         <source>Name of the game:</source>
         <translation>Name of the game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>A game called “%1” exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="413"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
         <source>Another file…</source>
         <translation>Another file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="417"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="341"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="331"/>
         <source>Saved games:</source>
         <translation>Saved games:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="451"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="462"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="364"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="375"/>
         <source>Game records (*.json)</source>
         <translation>Game records (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="460"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
         <source>Open record</source>
         <translation>Open record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="490"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="491"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="404"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="492"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Export record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="493"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Open &amp;record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="494"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
@@ -3923,103 +3917,103 @@ Scores: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="54"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="372"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
         <source>Abandoned at %1</source>
         <translation>Abandoned at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Went out at %1</source>
         <translation>Went out at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Bid %1: made</source>
         <translation>Bid %1: made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Bid %1: failed, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch (%1): made</source>
         <translation>Open Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Open Durch (%1): failed</source>
         <translation>Open Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Open Durch from hand (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="388"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Open Durch from hand (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="389"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="390"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="422"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="426"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="443"/>
         <source>A move was taken back in this deal</source>
         <translation>A move was taken back in this deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="444"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="454"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -4027,18 +4021,18 @@ Scores: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="28"/>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="30"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="73"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="78"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="78"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4273,245 +4267,244 @@ Scores: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="875"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="93"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>You went out at %1 and lose the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 went out at %2 and loses the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="114"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
         <source>You bid %1 and made it.</source>
         <translation>You bid %1 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>You bid %1 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: Durch made.</source>
         <translation>You won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>You lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You won every trick: open Durch made.</source>
         <translation>You won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>You lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>You won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>You lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
         <source>You took no trick: Bettel made.</source>
         <translation>You took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>You took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>Melds shown</source>
         <translation>Melds shown</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
         <source>Melds counted</source>
         <translation>Melds counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="245"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="252"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="881"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="99"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="184"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
         <source>Laid away: %1</source>
         <translation>Laid away: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
         <source>not counted</source>
         <translation>not counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
         <source>total %1</source>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
         <source>void: no trick won</source>
         <translation>void: no trick won</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="332"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4519,379 +4512,379 @@ Scores: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="372"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="396"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="389"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="416"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="429"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="442"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="427"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="435"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="446"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="479"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="478"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="492"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="515"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="521"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="506"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="522"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="602"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="587"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="615"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="618"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="603"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="619"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="604"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="620"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="621"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="606"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="141"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="836"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1188"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1190"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="90"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="91"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="91"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="92"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="92"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="93"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pause after a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="368"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="94"/>
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="94"/>
         <source>C&amp;olours</source>
         <translation>C&amp;olours</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="66"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="66"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="68"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="69"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="69"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="70"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="71"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="70"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="71"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="72"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="73"/>
         <source>&amp;Outlined hearts (for colour-blind eyes)</source>
         <translation>&amp;Outlined hearts (for colour-blind eyes)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="74"/>
         <source>Blue lattice</source>
         <translation>Blue lattice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="75"/>
         <source>Red rosette</source>
         <translation>Red rosette</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="76"/>
         <source>Green tartan</source>
         <translation>Green tartan</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="77"/>
         <source>Night stars</source>
         <translation>Night stars</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="78"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="79"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="80"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="81"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="387"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="82"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossary</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="37"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>To keep it, save it first: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="549"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="53"/>
         <source>Open game</source>
         <translation>Open game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="54"/>
         <source>End the game in progress and open another?</source>
         <translation>End the game in progress and open another?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="414"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="96"/>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_show.py" line="45"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="499"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="254"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="500"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="255"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="22"/>
         <source>Deal %1 is not finished.</source>
         <translation>Deal %1 is not finished.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="521"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="27"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>The game is kept (%1): the next start offers to continue it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="30"/>
         <source>The game so far will be lost: %1.</source>
         <translation>The game so far will be lost: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="545"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="47"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="49"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="544"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="48"/>
         <source>Quit the game in progress?</source>
         <translation>Quit the game in progress?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="554"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="58"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="555"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="59"/>
         <source>End the game in progress and start a new one?</source>
         <translation>End the game in progress and start a new one?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="556"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="55"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="60"/>
         <source>End this game</source>
         <translation>End this game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="559"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="843"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="837"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="841"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="112"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1175"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4910,7 +4903,6 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>no melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="201"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
@@ -5035,7 +5027,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="636"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="682"/>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>

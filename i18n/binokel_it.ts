@@ -57,7 +57,7 @@
         <translation>Informazioni su Binokel Desktop</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="388"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="83"/>
         <source>&amp;About Binokel Desktop</source>
         <translation>&amp;Informazioni su Binokel Desktop</translation>
     </message>
@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>&amp;Aids</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Take back</source>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Take back also with several people</source>
         <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Review the last deal…</source>
         <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>House rules of our own…</source>
         <translation>Le nostre regole della casa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Play a forced card by itself</source>
         <translation>Gioca automaticamente l&apos;unica carta possibile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>Trumps first</source>
         <translation>Briscole per prime</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Trumps last</source>
         <translation>Briscole per ultime</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>High to low</source>
         <translation>Dalla più alta alla più bassa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
         <source>Low to high</source>
         <translation>Dalla più bassa alla più alta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
         <source>Alternate red and black suits</source>
         <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="161"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="163"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="169"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="170"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="298"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="301"/>
         <source>Review this deal…</source>
         <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="379"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
         <source>Thinking about a hint…</source>
         <translation>Sto pensando a un suggerimento…</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Clicca o premi un tasto per chiudere.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="35"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="76"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -653,12 +653,12 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="543"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="54"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -667,23 +667,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="487"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="485"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="489"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="549"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="553"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="550"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="554"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -786,133 +786,133 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="55"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="56"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
         <source>Bid the value on the bid button</source>
         <translation>Licita il valore scritto sul pulsante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="61"/>
         <source>Lay away the chosen cards</source>
         <translation>Scarta le carte scelte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="62"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
         <translation>Premi i pulsanti della decisione, contati da sinistra (passandoci sopra con il mouse, ogni pulsante mostra il suo tasto)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="63"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
         <source>Move among the cards you may choose</source>
         <translation>Passa da una carta all&apos;altra tra quelle che puoi scegliere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
         <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
         <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
         <translation>Gioca o seleziona la carta scelta con le frecce; quando tutte le carte da scartare sono selezionate, %1 le scarta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="68"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>Nella schermata tra i turni di due persone: mostra le carte della persona indicata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Suggerimento: che cosa farebbe un giocatore forte (non si gioca nulla)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
         <source>Show the last trick</source>
         <translation>Mostra l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="73"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Take back to your previous decision</source>
         <translation>Torna alla tua decisione precedente</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>Show or hide the game log</source>
         <translation>Mostra o nascondi il registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
         <source>Review the last deal</source>
         <translation>Rivedi l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>In the review: the previous or next trick</source>
         <translation>Nella revisione: la presa precedente o la successiva</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>House rules of your own</source>
         <translation>Le tue regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Gioca automaticamente l&apos;unica carta possibile (sì o no)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
         <source>Save the game under a name</source>
         <translation>Salva la partita con un nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="86"/>
         <source>Full screen (on or off)</source>
         <translation>Schermo intero (sì o no)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
         <source>These rules</source>
         <translation>Queste regole</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="125"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="127"/>
         <source>Cards in the deck</source>
         <translation>Carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="156"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="158"/>
         <source>Melds:</source>
         <translation>Accusi:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="225"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="227"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binocle – regole e glossario</translation>
     </message>
@@ -1072,242 +1072,242 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="47"/>
         <source>Bettel 500</source>
         <translation>Bettel 500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="48"/>
         <source>Bettel 1000</source>
         <translation>Bettel 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="49"/>
         <source>Bettel 1500</source>
         <translation>Bettel 1500</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="50"/>
         <source>Bettel, forehand leads</source>
         <translation>Bettel, esce il primo di mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="51"/>
         <source>Grand Binokel 80</source>
         <translation>Gran binocle 80</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="52"/>
         <source>Going out: half the bid</source>
         <translation>Abbandono: metà della licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="53"/>
         <source>Going out: +50</source>
         <translation>Abbandono: +50</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="54"/>
         <source>Game to 1000</source>
         <translation>Partita a 1000</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="55"/>
         <source>No undertrumping</source>
         <translation>Senza sottotagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="56"/>
         <source>Contract on rounded points</source>
         <translation>Licitazione sui punti arrotondati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="57"/>
         <source>Doubled melds twice the single</source>
         <translation>Accusi doppi: il doppio del semplice</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="58"/>
         <source>Rufen</source>
         <translation>Rufen (chiamata)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="59"/>
         <source>Tournament penalties</source>
         <translation>Penalità da torneo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="60"/>
         <source>Four hands: dealer +200</source>
         <translation>In quattro: mazziere +200</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="61"/>
         <source>Going out: +40</source>
         <translation>Abbandono: +40</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="62"/>
         <source>Graduated eights</source>
         <translation>Otto carte uguali a valore scalato</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="63"/>
         <source>Beat the suit led after a ruff</source>
         <translation>Dopo il taglio, superare il seme di uscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="64"/>
         <source>Cross: partner&apos;s trick frees you</source>
         <translation>Kreuzbinokel: la presa del compagno libera</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="65"/>
         <source>40 cards: trump before laying away</source>
         <translation>40 carte: briscola prima dello scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="66"/>
         <source>Altenburg: must win the last tricks</source>
         <translation>Altenburg: obbligo di prendere nelle ultime prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="67"/>
         <source>Bézique: bonus on the 24th trick</source>
         <translation>Bésigue: premio alla 24ª presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="68"/>
         <source>Bézique: quartets of four suits</source>
         <translation>Bésigue: quattro carte uguali di quattro semi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="69"/>
         <source>Bézique: other bezique in ♠ and ♦</source>
         <translation>Bésigue: altro bésigue con ♠ e ♦</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="70"/>
         <source>Bézique: brisques at once</source>
         <translation>Bésigue: brisque subito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="72"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="71"/>
         <source>Bézique: last trick&apos;s winner deals</source>
         <translation>Bésigue: distribuisce chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="93"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="92"/>
         <source>House rules of our own</source>
         <translation>Le nostre regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="98"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="97"/>
         <source>Start from:</source>
         <translation>Parti da:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="100"/>
         <source>e.g. Grandma&apos;s rules</source>
         <translation>es. le regole della nonna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="102"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="101"/>
         <source>Name of our game:</source>
         <translation>Nome del nostro gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="120"/>
         <source>Save as our game</source>
         <translation>Salva come il nostro gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="121"/>
         <source>Delete</source>
         <translation>Elimina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="122"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="123"/>
         <source>Import…</source>
         <translation>Importa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="130"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="129"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="151"/>
         <source>Ready-made: %1</source>
         <translation>Regole pronte: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="159"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="158"/>
         <source>Ours: %1</source>
         <translation>Il nostro gioco: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="293"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="292"/>
         <source>Give our game a name first.</source>
         <translation>Prima dai un nome al nostro gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="301"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="300"/>
         <source>Not saved: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="305"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="304"/>
         <source>Saved “%1”. Choose it under Game in the New Game dialog.</source>
         <translation>«%1» salvato. Sceglilo in Gioco nella finestra Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="317"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="316"/>
         <source>Deleted “%1”.</source>
         <translation>«%1» eliminato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="325"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="324"/>
         <source>Not exported: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Non esportato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="328"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="327"/>
         <source>Exported to %1.</source>
         <translation>Esportato in %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="339"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="338"/>
         <source>The file was refused, nothing was changed: %1</source>
         <extracomment>%1 says why in a sentence of its own</extracomment>
         <translation>Il file è stato rifiutato, non è cambiato nulla: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="344"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="343"/>
         <source>Imported “%1”.</source>
         <translation>«%1» importato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="350"/>
         <source>Export house rules</source>
         <translation>Esporta regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="352"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="360"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="351"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
         <source>House rules (*.json)</source>
         <translation>Regole della casa (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="359"/>
-        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="362"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="358"/>
+        <location filename="../binokel_desktop/ui/house_rules_dialog.py" line="361"/>
         <source>Import house rules</source>
         <translation>Importa regole della casa</translation>
     </message>
@@ -1535,27 +1535,27 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="9"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="10"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="14"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="15"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -1563,8 +1563,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="170"/>
-        <location filename="../binokel_desktop/ui/game_log.py" line="324"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="237"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="271"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,160 +1572,160 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="204"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Smazzata %1, mazziere: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="188"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="228"/>
         <source>%1: %2</source>
-        <extracomment>a call in the auction: %1 is who called (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the call</extracomment>
+        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call or a card</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="220"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
         <source>You meld nothing</source>
         <translation>Non hai accusato nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="222"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="140"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 non ha accusato nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Hai vinto la licitazione a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="108"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 ha vinto la licitazione a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Tutti hanno passato; la smazzata è nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="209"/>
         <source>The dabb: %1</source>
         <translation>Il Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
         <source>You take the dabb</source>
         <translation>Hai preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="113"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="199"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
         <source>A card was called; you hand it over</source>
         <translation>È stata chiamata una carta; l&apos;hai consegnata tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="201"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>È stata chiamata una carta; l&apos;ha consegnata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="295"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Hai scelto la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="246"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="175"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>Hai scambiato il sette di briscola con %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="310"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
         <source>You win the game</source>
         <translation>Hai vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="312"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="259"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Tu e %1 avete vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata vinta (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="335"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="281"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata persa (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="198"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
         <source>A card was called; nobody holds it</source>
         <translation>È stata chiamata una carta; nessuno ce l&apos;ha</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
         <source>Deal %1, dealt by you</source>
         <translation>Smazzata %1, sei tu il mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="203"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
         <source>You are given a card face down</source>
         <translation>Hai ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="123"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="297"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="118"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 ha scelto la briscola: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Hai annunciato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="134"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 ha annunciato: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="225"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Hai accusato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="227"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="145"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 ha accusato: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="16"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="57"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +1734,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +1743,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +1752,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +1761,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +1770,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="68"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +1779,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="30"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="71"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1788,53 +1788,64 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="235"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
+        <source>You take the trick</source>
+        <translation>Hai fatto la presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="152"/>
+        <source>%1 takes the trick</source>
+        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
+        <translation>%1 ha fatto la presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
         <source>Turned up for trump: %1</source>
         <translation>Carta di briscola scoperta: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="249"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="178"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 ha scambiato il sette di briscola con %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="254"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="183"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>Hai preso %1, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="186"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 ha preso %2, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="221"/>
         <source>The talon is used up</source>
         <translation>Il tallone è finito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>Hai affermato di aver raggiunto il traguardo (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="193"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 ha affermato di aver raggiunto il traguardo (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="329"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="276"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Conteggio della smazzata: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="395"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="189"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
@@ -1988,14 +1999,14 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="42"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="68"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two of several names: &quot;Anna and Lena&quot; (German &quot;und&quot;, Italian &quot;e&quot;)</extracomment>
         <translation>%1 e %2</translation>
@@ -2004,136 +2015,136 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="71"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="76"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="73"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="79"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
         <source>on</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="104"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="109"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Modifiche rispetto a «%1»: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="200"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="203"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="210"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="206"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
         <source>Player</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="207"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="235"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="240"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="115"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="258"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="261"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="266"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="268"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="282"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="287"/>
         <source>Hide</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="283"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
         <source>Change…</source>
         <translation>Cambia…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="312"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (modificate)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="308"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
         <source>House rules: %1</source>
         <translation>Regole della casa: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="392"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="397"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="499"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="504"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Giocano più persone: dai a ognuna un nome diverso, così il tavolo può dire a chi tocca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="512"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="517"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -3070,48 +3081,31 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="119"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="131"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>È il turno di %1 — clicca quando guarda solo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="91"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="103"/>
         <source>Since you last looked:</source>
         <translation>Da quando hai guardato l&apos;ultima volta:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="117"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="129"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Tocca a te — clicca quando guardi solo tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="126"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
         <source>That&apos;s me: show my cards</source>
         <translation>Sono io: mostra le mie carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="128"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="140"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Sono %1: mostra le mie carte</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="171"/>
-        <source>%1: %2</source>
-        <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call, a card or melds</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="194"/>
-        <source>You take the trick</source>
-        <translation>Hai fatto la presa</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="196"/>
-        <source>%1 takes the trick</source>
-        <extracomment>%1 is another player&apos;s name (never you)</extracomment>
-        <translation>%1 ha fatto la presa</translation>
     </message>
 </context>
 <context>
@@ -3275,308 +3269,308 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="221"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="222"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="236"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="187"/>
         <source>Going through the deal…</source>
         <translation>Esame della smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="267"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="273"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="274"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="300"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="251"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="336"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Presa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="366"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="372"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="323"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Non è stato possibile completare la revisione; la partita non ne risente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
         <source>Could I have won?</source>
         <translation>Avrei potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="341"/>
         <source>Could I have beaten it?</source>
         <translation>Avrei potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="392"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>Could we have beaten it?</source>
         <translation>Avremmo potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="344"/>
         <source>Could it have gone otherwise?</source>
         <translation>Poteva andare diversamente?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="408"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="411"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="413"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Questa smazzata era troppo combattuta per giudicarla carta per carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="416"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Le prime prese erano troppo combattute per giudicarle; ecco il giudizio dalla presa %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
         <source>Nobody could have done better.</source>
         <translation>Nessuno avrebbe potuto fare meglio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Non tutte le carte si sono potute giudicare: la lotta era troppo combattuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="444"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="395"/>
         <source>You made it</source>
         <translation>Hai vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ha vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
         <source>With best play you would have made it</source>
         <translation>Con il gioco migliore avresti vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Con il gioco migliore %1 avrebbe vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Gli avversari ti avevano lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="458"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="409"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva avuto una possibilità dai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Contro la difesa migliore non avresti potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Contro la difesa migliore %1 non avrebbe potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Hai battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="478"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
         <source>You beat it</source>
         <translation>Abbiamo battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="476"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
         <source>The defenders beat it</source>
         <translation>I difensori hanno battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="483"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
         <source>You could have beaten it</source>
         <translation>Avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
         <source>The defenders could have beaten it</source>
         <translation>I difensori avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="488"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="439"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Hai lasciato ai difensori una possibilità di batterti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ci aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="491"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva lasciato una possibilità ai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
         <source>You could not have beaten it</source>
         <translation>Non avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
         <source>The defenders could not have beaten it</source>
         <translation>I difensori non avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="482"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="433"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="496"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ti aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Non avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="530"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="533"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="484"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="536"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="538"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="489"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="541"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="544"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="495"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai lasciato vincere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="549"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha lasciato vincere il dichiarante</translation>
@@ -3755,167 +3749,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="120"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="86"/>
         <source>Unfinished game</source>
         <translation>Partita interrotta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="121"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
         <source>Continue the unfinished game?</source>
         <translation>Riprendere la partita interrotta?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="131"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="97"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="137"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="138"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="104"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="174"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="140"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="220"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="168"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="178"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="384"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="400"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="222"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="301"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="278"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="284"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="228"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="323"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="449"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="251"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="362"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="252"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="69"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>L&apos;ultima partita non può essere ripresa: non è stato possibile caricarne il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="62"/>
         <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
         <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
         <translation>L&apos;ultima partita resta dov&apos;è per la versione più recente che l&apos;ha salvata. %1 Una partita qui viene salvata in un file proprio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="296"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="239"/>
         <source>The file holds a finished game.</source>
         <translation>Il file contiene una partita già finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="358"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="360"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="385"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="302"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="413"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="417"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="428"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="341"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="418"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="331"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="430"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="451"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="462"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="364"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="375"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="460"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="490"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="491"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="404"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="492"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="493"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="494"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -3923,103 +3917,103 @@ Punteggio: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="54"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="372"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
         <source>Abandoned at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="373"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
         <source>Went out at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
         <source>Bid %1: made</source>
         <translation>Licitazione %1: riuscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Licitazione %1: fallita, in cantina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="378"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
         <source>Open Durch (%1): made</source>
         <translation>Durch scoperto (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
         <source>Open Durch (%1): failed</source>
         <translation>Durch scoperto (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Durch scoperto senza Dabb (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="388"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Durch scoperto senza Dabb (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="389"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="386"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="390"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="421"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="422"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="426"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="443"/>
         <source>A move was taken back in this deal</source>
         <translation>In questa smazzata è stata annullata una mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="444"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="454"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -4027,18 +4021,18 @@ Punteggio: %3</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="28"/>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="30"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="73"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="78"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/people.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/people.py" line="78"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4273,245 +4267,244 @@ Punteggio: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="79"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="875"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="93"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="89"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Hai abbandonato a %1 e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha abbandonato a %2 e perde il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="100"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="114"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
         <source>You bid %1 and made it.</source>
         <translation>Hai licitato %1 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Hai licitato %1 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="130"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
         <source>You won every trick: Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="131"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Hai perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="132"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Hai perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Hai perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Non hai fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Hai fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="149"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="151"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="161"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 non ha fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="163"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="214"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="240"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
         <source>Melds shown</source>
         <translation>Accusi mostrati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="241"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
         <source>Melds counted</source>
         <translation>Accusi contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="245"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
         <source>Brisques</source>
         <translation>Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="246"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="250"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="252"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="282"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="881"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="99"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="184"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="292"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
         <source>Laid away: %1</source>
         <translation>Scartate: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
         <source>not counted</source>
         <translation>non contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="316"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
         <source>total %1</source>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
         <source>void: no trick won</source>
         <translation>persi: nessuna presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="332"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4519,379 +4512,379 @@ Punteggio: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="387"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="372"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="396"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="404"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="389"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="416"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="429"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="442"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="427"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="450"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="435"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="446"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="479"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="483"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="478"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="492"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="515"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="521"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="506"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="522"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="602"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="587"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="615"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="618"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="603"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="619"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="604"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="620"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="621"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="606"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1157"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="141"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="408"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="836"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1188"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1190"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="90"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="361"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="91"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="362"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="91"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="365"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="92"/>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="366"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="92"/>
         <source>&amp;Animation</source>
         <translation>A&amp;nimazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="367"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="93"/>
         <source>&amp;Pause after a trick</source>
         <translation>&amp;Pausa dopo la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="368"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="94"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="369"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="94"/>
         <source>C&amp;olours</source>
         <translation>Co&amp;lori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="66"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="371"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="66"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="372"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="373"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="68"/>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="69"/>
         <source>Off</source>
         <translation>Nessuna</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="374"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="69"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="70"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="71"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="375"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="70"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="376"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="71"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="377"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="72"/>
         <source>Long</source>
         <translation>Lunga</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="378"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="73"/>
         <source>&amp;Outlined hearts (for colour-blind eyes)</source>
         <translation>Cuori &amp;contornati (per chi non distingue i colori)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="379"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="74"/>
         <source>Blue lattice</source>
         <translation>Reticolo blu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="380"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="75"/>
         <source>Red rosette</source>
         <translation>Rosone rosso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="381"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="76"/>
         <source>Green tartan</source>
         <translation>Scozzese verde</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="382"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="77"/>
         <source>Night stars</source>
         <translation>Notte stellata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="383"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="78"/>
         <source>As the &amp;system</source>
         <translation>Come il si&amp;stema</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="384"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="79"/>
         <source>&amp;Light</source>
         <translation>&amp;Chiari</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="385"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="80"/>
         <source>&amp;Dark</source>
         <translation>Sc&amp;uri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="386"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="81"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="387"/>
+        <location filename="../binokel_desktop/ui/window_menus.py" line="82"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="532"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="37"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>Per tenerla, salvala prima: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="549"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="53"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="550"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="54"/>
         <source>End the game in progress and open another?</source>
         <translation>Interrompere la partita in corso e aprirne un&apos;altra?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1149"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="414"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida e la partita continua.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="96"/>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="64"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table_show.py" line="45"/>
         <source>plays for %1</source>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="409"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="499"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="254"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="500"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="255"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="519"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="22"/>
         <source>Deal %1 is not finished.</source>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="521"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="27"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>La partita resta salvata (%1): al prossimo avvio potrai continuarla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="524"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="30"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita giocata finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="543"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="545"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="47"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="49"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="544"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="48"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="554"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="58"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="555"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="59"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="551"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="556"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="55"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="60"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="559"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="843"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="837"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="841"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="112"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="1175"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -4910,7 +4903,6 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="201"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
@@ -5035,7 +5027,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Segnapunti…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="636"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="682"/>
         <source>Last trick: %1</source>
         <translation>Ultima presa: %1</translation>
     </message>

@@ -9,14 +9,26 @@ melds, the scores) are on the table again as soon as it lifts.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.events import Event
+from ..engine.events import (
+    AuctionWon,
+    Called,
+    CardPlayed,
+    DabbShown,
+    DabbTaken,
+    DealStarted,
+    Event,
+    MeldsShown,
+    TrickWon,
+    TrumpChosen,
+)
 from . import texts
-from .i18n import QT_TRANSLATE_NOOP
+from .texts.narration import narrate
 
 # A click this soon after the screen came up was meant for the decision before it.
 GUARD_MS = 400
@@ -129,82 +141,24 @@ def button_text(stored: str) -> str:
                       texts.seat_name(stored))
 
 
+# What a person who was away learns since they last looked: the calls, the cards
+# played and who took each trick, a new deal, the dabb, trump and the melds. The rest
+# is on the table when the screen lifts, or private.
+RECAP_EVENTS = (Called, AuctionWon, DabbTaken, DabbShown, TrumpChosen, MeldsShown,
+                CardPlayed, TrickWon, DealStarted)
+
+
 def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[], str] | None:
     """What a person who was away should learn of ``event`` (None: nothing to tell).
 
-    A function, so a language switch re-translates it. ``names`` are the stored
-    seat names: a line about the seat "You" is a whole "you" message.
+    Told by the game log's narrator, in the log's words. A function, so a language
+    switch re-translates it. ``names`` are the stored seat names.
     """
-    from functools import partial
-
-    from ..engine.events import (
-        AuctionWon,
-        Called,
-        CardPlayed,
-        DabbShown,
-        DabbTaken,
-        DealStarted,
-        MeldsShown,
-        TrickWon,
-        TrumpChosen,
-    )
-    from .texts.table import meld_line
-
-    seat = getattr(event, "seat", -1)
-    name = texts.seat_name(names[seat]) if 0 <= seat < len(names) else ""
-    you = 0 <= seat < len(names) and texts.is_you(names[seat])
-
-    def line(you_pattern: str, pattern: str, *args: Callable[[], str] | str) -> Callable[[], str]:
-        """``you_pattern`` has the arguments in %1 …, ``pattern`` the name in %1."""
-        def text() -> str:
-            filled = [a() if callable(a) else a for a in args]
-            if you:
-                return texts.fill(texts.translate("PassScreen", you_pattern), *filled)
-            return texts.fill(texts.translate("PassScreen", pattern), name, *filled)
-        return text
-
-    def labelled(what: Callable[[], str]) -> Callable[[], str]:
-        """"Anna: 160", "Du: Herz-Daus": a name and what they did, not a sentence."""
-        def text() -> str:
-            #: a list line: %1 is a player's name (may be "Du"/"Tu", you), %2 a call,
-            #: a card or melds
-            return texts.fill(texts.translate("PassScreen", "%1: %2"), name, what())
-        return text
-
-    if isinstance(event, Called):
-        return labelled(partial(texts.call_text, event.call, event.value))
-    if isinstance(event, AuctionWon | DabbTaken | TrumpChosen):
-        # Told in the game log's words: one narrator for an event.
-        return partial(_told, event, tuple(names), french)
-    if isinstance(event, DabbShown):
-        # "Show the dabb to all": who was away sees its cards too, not only that it was taken.
-        cards = event.cards
-
-        def dabb() -> str:
-            return texts.fill(texts.translate("Summary", "Dabb: %1"),
-                              ", ".join(texts.card_name(c, french) for c in cards))
-        return dabb
-    if isinstance(event, MeldsShown):
-        # Only Binokel games show melds this way: Binokel names, whatever the deck shown.
-        return labelled(partial(meld_line, event.melds, french, False))
-    if isinstance(event, CardPlayed):
-        return labelled(partial(texts.card_name, event.card, french))
-    if isinstance(event, TrickWon):
-        # In the tense of the log's lines above it (English and German: present).
-        return line(QT_TRANSLATE_NOOP("PassScreen", "You take the trick"),
-                    #: %1 is another player's name (never you)
-                    QT_TRANSLATE_NOOP("PassScreen", "%1 takes the trick"))
-    if isinstance(event, DealStarted):
-        deal = event.deal_no + 1
-
-        def started() -> str:
-            return texts.fill(texts.translate("Table", "Deal %1"), texts.number(deal))
-        return started
-    return None
+    if not isinstance(event, RECAP_EVENTS):
+        return None
+    # Only Binokel games show melds this way: Binokel names, whatever the deck shown.
+    return partial(_told, event, tuple(names), french)
 
 
 def _told(event: Event, names: Sequence[str], french: bool) -> str:
-    """An event told as the game log tells it."""
-    from .game_log import seat_event_text
-
-    return seat_event_text(event, names, french) or ""
+    return narrate(event, names, french=french, bezique=False) or ""

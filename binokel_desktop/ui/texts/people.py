@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..i18n import QT_TRANSLATE_NOOP
 from .qt import fill, translate
 
@@ -31,6 +33,30 @@ def seat_name(name: str) -> str:
 def is_you(name: str) -> bool:
     """Whether a stored seat name is the person at the screen (the default "You")."""
     return name == "You"
+
+
+def is_you_at(names: Sequence[str], seat: int) -> bool:
+    """Whether ``seat`` of the stored ``names`` is the person at the screen."""
+    return 0 <= seat < len(names) and is_you(names[seat])
+
+
+def name_at(names: Sequence[str], seat: int) -> str:
+    """The shown name of ``seat`` of the stored ``names`` ("?" for no seat)."""
+    return seat_name(names[seat]) if 0 <= seat < len(names) else "?"
+
+
+def about(names: Sequence[str], seat: int, context: str, you_text: str, other_text: str,
+          *args: str) -> str:
+    """A sentence about ``seat``, the one "you or someone else" choice of the window.
+
+    The person at the screen gets the whole second-person ``you_text`` ("You take the
+    dabb", never "You takes"), with ``args`` in %1 …; anyone else ``other_text`` with
+    the name in %1 and ``args`` after it. Both are source texts of ``context``, marked
+    with ``QT_TRANSLATE_NOOP`` where they are written.
+    """
+    if is_you_at(names, seat):
+        return fill(translate(context, you_text), *args)
+    return fill(translate(context, other_text), name_at(names, seat), *args)
 
 
 def and_join(names: list[str]) -> str:
