@@ -3,9 +3,10 @@
 Every option of a :class:`~.profile.RuleProfile` carries its section (the
 profile part that holds it), which game families read it, whether it is a
 house rule (offered when starting a game) or part of the profile's shape, its
-range, when it applies, and a one-line help text in English (the window
-translates by option name). The New Game dialog reads this instead of keeping
-its own lists.
+range and when it applies. The options are the fields of the profile's parts,
+declared once there with their defaults; their words (label, help) are the
+window's, in its translatable texts (ui/texts/options.py): the engine emits no
+prose. The New Game dialog reads this instead of keeping its own lists.
 """
 
 from __future__ import annotations
@@ -51,7 +52,6 @@ class OptionMeta:
     """The fixed facts of one option."""
 
     section: str
-    help: str
     families: frozenset[GameKind] = BOTH
     house_rule: bool = True  # offered when starting a game; False: the profile's shape
     minimum: int = 0  # for whole numbers
@@ -73,7 +73,6 @@ class ProfileOption:
     house_rule: bool
     applies: bool  # whether it can matter under this profile
     applies_when: str  # the condition in words ("" : always, for its families)
-    help: str
 
 
 _SHAPE: Final = frozenset({"deck", "deal"})
@@ -94,139 +93,7 @@ _APPLIES: Final[dict[str, Applies]] = {
     **{f"eight_{x}": _eight(x) for x in ("A", "10", "K", "O", "U")},
 }
 
-_HELP: Final[dict[str, tuple[str, str]]] = {
-    "ranks": ('deck', 'Which ranks are played; two copies of each card.'),
-    "french": ('deck', 'Name the cards Queen and Jack, Clubs and Spades, as in Bézique.'),
-    "seats": ('deal', 'How many sit at the table.'),
-    "dealer_sits_out": ('deal', 'With four at the table the dealer gets no cards in that deal.'),
-    "teams": ('deal', 'Partners sit opposite and score together.'),
-    "hand_size": ('deal', 'How many cards each player is dealt.'),
-    "dabb_size": ('deal',
-        'The dabb (the widow) is laid aside face down for the winner of the bidding.'),
-    "packets": ('deal', 'In which packets the cards and the dabb are dealt.'),
-    "bidding_style": ('auction',
-        'Raise: every call names a higher value. Hold: the earlier player may hold the '
-        'value named, as in Skat.'),
-    "min_bid": ('auction', 'The value the bidding (reizen) starts at.'),
-    "bid_step": ('auction', 'Bids go up in steps of this many points.'),
-    "allow_jump_bids": ('auction', 'A bid may raise by more than one step.'),
-    "max_bid": ('auction', 'The highest value anybody may bid.'),
-    "pass_out_warning": ('auction',
-                         'After this many deals in a row that everybody passed, the game says '
-                         'so and offers to change the rules (0: never).'),
-    "forehand_must_open": ('auction',
-        'The player after the dealer must open with the lowest bid and may not pass '
-        'first.'),
-    "dabb_shown_to_all": ('exchange', 'The dabb is turned face up before the declarer takes it.'),
-    "go_out_allowed": ('exchange',
-        'The declarer may give up the deal (abgehen) and lose only the bid.'),
-    "go_out_timing": ('exchange',
-        'Right after taking the dabb, or only after discarding and naming trump.'),
-    "go_out_bonus": ('exchange',
-        'Points each opponent (or team) gets on top of its melds when the declarer goes '
-        'out.'),
-    "go_out_by_half_bid": ('exchange',
-        'When the declarer goes out, opponents get half the bid instead of the fixed '
-        'bonus.'),
-    "discards_count_for_declarer": ('exchange',
-        'The card points of the cards put away (gedrückt) count for the declarer.'),
-    "trump_before_discard": ('exchange',
-        'The declarer names trump first and then discards or goes out.'),
-    "melds_require_trick": ('melds', 'Melds only count for a player who wins at least one trick.'),
-    "grand_binokel_enabled": ('melds',
-        'King and Ober of Leaves with the Unter of Bells score as Grand Binokel.'),
-    "double_family_enabled": ('melds', 'Both families of one suit score as a double family.'),
-    "eight_ranks": ('melds', 'Which ranks score when a player holds all eight cards of them.'),
-    "doubled_melds": ('melds',
-        'Double families and eights score their own flat value, or simply twice the '
-        'single meld.'),
-    "diss": ('melds', 'Value of each seven of trumps.'),
-    "pair": ('melds', 'Value of King and Ober of one suit.'),
-    "trump_pair": ('melds', 'Value of King and Ober of trumps.'),
-    "family": ('melds', 'Value of Ace, Ten, King, Ober and Unter of one suit.'),
-    "trump_family": ('melds', 'Value of a family in trumps.'),
-    "double_family": ('melds', 'Value of both families of one suit.'),
-    "trump_double_family": ('melds', 'Value of both families of trumps.'),
-    "binokel": ('melds',
-        'Value of the Ober of Leaves with the Unter of Bells (in Bézique: Queen of Spades '
-        'and Jack of Diamonds).'),
-    "grand_binokel": ('melds', 'Value of King and Ober of Leaves with the Unter of Bells.'),
-    "double_binokel": ('melds', 'Value of both Binokels.'),
-    "four_A": ('melds', 'Value of four Aces.'),
-    "four_K": ('melds', 'Value of four Kings.'),
-    "four_O": ('melds', 'Value of four Obers (Queens).'),
-    "four_U": ('melds', 'Value of four Unters (Jacks).'),
-    "eight_A": ('melds', 'Value of all eight Aces.'),
-    "eight_10": ('melds', 'Value of all eight Tens.'),
-    "eight_K": ('melds', 'Value of all eight Kings.'),
-    "eight_O": ('melds', 'Value of all eight Obers (Queens).'),
-    "eight_U": ('melds', 'Value of all eight Unters (Jacks).'),
-    "must_head": ('tricks',
-        'A player who follows suit must play a higher card if he has one (Stichzwang).'),
-    "must_trump": ('tricks', 'A player who cannot follow suit must play a trump (Trumpfzwang).'),
-    "must_overtrump": ('tricks',
-        'A player who trumps must beat a trump already in the trick if he can.'),
-    "must_undertrump": ('tricks', 'A player who cannot overtrump must still play a lower trump.'),
-    "must_head_after_ruff": ('tricks',
-        'Following suit, you must still beat the highest card of the suit led after '
-        'someone trumped.'),
-    "partner_exemption": ('tricks',
-        'While your partner wins the trick you need not head, trump or overtrump.'),
-    "last_trick_bonus": ('tricks', 'Points for winning the last trick.'),
-    "rounding": ('scoring',
-        'Card points are rounded to the nearest ten (a 5 rounds up), or not at all.'),
-    "contract_check_on": ('scoring',
-        'Whether the bid is made is judged on exact or on rounded card points.'),
-    "fail_multiplier": ('scoring',
-        'A declarer who misses the bid loses this many times the bid ("in den Keller").'),
-    "target": ('scoring', 'The game ends when a player reaches this score.'),
-    "go_out_may_end_game": ('scoring', 'A deal given up by going out can still end the game.'),
-    "tie_rule": ('scoring',
-        'When two reach the target with the same score: play another deal, or the higher '
-        'bidder wins.'),
-    "sitting_out_dealer_bonus": ('scoring', 'Points the dealer gets for a deal he sits out.'),
-    "strict_penalties": ('scoring',
-        'A wrong discard or a revoke is not refused but punished, as at a tournament.'),
-    "durch": ('contracts', 'The declarer may play to win every trick, without trump.'),
-    "durch_value": ('contracts', 'Value of a Durch played with the dabb, hand hidden.'),
-    "durch_open_value": ('contracts',
-        'Value of a Durch with the hand shown before the first trick.'),
-    "durch_from_hand_value": ('contracts',
-        'Value of an open Durch played without taking the dabb.'),
-    "bettel": ('contracts', 'The declarer may play to take no trick at all.'),
-    "bettel_value": ('contracts', 'Value of a Bettel.'),
-    "bettel_leader": ('contracts', 'The declarer or forehand leads the first trick of a Bettel.'),
-    "rufen": ('contracts',
-        'The declarer may call a card he lacks; whoever holds it must hand it over.'),
-    "rufen_min_bid": ('contracts', 'The bidding starts here when calling a card is allowed.'),
-    "phase2_must_head": ('talon',
-        'Once the talon is used up, a player must win the trick if he can.'),
-    "last_trick": ('talon',
-        'The last-trick bonus goes to the final trick, or to the last trick before the '
-        'talon runs out.'),
-    "mid_deal_claim": ('talon',
-        'A player who reaches the target wins at once, without finishing the deal.'),
-    "quintmajor": ('talon',
-        'Value of Ace, Ten, King, Ober and Unter of trumps (in Bézique: the sequence).'),
-    "quartets_distinct_suits": ('talon', 'Four of a kind needs one card of each suit.'),
-    "alt_bezique_for_black_red_trumps": ('talon',
-        'When Spades or Diamonds are trump, the bezique is the Queen of Clubs with the '
-        'Jack of Hearts.'),
-    "card_scoring": ('talon', 'Count the usual card points, or only Aces and Tens as brisques.'),
-    "brisque": ('talon', 'Points for each Ace and Ten won, when counting brisques.'),
-    "brisques_timing": ('talon', 'At the end of the deal, or as soon as each trick is won.'),
-    "dealer_rotation": ('talon',
-        'The deal alternates, or the winner of the last trick deals next.'),
-    "carte_blanche": ('talon', 'A hand without a face card may be shown for a bonus.'),
-    "carte_blanche_value": ('talon', 'Points for showing a carte blanche.'),
-    "revoke_forfeit": ('talon',
-        'With tournament penalties a revoke at the end costs the card points still to '
-        'come, or every trick of that phase.'),
-}
-"""Each option's section and its one-line help text (the English of the window's texts)."""
-
-
-def _meta(name: str, section: str, text: str) -> OptionMeta:
+def _meta(name: str, section: str) -> OptionMeta:
     if section in _SHAPE:
         families = BOTH
     elif section == "talon":
@@ -236,12 +103,18 @@ def _meta(name: str, section: str, text: str) -> OptionMeta:
     else:
         families = BOTH
     low, high = _RANGES.get(name, DEFAULT_RANGE)
-    return OptionMeta(section, text, families, section not in _SHAPE, low, high,
+    return OptionMeta(section, families, section not in _SHAPE, low, high,
                       _APPLIES.get(name, ALWAYS))
 
 
-OPTIONS: Final[dict[str, OptionMeta]] = {n: _meta(n, s, h) for n, (s, h) in _HELP.items()}
-"""The metadata of every option, by name."""
+def _fields() -> dict[str, str]:
+    """Every option's name and the part (section) of the profile that holds it."""
+    parts = typing.get_type_hints(RuleProfile)
+    return {f.name: part for part in PARTS for f in dataclasses.fields(parts[part])}
+
+
+OPTIONS: Final[dict[str, OptionMeta]] = {n: _meta(n, s) for n, s in _fields().items()}
+"""The metadata of every option, by name, in the profile's field order."""
 
 
 def profile_options(profile: RuleProfile) -> list[ProfileOption]:
@@ -272,6 +145,5 @@ def profile_options(profile: RuleProfile) -> list[ProfileOption]:
                 house_rule=meta.house_rule and not is_tuple,
                 applies=profile.game in meta.families and meta.applies.test(profile),
                 applies_when=meta.applies.text,
-                help=meta.help,
             ))
     return out

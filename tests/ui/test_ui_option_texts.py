@@ -1,22 +1,28 @@
-"""The window's option texts and the engine's option metadata speak of the same options.
+"""Every rule option of the engine has its words in the window, and only there.
 
-The engine's metadata holds each option's one-line help in English (for the
-command line and the house-rule files); the window keeps the same English
-inside translation markers, because the translation tools read only literal
-text. This test keeps the two one text: an option added, removed or reworded
-on one side only fails here.
+The engine declares each option once, as a field of the profile's parts, with
+its range and when it applies (engine/profile_options); its label and its
+one-line help are the window's, inside translation markers
+(ui/texts/options.py), because the translation tools read only literal text
+and the engine emits no prose. An option added or removed on one side only
+fails here.
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 from binokel_desktop.engine.profile_options import OPTIONS as ENGINE_OPTIONS
+from binokel_desktop.engine.profile_options import OptionMeta
 from binokel_desktop.ui.texts import OPTIONS as WINDOW_OPTIONS
 
 
-def test_every_option_has_a_label_and_the_engine_help_in_the_window() -> None:
+def test_every_option_has_a_label_and_a_one_line_help_in_the_window() -> None:
     assert set(WINDOW_OPTIONS) == set(ENGINE_OPTIONS)
-    differing = {name: (meta.help, WINDOW_OPTIONS[name][1])
-                 for name, meta in ENGINE_OPTIONS.items()
-                 if WINDOW_OPTIONS[name][1] != meta.help}
-    assert not differing
-    assert all(label.strip() for label, _ in WINDOW_OPTIONS.values())
+    for name, (label, help_) in WINDOW_OPTIONS.items():
+        assert label.strip() and help_.strip() and "\n" not in help_, name
+
+
+def test_the_engine_keeps_no_words_of_its_own_for_an_option() -> None:
+    """The help texts were written twice (engine/profile_options._HELP, unread)."""
+    assert "help" not in {f.name for f in dataclasses.fields(OptionMeta)}
