@@ -29,9 +29,7 @@ from ..app.controller import GameController, Update
 from ..app.hints import Hint, Hinter
 from ..app.review import BUDGET_S
 from ..app.session import TableSession
-from ..engine import GameRecord, SeatView
-from ..engine.actions import NextDeal, Play
-from ..engine.state import Phase
+from ..engine import GameRecord, NextDeal, Phase, Play, SeatView
 from . import texts
 from .deal_review import DealReviewDialog
 from .game_log import GameLogDock, LogBook

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..app.setup import DECK_STYLES, GameSetup, default_seats
 from ..app.store import Store, data_dir
-from ..engine.profile import PROFILES
+from ..engine import PROFILES
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -18,7 +18,7 @@ from . import texts
 from .deal_summary import DealSummaryDialog, GameOverDialog, party_members
 
 if TYPE_CHECKING:
-    from ..engine.scoring import DealResult
+    from ..engine import DealResult
     from .main_window import MainWindow
 
 AUTOPLAY_LOOK_MS = 1500  # how long autoplay leaves a summary up (times the speed)

@@ -30,25 +30,26 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.hand_order import DEFAULT_ORDER, HandOrder, arranged
-from ...engine import SeatView
-from ...engine.actions import Contract
-from ...engine.cards import cards_of
-from ...engine.events import (
+from ...engine import (
+    AuctionDetail,
     CardPlayed,
+    Contract,
     DabbShown,
     DabbTaken,
     DealStarted,
+    DeclKind,
     Discarded,
     Event,
+    Meld,
     MeldsShown,
+    Packet,
+    Phase,
+    Scored,
+    SeatView,
+    TalonDetail,
     TrickWon,
+    cards_of,
 )
-from ...engine.melds import Meld
-from ...engine.profile import Packet
-from ...engine.state import Phase, active_seats
-from ...engine.talon.declarations import DeclKind
-from ...engine.talon.events import Scored
-from ...engine.view import AuctionDetail, TalonDetail
 from ..texts import call_text, fill, french_names, meld_name, number, translate
 from ..texts.table import dealer_mark, meld_line
 from .card_item import CardItem
@@ -481,9 +482,7 @@ class TableScene(QGraphicsScene):
         if before_first_trick and view.contract is Contract.SUIT and view.phase in (
                 Phase.MELD, Phase.PLAY):
             # The melds shown so far (from the declarer round the table), also "no melds".
-            seats = active_seats(view.profile, view.dealer)
-            at = seats.index(view.declarer)
-            order = seats[at:] + seats[:at]
+            order = list(view.meld_order)
             melded = order[:order.index(view.to_act)] if view.phase is Phase.MELD else order
             for seat in melded:
                 melds = auction.shown[seat]
