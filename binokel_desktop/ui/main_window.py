@@ -367,8 +367,8 @@ class MainWindow(QMainWindow):
         """The line above the table: deal, phase, bid, trump, tricks."""
         assert self.session is not None
         self._info_view = view
-        self.info.setText(table_info(view, self.seat_names(self.session.setup),
-                                     self.french_names()))
+        self.score_panel.set_info(table_info(view, self.seat_names(self.session.setup),
+                                             self.french_names()))
         self.score_panel.show_view(view, self.session.names())
         self.update_title(view)  # the same scores as the panel
 

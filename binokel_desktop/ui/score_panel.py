@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..engine import SeatView
@@ -79,12 +80,30 @@ class ScorePanel(QFrame):
             texts.fill(texts.translate("Table", "Dealer: %1"), dealer),
         ]))
 
+    def set_info(self, text: str) -> None:
+        """The second line: deal, phase, bid, trump, tricks."""
+        self.info.setText(text)
+        self._fit_height()
+
     def clear(self) -> None:
         """No game."""
         self._shown = None
         self.scores.setText("")
         self.facts.setText("")
-        self.info.setText("")
+        self.set_info("")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        # The window's layout plans the bar by its size hint, which does not follow its
+        # wrapped lines: a long info line (Italian, German, pseudo) wrapped into a second
+        # line of 14 px for good. The bar asks for the height its lines need at its width.
+        row = self.layout()
+        height = row.totalHeightForWidth(self.width()) if row is not None else -1
+        if height > 0:
+            self.setMinimumHeight(height)
 
     def retranslate(self) -> None:
         """Texts in the current language."""
