@@ -38,8 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import SeatView
-from ..engine.actions import (
+from ..engine import (
     Action,
     Announce,
     Bid,
@@ -50,39 +49,25 @@ from ..engine.actions import (
     Discard,
     GiveCard,
     GoOut,
+    GoOutTiming,
     Hold,
     Pass,
+    Phase,
     Play,
+    SeatView,
     ShowMelds,
+    Suit,
     TakeDabb,
+    cards_of,
 )
-from ..engine.cards import Suit, cards_of, make_card
-from ..engine.melds import evaluate
-from ..engine.profile import GoOutTiming
-from ..engine.state import Phase
 from . import texts
 from .texts.table import waiting_for, your_turn
 
 
-def trump_meld_value(view: SeatView, suit: Suit) -> int:
-    """The declarer's melds if ``suit`` were trump (discarded 7s announced)."""
-    sevens = (1 << make_card(suit, 7)) * 3
-    return sum(m.value for m in evaluate(view.hand, suit, view.profile.melds,
-                                         diss_extra=view.auction.discards & sevens))
-
-
 def meld_card_mask(view: SeatView) -> int:
-    """Cards of the hand that belong to some meld (marked when discarding).
-
-    Before trump is named every suit is a candidate, so each 7 is marked as the
-    Diss it would be in its suit; afterwards only the trump 7s are.
-    """
-    mask = 0
-    suits = [view.trump] if view.trump is not None else list(Suit)
-    for suit in suits:
-        for m in evaluate(view.hand, suit, view.profile.melds):
-            mask |= m.cards
-    return mask
+    """Cards of the hand that belong to some meld (marked when discarding): the
+    engine's ``view.meld_marks``, named here for the callers that still ask."""
+    return view.meld_marks
 
 
 # A decision of a new kind guards its controls this many times longer (300 ms -> 1 s).
@@ -397,10 +382,10 @@ class ActionPanel(QFrame):
             button.clicked.connect(lambda: self.action_chosen.emit(combo.currentData()))
             self._go_out_menu(view, legal)
         elif phase is Phase.TRUMP:
+            values = view.trump_meld_values
             for a in legal:
                 if isinstance(a, ChooseTrump):
-                    value = trump_meld_value(view, a.suit)
-                    self._button(fill_suit(a.suit, value, french), a,
+                    self._button(fill_suit(a.suit, values[a.suit], french), a,
                                  texts.translate("Table", "Name this suit trump")
                                  ).setObjectName("trump")
             for a in legal:

@@ -19,7 +19,7 @@ from ..cardart.deck import BACK_COUNT as BACK_COUNT  # View ▸ Cards offers eac
 from ..cardart.index import use_large_index
 from ..cardart.layout import H, W
 from ..cardart.styles import LANGS
-from ..engine.cards import (
+from ..engine import (
     FRENCH_RANK_NAMES,
     FRENCH_SUIT_NAMES,
     GERMAN_RANK_NAMES,

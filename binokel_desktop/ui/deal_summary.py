@@ -22,12 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import DURCH_CONTRACTS, Contract
-from ..engine.cards import Suit, cards_of
-from ..engine.profile import GoOutTiming, RuleProfile
-from ..engine.profile_talon import CardScoring
-from ..engine.scoring import DealResult
-from ..engine.state import n_parties, party_of
+from ..engine import (
+    DURCH_CONTRACTS,
+    CardScoring,
+    Contract,
+    DealResult,
+    GoOutTiming,
+    RuleProfile,
+    Suit,
+    cards_of,
+)
+from ..engine import parties as seats_of_parties
 from . import i18n, texts, theme
 from .screen_fit import fit_size
 from .texts import translate
@@ -35,12 +40,10 @@ from .texts import translate
 
 def party_members(profile: RuleProfile, names: Sequence[str]) -> list[list[str]]:
     """The stored seat names of each party ("You" stays "You")."""
-    out: list[list[str]] = [[] for _ in range(n_parties(profile))]
-    if len(names) == n_parties(profile) and not profile.deal.teams:
+    seats = seats_of_parties(profile)
+    if len(names) == len(seats) and not profile.deal.teams:
         return [[n] for n in names]
-    for seat, name in enumerate(names):
-        out[party_of(profile, seat)].append(name)
-    return out
+    return [[names[s] for s in party if s < len(names)] for party in seats]
 
 
 def party_names(profile: RuleProfile, names: Sequence[str]) -> list[str]:
@@ -304,8 +307,9 @@ class DealSummaryDialog(QDialog):
             if result.contract is Contract.GO_OUT and declarer:
                 return QLabel(texts.translate("Summary", "not counted"))
             lines = []
+            members = seats_of_parties(profile)[p]
             for seat, shown in enumerate(melds):
-                if party_of(profile, seat) != p or seat >= len(melds):
+                if seat not in members:
                     continue
                 for m in shown:
                     # A Binokel meld has its value; a talon game's declaration its points.

@@ -19,14 +19,16 @@ from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtGui import QImage, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine.cards import (
+from ..engine import (
     FRENCH_RANK_NAMES,
     FRENCH_SUIT_NAMES,
     GERMAN_RANK_NAMES,
     GERMAN_SUIT_NAMES,
+    PARTS,
+    PROFILES,
+    RuleProfile,
     make_card,
 )
-from ..engine.profile import PARTS, PROFILES, RuleProfile
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
 from .i18n import QT_TRANSLATE_NOOP

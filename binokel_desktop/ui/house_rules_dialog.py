@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..app.house_rules import HouseRuleBook, HouseRuleError, HouseRules, regional_sets
 from ..app.store import Store
-from ..engine.profile import PROFILES, RuleProfile
-from ..engine.profile_checks import Problem, ProfileError
+from ..engine import PROFILES, Problem, ProfileError, RuleProfile
 from . import texts, theme
 from .i18n import QT_TRANSLATE_NOOP
 from .new_game_dialog import (

@@ -27,9 +27,14 @@ from PySide6.QtWidgets import (
 from ..app.house_rules import HouseRuleBook, HouseRules
 from ..app.setup import LEVELS, GameSetup, SeatSetup, deck_styles_for, default_seats
 from ..app.store import Store
-from ..engine.profile import PROFILES, RuleProfile
-from ..engine.profile_checks import Problem, ProfileError
-from ..engine.profile_options import ProfileOption, profile_options
+from ..engine import (
+    PROFILES,
+    Problem,
+    ProfileError,
+    ProfileOption,
+    RuleProfile,
+    profile_options,
+)
 from . import texts, theme
 from .option_widgets import option_values, option_widget
 from .screen_fit import fit_size
