@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>&amp;Aids</source>
         <translation>&amp;Aids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>Hand &amp;order</source>
         <translation>Hand &amp;order</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
         <source>Take back also with several people</source>
         <translation>Take back also with several people</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Review the last deal…</source>
         <translation>Review the last deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
         <source>House rules of our own…</source>
         <translation>House rules of our own…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Play a forced card by itself</source>
         <translation>Play a forced card by itself</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>Trumps first</source>
         <translation>Trumps first</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
         <source>Trumps last</source>
         <translation>Trumps last</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
         <source>High to low</source>
         <translation>High to low</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="158"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>Low to high</source>
         <translation>Low to high</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="159"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
         <source>Alternate red and black suits</source>
         <translation>Alternate red and black suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="166"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Show or hide the game log beside the table</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="167"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="170"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>What a strong player would do in your place (H); nothing is played</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="301"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="299"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="375"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="373"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
@@ -4805,7 +4805,7 @@ Scores: %3</translation>
         <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="72"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="73"/>
         <location filename="../binokel_desktop/ui/table_show.py" line="45"/>
         <source>plays for %1</source>
         <translation>plays for %1</translation>
@@ -5007,27 +5007,27 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="71"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="72"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="77"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="78"/>
         <source>Game to %1</source>
         <translation>Game to %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="79"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="80"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="91"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="110"/>
         <source>Score sheet…</source>
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="682"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="681"/>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>

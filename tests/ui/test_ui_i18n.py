@@ -25,6 +25,7 @@ from test_ui_dialogs import (
 )
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
+from binokel_desktop.cli import translations
 from binokel_desktop.engine.cards import Suit
 from binokel_desktop.engine.profile import PROFILES
 from binokel_desktop.ui import i18n, texts
@@ -102,28 +103,29 @@ def qm_mismatches(qm: Path, ts: Path) -> list[str]:
 def test_qm_is_compiled_from_the_current_ts(lang, tmp_path):
     ts = i18n.ts_path(lang)
     committed = i18n.QM_DIR / f"binokel_{lang}.qm"
-    assert committed.exists(), f"run: python -m binokel_desktop.ui.i18n update ({lang})"
+    assert committed.exists(), f"run: python -m binokel_desktop.cli.translations update ({lang})"
     fresh = tmp_path / f"binokel_{lang}.qm"
-    i18n.lrelease(ts, fresh)
+    translations.lrelease(ts, fresh)
     if committed.read_bytes() != fresh.read_bytes():
         # Another lrelease version may lay the file out differently: compare meaning.
         assert qm_mismatches(committed, ts) == [], (
-            f"{committed.name} is stale: python -m binokel_desktop.ui.i18n update")
+            f"{committed.name} is stale: python -m binokel_desktop.cli.translations update")
 
 
 def test_lupdate_finds_no_text_missing_from_the_ts(tmp_path):
     fresh = tmp_path / "fresh.ts"
-    i18n.lupdate([fresh], no_obsolete=True)
+    translations.lupdate([fresh], no_obsolete=True)
     found, committed = set(messages(fresh)), set(messages(i18n.ts_path("de")))
-    assert found - committed == set(), "python -m binokel_desktop.ui.i18n update, then translate"
-    assert committed - found == set(), "obsolete texts: python -m binokel_desktop.ui.i18n update"
+    update = "python -m binokel_desktop.cli.translations update"
+    assert found - committed == set(), f"{update}, then translate"
+    assert committed - found == set(), f"obsolete texts: {update}"
 
 
 def test_every_literal_translate_call_reaches_the_ts():
     """lupdate silently skips calls it cannot parse (f-strings, a computed count)."""
     committed = messages(i18n.ts_path("de"))
     missing, not_plural = [], []
-    for path in i18n.source_files():
+    for path in translations.source_files():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or len(node.args) < 2:
                 continue
@@ -349,7 +351,7 @@ def test_pseudo_locale_every_decision_panel_fits(qtbot):
 
 
 def test_update_script_usage():
-    result = subprocess.run([sys.executable, "-m", "binokel_desktop.ui.i18n"],
+    result = subprocess.run([sys.executable, "-m", "binokel_desktop.cli.translations"],
                             capture_output=True, text=True)
     assert result.returncode == 2 and "update" in result.stderr
     assert QApplication.instance() is not None
