@@ -185,6 +185,22 @@ def test_the_graph_reader_sees_imports_inside_functions() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
+def declared_names(package: str) -> set[str]:
+    """The names in the ``__all__`` of a package of ours (read, not imported)."""
+    if package.split(".")[0] != PACKAGE:
+        return set()
+    init = ROOT.parent.joinpath(*package.split("."), "__init__.py")
+    if not init.is_file():
+        return set()
+    for node in ast.parse(init.read_text(encoding="utf-8")).body:
+        if (isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+                and isinstance(node.value, ast.List | ast.Tuple)):
+            return {e.value for e in node.value.elts
+                    if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+    return set()
+
+
 def import_lines(path: Path, name: str, known: set[str]) -> list[tuple[int, str, tuple[str, ...]]]:
     """Every import of ``path`` (also under ``if TYPE_CHECKING:``) as (line, module, names).
 
@@ -205,7 +221,11 @@ def import_lines(path: Path, name: str, known: set[str]) -> list[tuple[int, str,
             else:
                 mod = node.module or ""
             names = tuple(alias.name for alias in node.names)
-            subs = [n for n in names if f"{mod}.{n}" in known or mod == "PySide6"]
+            # A name the package declares (``profile_options``, the function) is not
+            # its submodule of the same name.
+            declared = declared_names(mod)
+            subs = [n for n in names if (f"{mod}.{n}" in known and n not in declared)
+                    or mod == "PySide6"]
             out.extend((node.lineno, f"{mod}.{n}", ()) for n in subs)
             rest = tuple(n for n in names if n not in subs)
             if rest:
@@ -265,7 +285,7 @@ def test_the_surface_readers_see_every_form_of_import(tmp_path: Path) -> None:
     app.mkdir()
     (ui / "m.py").write_text(
         "from typing import TYPE_CHECKING\n"
-        "from ..engine import Card, state\n"
+        "from ..engine import Card, state, profile_options\n"
         "from ..engine.melds import Meld\n"
         "import binokel_desktop.engine.cards\n"
         "from binokel_desktop.engine import Suit\n"
