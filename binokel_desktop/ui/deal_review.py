@@ -26,9 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..app.review import BUDGET_S, CardLoss, Review, review_deal
 from ..app.review_job import ReviewJob
-from ..engine import GameRecord
-from ..engine.cards import Suit, cards_of
-from ..engine.profile import RuleProfile
+from ..engine import GameRecord, RuleProfile, Suit, cards_of
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
 from .deal_summary import headline
