@@ -14,9 +14,18 @@ from dataclasses import dataclass
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
-from ..engine import GameRecord, new_game, steps
-from ..engine.events import CardPlayed, DealScored, DealStarted, Event, GameEnded, TrickWon
-from ..engine.profile import RuleProfile
+from ..engine import (
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    Event,
+    GameEnded,
+    GameRecord,
+    RuleProfile,
+    TrickWon,
+    new_game,
+    steps,
+)
 from . import texts
 from .deal_summary import party_members, party_names
 from .texts.narration import deal_line, game_won_text, narrate, trick_line

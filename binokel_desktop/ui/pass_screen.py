@@ -15,7 +15,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.events import (
+from ..engine import (
     AuctionWon,
     Called,
     CardPlayed,

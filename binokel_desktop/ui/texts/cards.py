@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.cards import Rank, Suit, rank_of, suit_of
+from ...engine import Rank, Suit, rank_of, suit_of
 from ..i18n import QT_TRANSLATE_NOOP
 from .qt import fill, translate
 

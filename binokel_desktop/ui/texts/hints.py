@@ -6,8 +6,7 @@ import logging
 from collections.abc import Callable
 
 from ...app.hints import Hint
-from ...engine import SeatView
-from ...engine.actions import (
+from ...engine import (
     Announce,
     Bid,
     CallCard,
@@ -18,10 +17,11 @@ from ...engine.actions import (
     Hold,
     Pass,
     Play,
+    SeatView,
     ShowMelds,
     TakeDabb,
+    cards_of,
 )
-from ...engine.cards import cards_of
 from .. import texts
 from ..action_panel import describe
 from .table import meld_line

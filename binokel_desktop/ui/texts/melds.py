@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from ...engine.melds import Meld
+from ...engine import Meld
 from ..i18n import QT_TRANSLATE_NOOP
 from .cards import suit_in_sentence
 from .qt import fill, in_sentence, translate

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.events import (
+from ...engine import (
     AllPassed,
     AuctionWon,
     Called,
@@ -21,19 +21,17 @@ from ...engine.events import (
     ContractAnnounced,
     DabbShown,
     DabbTaken,
+    DealResult,
     DealStarted,
     Discarded,
     Event,
     MeldsShown,
-    TrickWon,
-    TrumpChosen,
-)
-from ...engine.scoring import DealResult
-from ...engine.talon.events import (
     Scored,
     SevenExchanged,
     TalonExhausted,
     TargetClaimed,
+    TrickWon,
+    TrumpChosen,
     TrumpTurnedUp,
     TurnUpTaken,
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.profile import RuleProfile
+from ...engine import RuleProfile
 from ..i18n import QT_TRANSLATE_NOOP
 from .qt import translate
 

@@ -14,7 +14,7 @@ import logging
 from collections.abc import Sequence
 
 from ...app.house_rules import MAX_TITLE, HouseRuleError
-from ...engine.profile_checks import Problem, ProblemKind, ProfileError
+from ...engine import Problem, ProblemKind, ProfileError
 from .. import texts
 from .qt import translate
 

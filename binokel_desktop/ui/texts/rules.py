@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.actions import Call, Contract, IllegalReason
-from ...engine.state import Phase
+from ...engine import Call, Contract, IllegalReason, Phase
 from ..i18n import QT_TRANSLATE_NOOP
 from .qt import fill, number, translate
 

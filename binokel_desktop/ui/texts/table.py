@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import SeatView
-from ...engine.actions import Call, Contract
-from ...engine.melds import Meld
-from ...engine.state import Phase
-from ...engine.view import AuctionDetail, TalonDetail
+from ...engine import AuctionDetail, Call, Contract, Meld, Phase, SeatView, TalonDetail
 from .cards import suit_in_sentence
 from .melds import meld_in_sentence, meld_name
 from .people import is_you, seat_name
