@@ -63,13 +63,6 @@ from ..engine import (
 from . import texts
 from .texts.table import waiting_for, your_turn
 
-
-def meld_card_mask(view: SeatView) -> int:
-    """Cards of the hand that belong to some meld (marked when discarding): the
-    engine's ``view.meld_marks``, named here for the callers that still ask."""
-    return view.meld_marks
-
-
 # A decision of a new kind guards its controls this many times longer (300 ms -> 1 s).
 NEW_STEP_FACTOR = 10 / 3
 SAME_SPOT_PX = 6  # a click this close to the last one is on "the same spot"

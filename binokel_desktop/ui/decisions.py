@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..engine import PLAY, Action, Phase, Play, SeatView
-from .action_panel import meld_card_mask
 from .table.card_item import CardItem
 
 if TYPE_CHECKING:
@@ -63,7 +62,7 @@ class Decisions(QObject):
         if view.phase is Phase.PLAY:
             scene.mark_hand(legal_cards=view.legal_cards, dim_others=True)
         elif view.phase is Phase.DISCARD:
-            scene.mark_hand(marked=meld_card_mask(view))
+            scene.mark_hand(marked=view.meld_marks)
         else:
             scene.mark_hand()
         scene.update_plates(view)
@@ -114,7 +113,7 @@ class Decisions(QObject):
         """Cards being laid away or given: the meld marks, the selection, the hint."""
         scene = self.window.scene
         if scene is not None:
-            marked = meld_card_mask(view) if view.phase is Phase.DISCARD else 0
+            marked = view.meld_marks if view.phase is Phase.DISCARD else 0
             scene.mark_hand(marked=marked, selected=self.selection,
                             hinted=self.window.aids.hinted_cards(view))
 

@@ -10,7 +10,6 @@ from table_walk import TIMEOUT, asked, make_window
 from binokel_desktop.app.hints import compute_hint
 from binokel_desktop.engine import Phase
 from binokel_desktop.engine.actions import Bid, Discard, Hold, Pass, Play
-from binokel_desktop.ui.action_panel import meld_card_mask
 
 
 def wait_asked(qtbot, window):
@@ -69,7 +68,7 @@ def test_a_hint_while_laying_away_keeps_the_selection_and_the_meld_marks(qtbot, 
         raise AssertionError("never laid away")
     want = compute_hint(view).action
     assert isinstance(want, Discard)
-    melds = meld_card_mask(view)
+    melds = view.meld_marks
     # One card picked by the person, not one the hint names.
     picked = next(i for i in hand(window) if not want.cards >> i.card & 1)
     window.decisions.card_clicked(picked)
