@@ -15,7 +15,8 @@ AIDS_FILE = "aids.json"
 
 
 class AidSettings:
-    """Take back with several people, forced cards, hand order per player, the log."""
+    """Take back with several people, forced cards, hand order and the coach per player,
+    the log."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -74,6 +75,19 @@ class AidSettings:
         table = dict(orders) if isinstance(orders, dict) else {}
         table[player] = dict(order.to_json())
         self._set("hand_order", table)
+
+    def coach(self, player: str) -> bool:
+        """Whether the coach explains ``player``'s decisions (View ▸ Coach; off by default)."""
+        table = self._values().get("coach")
+        on = table.get(player, False) if isinstance(table, dict) else False
+        return on if isinstance(on, bool) else False
+
+    def set_coach(self, player: str, on: bool) -> None:
+        """Remember whether the coach is on for ``player``."""
+        table = self._values().get("coach")
+        kept = dict(table) if isinstance(table, dict) else {}
+        kept[player] = bool(on)
+        self._set("coach", kept)
 
     def hand_arrangement(self, player: str, deal: str) -> tuple[int, ...]:
         """The cards of ``player``'s hand as they dragged them in ``deal`` (else empty)."""
