@@ -3,10 +3,11 @@
 It owns what the table needs to know between the controller and the screen:
 the events still to be shown, the view on screen, the open question, the
 person the table shows (the viewer), who at the laptop has seen what
-(:class:`HotSeat`), take back and the forced card. The window draws what the
-session's signals say and reports back by slots: an action chosen
-(:meth:`submit`), the table has caught up (:meth:`table_caught_up`), the pass
-screen lifted (:meth:`lifted`), take back (:meth:`take_back`).
+(:class:`HotSeat`), the game's log book, take back, the forced card and the
+hint. The window draws what the session's signals say and reports back by
+slots: an action chosen (:meth:`submit`), the table has caught up
+(:meth:`table_caught_up`), the pass screen lifted (:meth:`lifted`), take back
+(:meth:`take_back`), a hint asked for (:meth:`ask_hint`).
 
 Pacing: the session hands the window one event at a time (``event_is_due``);
 the window shows it and calls :meth:`table_caught_up` when it is done (a
@@ -26,6 +27,7 @@ from ..engine.state import Phase
 from .controller import GameController, Update
 from .hints import Hinter
 from .hot_seat import HotSeat
+from .log_book import LogBook, last_finished_deal
 from .setup import GameSetup
 
 FORCED_CARD_MS = 350  # a moment to see the only card before it plays itself
@@ -47,6 +49,8 @@ class TableSession(QObject):
     problem_did_occur = Signal(str)  # a computer player's mistake (English detail)
     did_take_back = Signal(object, int)  # (SeatView, actions undone)
     hint_did_arrive = Signal(object, object)  # (SeatView asked, Hint or Exception)
+    log_did_grow = Signal()  # the log book has the events of one more action
+    deal_did_finish = Signal(object)  # GameRecord through the deal just ended (review)
 
     def __init__(self, controller: GameController, *, several_people: bool,
                  resumed: bool = False, hinter: Hinter | None = None,
@@ -63,6 +67,11 @@ class TableSession(QObject):
         self.deal_started = -1  # the number of the deal whose start the table showed
         self.forced_cards = False  # the only legal card plays itself (Aids menu)
         self._restore = resumed  # the first update shows the deal as it stands
+        record = controller.record
+        # What happened so far, as events (a resumed game's from its record), and the
+        # record up to the last finished deal (what the review looks at).
+        self.log_book = LogBook.from_record(record) if resumed else LogBook()
+        self.finished_deal = last_finished_deal(record) if resumed else None
         self._queue: list[tuple[Event, SeatView]] = []
         self._showing = False  # an event or a batch's end is on the table now
         self._settled = False  # the last thing shown was a batch's end (then go on)
@@ -76,6 +85,7 @@ class TableSession(QObject):
         controller.action_was_refused.connect(self._refused)
         controller.error_did_occur.connect(self.problem_did_occur)
         controller.did_take_back.connect(self._taken_back)
+        controller.deal_did_finish.connect(self._deal_finished)
 
     # -- what the window asks ------------------------------------------------------
 
@@ -117,11 +127,18 @@ class TableSession(QObject):
         elif self._hint is not None and self._hinter is not None:
             self._hinter.cancel()  # the question the hint was for is answered
             self._hint = None
+        if self._restore and not update.events:
+            # Shown as it stands counts as shown from its start (the info line follows
+            # to the deal's end); no action, so no batch of the log (a take back
+            # counts one batch per action). A deal that had ended can be reviewed.
+            self.deal_started = update.view.deal_no
+            if update.view.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+                self.finished_deal = self.controller.record
+        else:
+            self.log_book.add_batch(update.events)
+            self.log_did_grow.emit()
         if self._restore:
             self._restore = False
-            # Shown as it stands counts as shown from its start (the info line follows
-            # to the deal's end).
-            self.deal_started = update.view.deal_no
             self.restored.emit(update.view)
         if not any(isinstance(e, DealStarted) for e in update.events):
             self.actions_seen += 1  # someone has played: there is a game to lose
@@ -253,7 +270,12 @@ class TableSession(QObject):
         self._queue.clear()  # what was still to be shown is undone
         self.view = view
         self.asked = None
+        self.log_book.undo(undone)  # one batch of events per action
         self.did_take_back.emit(view, undone)
+
+    def _deal_finished(self, record: GameRecord) -> None:
+        self.finished_deal = record
+        self.deal_did_finish.emit(record)
 
     # -- hint --------------------------------------------------------------------------
 

@@ -29,10 +29,10 @@ from ..app.controller import GameController, Update
 from ..app.hints import Hint, Hinter
 from ..app.review import BUDGET_S
 from ..app.session import TableSession
-from ..engine import GameRecord, NextDeal, Phase, Play, SeatView
+from ..engine import GameRecord, Phase, Play, SeatView
 from . import texts
 from .deal_review import DealReviewDialog
-from .game_log import GameLogDock, LogBook
+from .game_log import GameLogDock
 from .house_rules_dialog import HouseRulesDialog
 from .last_trick import LastTrickPopup
 from .screen_fit import fit_size
@@ -47,16 +47,6 @@ if TYPE_CHECKING:
 def restore_table(scene: TableScene, view: SeatView) -> None:
     """Show the deal as ``view`` has it (hands, tricks, piles, calls), at once."""
     scene.restore(view)
-
-
-def last_finished_deal(record: GameRecord) -> GameRecord | None:
-    """The record up to the end of the last deal that was followed by another (what
-    the review looks at), or None before that."""
-    actions = record.actions
-    ends = [i for i, a in enumerate(actions) if isinstance(a, NextDeal)]
-    if not ends:
-        return None
-    return GameRecord(record.profile, record.seed, record.dealer, actions[:ends[-1]])
 
 
 class PlayAids(QObject):
@@ -105,8 +95,6 @@ class PlayAids(QObject):
         self.last_hint: Hint | None = None
         self.hint_marks: list[QWidget] = []  # the controls marked by the last hint
         self.hint_line: Callable[[], str] | None = None  # the status line saying the hint
-        self.finished_deal: GameRecord | None = None  # the record up to the last deal's end
-        self._resumed: GameRecord | None = None  # a resumed game's record, until it is shown
         self.review_dialog: DealReviewDialog | None = None
         self.review_budget_s = BUDGET_S  # the whole review's time on the clock
         self.house_dialog: HouseRulesDialog | None = None
@@ -188,16 +176,11 @@ class PlayAids(QObject):
         session.did_take_back.connect(self._did_take_back)
         session.hint_did_arrive.connect(self._hint_arrived)
         controller.did_update.connect(self._did_update)
-        controller.deal_did_finish.connect(self._deal_did_finish)
-        # A resumed (or opened) game: the log of its record so far, the last deal to
-        # review; the first update then shows the deal as it stands, with no events.
-        keeper = self.window.files.keeper  # the saved game being resumed, if any
-        record = keeper.record if keeper is not None and controller.resumed else None
-        self._resumed = record
-        book = LogBook.from_record(record) if record is not None else LogBook()
-        self.finished_deal = last_finished_deal(record) if record is not None else None
+        session.deal_did_finish.connect(self._deal_did_finish)
+        session.log_did_grow.connect(self.log.show_new)
+        # The session's log book (a resumed game's from its record so far).
         self.log.french = self.window.french_names() if self.window.scene else None
-        self.log.reset(book, self.names(), controller.setup.profile)
+        self.log.reset(session.log_book, self.names(), controller.setup.profile)
         if self.window.scene is not None:
             self.window.scene.card_clicked.connect(self._card_clicked)
             self.window.scene.hand_was_arranged.connect(self._hand_arranged)
@@ -215,20 +198,16 @@ class PlayAids(QObject):
             return
         if update.events:
             self._hint_view = None  # the question the hint was for is answered
-        if self._resumed is not None and not update.events:
-            # The resumed deal as it stands: no action, so no batch of the log (a take
-            # back counts one batch per action). A deal that had ended can be reviewed.
-            if update.view.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-                self.finished_deal = self._resumed
-            self._resumed = None
-        else:
-            self.log.add_events(update.events)
         self.refresh()
 
-    def _deal_did_finish(self, record: GameRecord) -> None:
-        if self.sender() is self.controller:
-            self.finished_deal = record  # the review reads it once the summary is up
-            self.refresh()
+    @property
+    def finished_deal(self) -> GameRecord | None:
+        """The record up to the last finished deal (what the review looks at)."""
+        return self.session.finished_deal if self.session is not None else None
+
+    def _deal_did_finish(self, _record: GameRecord) -> None:
+        if self.sender() is self.session:
+            self.refresh()  # the review can be opened once the summary is up
 
     # -- last trick and log --------------------------------------------------------------
 
@@ -442,8 +421,7 @@ class PlayAids(QObject):
         w.scene.turn = None
         restore_table(w.scene, view)  # with the calls, melds, piles as they were
         w.show_info(view)
-        self.log.book.undo(undone)  # one batch of events per action
-        self.log.refill()
+        self.log.refill()  # the session's book has forgotten the actions undone
         w.score_sheet.marked = set(self.controller.taken_back) if self.controller else set()
         self.refresh()
 

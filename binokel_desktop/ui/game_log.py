@@ -1,120 +1,24 @@
 """The game log: every call, the dabb, trump, melds, each trick and each score, in words.
 
-Entries are kept as the engine's public events (and one :class:`TrickLine` per
-finished trick); words are made only when shown, so a language switch
+Entries are kept in the session's :class:`~binokel_desktop.app.log_book.LogBook`
+as the engine's public events (and one ``TrickLine`` per finished trick); words are
+made only when shown, so a language switch
 re-translates the whole log. After a take back the log is rebuilt from the
 record, which is the truth.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
-from ..engine import (
-    CardPlayed,
-    DealScored,
-    DealStarted,
-    Event,
-    GameEnded,
-    GameRecord,
-    RuleProfile,
-    TrickWon,
-    new_game,
-    steps,
-)
+from ..app.log_book import Entry, LogBook, TrickLine
+from ..engine import DealScored, DealStarted, GameEnded, RuleProfile
 from . import texts
 from .deal_summary import party_members, party_names
 from .texts.narration import deal_line, game_won_text, narrate, trick_line
-
-
-@dataclass(frozen=True, slots=True)
-class TrickLine:
-    """A finished trick: who played what, in order, who won it and its points."""
-
-    deal_no: int
-    number: int  # 1-based within the deal
-    plays: tuple[tuple[int, int], ...]  # (seat, card)
-    winner: int
-    points: int
-
-
-Entry = Event | TrickLine
-
-
-class LogBook:
-    """The entries of a game, fed event by event (or rebuilt from a record)."""
-
-    def __init__(self) -> None:
-        self.entries: list[Entry] = []
-        self._trick: list[tuple[int, int]] = []
-        self._deal = 0
-        self._tricks = 0
-        # After each batch of events (one action's): where the book stood, so a take
-        # back can cut it to the actions that remain.
-        self._marks: list[tuple[int, tuple[tuple[int, int], ...], int, int]] = []
-
-    def add_batch(self, events: Iterable[Event]) -> None:
-        """The events of one action (or of the deal shown at the start), then a mark."""
-        self.extend(events)
-        self._marks.append((len(self.entries), tuple(self._trick), self._deal, self._tricks))
-
-    def undo(self, batches: int) -> None:
-        """Forget the last ``batches`` batches (actions taken back); the first stays."""
-        keep = max(1, len(self._marks) - batches)
-        if keep > len(self._marks):
-            return
-        n, trick, deal, tricks = self._marks[keep - 1]
-        del self.entries[n:]
-        del self._marks[keep:]
-        self._trick, self._deal, self._tricks = list(trick), deal, tricks
-
-    def add(self, event: Event) -> None:
-        """One event in the order the game produced it."""
-        if isinstance(event, DealStarted):
-            self._deal, self._tricks, self._trick = event.deal_no, 0, []
-        if isinstance(event, CardPlayed):
-            self._trick.append((event.seat, event.card))
-            return
-        if isinstance(event, TrickWon):
-            self._tricks += 1
-            self.entries.append(TrickLine(self._deal, self._tricks, tuple(self._trick),
-                                          event.seat, event.points))
-            self._trick = []
-            return
-        self.entries.append(event)
-
-    def extend(self, events: Iterable[Event]) -> None:
-        """Several events in order."""
-        for event in events:
-            self.add(event)
-
-    @property
-    def trick_so_far(self) -> tuple[tuple[int, int], ...]:
-        """The cards of the trick in progress."""
-        return tuple(self._trick)
-
-    def last_trick(self) -> TrickLine | None:
-        """The last finished trick of the deal in play, if any."""
-        for entry in reversed(self.entries):
-            if isinstance(entry, DealStarted):
-                return None
-            if isinstance(entry, TrickLine):
-                return entry
-        return None
-
-    @classmethod
-    def from_record(cls, record: GameRecord) -> LogBook:
-        """The log of a record, replayed through the engine."""
-        book = cls()
-        state = new_game(record.profile, record.seed, dealer=record.dealer)
-        book.add_batch([DealStarted(state.deal_no, state.dealer)])
-        for step in steps(record):
-            book.add_batch(step.events)
-        return book
 
 
 def entry_text(entry: Entry, names: Sequence[str], profile: RuleProfile,
@@ -150,6 +54,7 @@ class GameLogDock(QDockWidget):
         self.list.setAlternatingRowColors(True)
         self.setWidget(self.list)
         self.book = LogBook()
+        self._shown = 0  # entries of the book in the list
         self.names: Sequence[str] = ()
         self.profile: RuleProfile | None = None
         # Whether the deck shown names its cards the French way (None: as the profile).
@@ -161,12 +66,11 @@ class GameLogDock(QDockWidget):
         self.book, self.names, self.profile = book, names, profile
         self.refill()
 
-    def add_events(self, events: Iterable[Event]) -> None:
-        """One action's events: appended at the bottom, which stays in sight."""
-        before = len(self.book.entries)
-        self.book.add_batch(events)
-        for entry in self.book.entries[before:]:
+    def show_new(self) -> None:
+        """The book grew (one more action): its new entries at the bottom, in sight."""
+        for entry in self.book.entries[self._shown:]:
             self._append(entry)
+        self._shown = len(self.book.entries)
         self.list.scrollToBottom()
 
     def _append(self, entry: Entry) -> None:
@@ -183,10 +87,11 @@ class GameLogDock(QDockWidget):
         self.list.addItem(item)
 
     def refill(self) -> None:
-        """Every entry again, in the current language."""
+        """Every entry again, in the current language (also after a take back)."""
         self.list.clear()
         for entry in self.book.entries:
             self._append(entry)
+        self._shown = len(self.book.entries)
         self.list.scrollToBottom()
 
     def lines(self) -> list[str]:

@@ -13,9 +13,9 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ..app.log_book import TrickLine
 from . import texts
 from .card_pixmaps import face_pixmap
-from .game_log import TrickLine
 
 
 def title_text(line: TrickLine, names: Sequence[str]) -> str:

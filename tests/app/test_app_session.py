@@ -135,8 +135,10 @@ def test_a_take_back_asks_the_same_question_again(qtbot):
     session = make_session((0,), seed=4)
     table = Table(session, answer=False)
     QTimer.singleShot(0, session.start)
+    book: list[list[object]] = []  # the log book's entries at each question
     for n in range(3):
         qtbot.waitUntil(lambda n=n: len(table.questions) > n, timeout=TIMEOUT)
+        book.append(list(session.log_book.entries))
         view = table.questions[-1][1]
         session.submit(table.rng.choice(view.legal))
     qtbot.waitUntil(lambda: len(table.questions) > 3, timeout=TIMEOUT)
@@ -151,6 +153,8 @@ def test_a_take_back_asks_the_same_question_again(qtbot):
     assert (again.phase, again.hand, list(again.legal)) == (
         third.phase, third.hand, list(third.legal))
     assert session.asked is again
+    # The log book forgot what was undone: it reads as it did at that question.
+    assert session.log_book.entries == book[2] and len(book[2]) > len(book[0])
 
 
 def test_the_only_legal_card_plays_itself_when_asked_to(qtbot):
