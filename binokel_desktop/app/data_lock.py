@@ -4,17 +4,27 @@ Two windows on one folder would replace each other's autosave with every move.
 :class:`DataLock` holds ``.binokel.lock`` (a ``QLockFile``) in the data folder for
 as long as the window is open; a second start finds it taken and must not write.
 A lock left by a killed program is stale (its process is gone) and is taken over.
+A second start may instead look at a copy of the folder (:func:`open_look`),
+removed again at quit (:func:`close_look`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
+import shutil
+import stat
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+log = logging.getLogger(__name__)
+
 LOCK_FILE = ".binokel.lock"
+LOOK_PREFIX = "binokel-look-"
+"""The temporary folder of a read-only look: ``binokel-look-XXXX/look``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +89,6 @@ class DataLock:
 def look_copy(directory: Path, into: Path) -> Path:
     """A copy of the folder's regular files (and of ``saves/``) under ``into``, for a
     read-only look: what the second window does there never reaches the real folder."""
-    import shutil
-    import stat
-
     target = into / "look"
     for sub in ("", "saves"):
         source = directory / sub
@@ -99,3 +106,20 @@ def look_copy(directory: Path, into: Path) -> Path:
             except OSError:
                 continue
     return target
+
+
+def open_look(directory: Path) -> Path:
+    """A read-only look at ``directory``: its copy in a new temporary folder (:func:`look_copy`)."""
+    return look_copy(directory, Path(tempfile.mkdtemp(prefix=LOOK_PREFIX)))
+
+
+def close_look(copy: Path) -> None:
+    """Remove the temporary folder :func:`open_look` made for ``copy`` (at quit).
+
+    Only such a folder (``binokel-look-*/look``) is removed, never anything else.
+    """
+    temp = copy.parent
+    if copy.name != "look" or not temp.name.startswith(LOOK_PREFIX):
+        log.warning("%s is not a look's copy; left as it is", copy)
+        return
+    shutil.rmtree(temp, ignore_errors=True)

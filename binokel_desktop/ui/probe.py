@@ -13,9 +13,7 @@ edge, is not.
 
 from __future__ import annotations
 
-import json
 import os
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +28,8 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QWidget,
 )
+
+from ..app.probe_log import ProbeLog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -88,26 +88,20 @@ def _role(button: QAbstractButton, keys: dict[int, str]) -> str:
 
 
 class ScreenProbe(QObject):
-    """Writes a line to ``path`` each time the visible state of ``window`` changes."""
+    """Has a line written to ``path`` each time the visible state of ``window`` changes
+    (the file is :class:`~binokel_desktop.app.probe_log.ProbeLog`'s)."""
 
     def __init__(self, window: MainWindow, path: Path) -> None:
         super().__init__(window)
         self.window = window
-        self.path = path
-        self._last = ""
+        self.log = ProbeLog(path)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.write)
         self._timer.start(TICK_MS)
 
     def write(self) -> None:
         """Append the state if it changed since the last line."""
-        state = json.dumps(self.snapshot(), ensure_ascii=False, sort_keys=True)
-        if state == self._last:
-            return
-        self._last = state
-        with self.path.open("a", encoding="utf-8") as f:
-            f.write(json.dumps({"t": time.monotonic(), "state": json.loads(state)},
-                               ensure_ascii=False) + "\n")
+        self.log.append(self.snapshot())
 
     def snapshot(self) -> dict[str, Any]:
         """What is on screen now."""

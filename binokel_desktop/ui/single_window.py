@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import argparse
 import logging
-import shutil
 import sys
-import tempfile
 from enum import Enum
 from pathlib import Path
 
@@ -22,7 +20,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..app.data_lock import DataLock, channel_name, look_copy
+from ..app.data_lock import DataLock, channel_name, close_look, open_look
 from ..app.store import Store, remove_stale_temporaries
 from . import texts
 
@@ -104,7 +102,7 @@ class FolderClaim(QObject):
         if self.lock is not None:
             self.lock.release()
         if self.look_dir is not None:
-            shutil.rmtree(self.look_dir.parent, ignore_errors=True)
+            close_look(self.look_dir)
 
 
 def bring_to_front(window: QWidget) -> None:
@@ -187,8 +185,7 @@ def claim_folder(store: Store, *, ask: bool = True) -> tuple[Store, FolderClaim]
             return None
         choice = ask_already_open(directory)
         if choice is Choice.LOOK:
-            temp = Path(tempfile.mkdtemp(prefix="binokel-look-"))
-            copy = look_copy(directory, temp)
+            copy = open_look(directory)
             return Store(copy), FolderClaim(None, copy)
         if choice is Choice.QUIT:
             return None
