@@ -115,8 +115,9 @@ class TableSession(QObject):
     def stop(self) -> None:
         """The game is left: no more questions, no hint."""
         self.controller.stop()
-        if self._hinter is not None:
+        if self._hinter is not None:  # once: a window closing stops its game again
             self._hinter.hint_did_arrive.disconnect(self._hint_arrived)
+            self._hinter = None
             self._hint = None
 
     # -- pacing -----------------------------------------------------------------------

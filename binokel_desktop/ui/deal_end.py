@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
+from shiboken6 import isValid
 
 from ..engine import AuctionDetail, SeatView, TalonDetail
 from . import texts
@@ -36,7 +37,8 @@ class DealEnd(QObject):
 
     def _go_on(self) -> None:
         session = self.window.session
-        if session is not None:
+        # A box closed as its window goes (the session went with it) says nothing.
+        if session is not None and isValid(session):
             session.table_caught_up()
 
     def _autoplay_close(self, close: Callable[[], object]) -> None:
