@@ -1,0 +1,265 @@
+"""The coach (issue 30 §1, §2): an advice for every decision kind of every profile,
+legal and with reasons, and never a hidden card -- the same advice for every
+dealing of the hidden cards that agrees with the person's view."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from binokel_desktop.ai import make_bot
+from binokel_desktop.ai.advice import Advice, Reason
+from binokel_desktop.ai.base import decision_kind
+from binokel_desktop.ai.coach import advise
+from binokel_desktop.ai.knowledge import layout_of, sample_world
+from binokel_desktop.engine import PROFILES, AnyState, apply, new_game, seat_view
+from binokel_desktop.engine.actions import Contract, GoOut, Pass
+from binokel_desktop.engine.cards import cards_of
+from binokel_desktop.engine.game import DiscardChoices
+from binokel_desktop.engine.melds import evaluate
+from binokel_desktop.engine.profile import GameKind, RuleProfile
+from binokel_desktop.engine.state import GameState, Phase, active_seats
+from binokel_desktop.engine.talon.state import TalonState
+from binokel_desktop.engine.view import SeatView
+
+
+def all_profiles() -> list[RuleProfile]:
+    """Every profile, and grupp1994-3 and kreuz-4 with Rufen (and Bettel) switched on."""
+    out = list(PROFILES.values())
+    out.append(PROFILES["grupp1994-3"].with_options(rufen=True, rufen_min_bid=150, bettel=True))
+    out.append(PROFILES["kreuz-4"].with_options(rufen=True, rufen_min_bid=150))
+    return out
+
+
+def pid(p: RuleProfile) -> str:
+    return p.name + ("+r" if p.contracts.rufen else "")
+
+
+def walk(profile: RuleProfile, seed: int, deals: int) -> Iterator[tuple[AnyState, SeatView]]:
+    """Every decision of a seeded game: half the actions random legal ones, half
+    Medium's (so that auctions end at sensible bids as well as absurd ones, and
+    deals reach their melds and tricks: going out is Medium's choice only)."""
+    rng = random.Random(seed)
+    medium = make_bot("medium", clock=False)
+    state: AnyState = new_game(profile, seed)
+    done = 0
+    while done < deals and state.phase is not Phase.GAME_OVER:
+        view = seat_view(state, state.to_act)
+        if view.phase is not Phase.DEAL_OVER:
+            yield state, view
+        legal = view.legal
+        if view.phase is Phase.AUCTION:
+            # Raise by a step or two at most, or pass.
+            legal = [*legal[:2], *(a for a in legal[2:] if isinstance(a, Pass))]
+        action = legal[rng.randrange(len(legal))]
+        if rng.random() < 0.5 or isinstance(action, GoOut):
+            action = medium.choose(view, rng)
+        deal = state.deal_no
+        state, _ = apply(state, action)
+        done += state.deal_no != deal
+
+
+def positions(
+    profile: RuleProfile, per_kind: int, seeds: int = 4, deals: int = 2
+) -> dict[str, list[tuple[AnyState, SeatView]]]:
+    """Up to ``per_kind`` positions of every decision kind met in seeded games; card
+    play spread over the deal (every 4th decision)."""
+    out: dict[str, list[tuple[AnyState, SeatView]]] = {}
+    n = 0
+    for seed in range(seeds):
+        for state, view in walk(profile, seed, deals):
+            kind = decision_kind(view)
+            n += 1
+            if kind == "play" and n % 4:
+                continue
+            got = out.setdefault(kind, [])
+            if len(got) < per_kind:
+                got.append((state, view))
+    return out
+
+
+def expected_kinds(profile: RuleProfile) -> set[str]:
+    if profile.game is GameKind.TALON:
+        return {"declare", "play"}
+    kinds = {"bid", "discard", "trump", "meld", "play"}
+    if profile.contracts.durch:
+        kinds.add("dabb")
+    if profile.contracts.rufen:
+        kinds.add("call")
+    return kinds
+
+
+@pytest.mark.parametrize("profile", all_profiles(), ids=pid)
+def test_every_decision_kind_gets_a_legal_advice_with_reasons(profile: RuleProfile) -> None:
+    found = positions(profile, per_kind=3)
+    assert expected_kinds(profile) <= set(found)
+    for kind, views in found.items():
+        for _, view in views:
+            advice = advise(view)
+            assert advice.kind == kind
+            assert advice.action in view.legal, (kind, advice.action)
+            assert advice.reasons and all(isinstance(r, Reason) for r in advice.reasons)
+            assert advice.options and advice.options[0].action == advice.action
+            assert 0.0 <= advice.confidence <= 1.0
+
+
+def test_the_coach_goes_out_when_playing_is_expected_to_cost_more() -> None:
+    """Where going out is offered and its -bid beats the plan's expected score, the
+    coach says so with both figures; where it plays on, the plan beats -bid."""
+    seen = {Reason.GO_OUT_BETTER: 0, Reason.PLAY_ON_BETTER: 0}
+    for profile in (PROFILES["grupp1994-3"], PROFILES["online-40"]):
+        for seed in range(4):
+            for _, view in walk(profile, seed, 2):
+                if view.phase not in (Phase.DISCARD, Phase.TRUMP) or not any(
+                    isinstance(a, GoOut) for a in view.legal
+                ):
+                    continue
+                advice = advise(view)
+                f = advice.figures
+                if Reason.GO_OUT_BETTER in advice.reasons:
+                    assert isinstance(advice.action, GoOut)
+                    assert float(f["play"]) < float(f["out"])  # type: ignore[arg-type]
+                    seen[Reason.GO_OUT_BETTER] += 1
+                elif Reason.PLAY_ON_BETTER in advice.reasons:
+                    assert not isinstance(advice.action, GoOut)
+                    assert float(f["play"]) >= float(f["out"])  # type: ignore[arg-type]
+                    seen[Reason.PLAY_ON_BETTER] += 1
+    assert all(seen.values()), seen
+
+
+def test_a_bid_advice_gives_the_chance_of_each_bid_from_the_samples() -> None:
+    profile = PROFILES["grupp1994-3"]
+    for _, view in walk(profile, 0, 1):
+        if view.phase is Phase.AUCTION:
+            advice = advise(view)
+            chances = advice.figures["chances"]
+            assert isinstance(chances, dict) and len(chances) >= 2
+            values = [chances[b] for b in sorted(chances)]
+            assert values == sorted(values, reverse=True)  # a higher bid is made less often
+            assert advice.figures["chance"] == chances[advice.figures["bid"]]
+            assert advice.figures["melds"] == view.trump_meld_values
+            return
+    raise AssertionError("no auction decision")
+
+
+def test_the_same_view_gets_the_same_advice() -> None:
+    found = positions(PROFILES["online-40"], per_kind=1, seeds=1, deals=1)
+    for views in found.values():
+        _, view = views[0]
+        assert advise(view) == advise(view)
+
+
+# -- never a hidden card (issue 30 §2) ------------------------------------------
+
+
+def redeal(state: AnyState, seat: int, rng: random.Random) -> AnyState:
+    """The game with the cards ``seat`` cannot see dealt anew, consistently with its
+    view: known cards stay, every proven void is kept (``knowledge.sample_world``),
+    the stash (the dabb before it is taken, the lay-away after) gets what is left."""
+    if isinstance(state, TalonState):
+        return _talon_redeal(state, seat, rng)
+    view = seat_view(state, seat)
+    world = sample_world(layout_of(view), rng)
+    hands = tuple(world.hands[s] if s < len(world.hands) else 0
+                  for s in range(len(state.hands)))
+    taken = state.dabb_public or state.phase not in (Phase.AUCTION, Phase.DABB)
+    if state.contract is Contract.DURCH_OPEN_FROM_HAND or not taken:
+        return _melds_anew(state._replace(hands=hands, dabb=world.stash), seat)
+    new = state._replace(hands=hands, discards=world.stash & ~_played(state))
+    d = state.declarer
+    if not state.dabb_public:
+        # Nobody saw the dabb: it is some k of the declarer's cards (or his lay-away).
+        mine = hands[d] | new.discards | _played(state, d)
+        k = state.profile.deal.dabb_size
+        if state.dabb & ~mine:
+            new = new._replace(dabb=sum(1 << c for c in rng.sample(cards_of(mine), k)))
+    return _melds_anew(new, seat)
+
+
+def _played(state: GameState, seat: int = -1) -> int:
+    m = 0
+    for s, c in state.plays:
+        if seat < 0 or s == seat:
+            m |= 1 << c
+    return m
+
+
+def _melds_anew(state: GameState, seat: int) -> GameState:
+    """While melding, the seats yet to show evaluate their new hands."""
+    if state.phase is not Phase.MELD:
+        return state
+    evals = list(state.evals)
+    for o in active_seats(state.profile, state.dealer):
+        if o != seat and not state.shown[o]:
+            evals[o] = tuple(evaluate(state.hands[o], state.trump, state.profile.melds))
+    return state._replace(evals=tuple(evals))
+
+
+def _talon_redeal(state: TalonState, seat: int, rng: random.Random) -> TalonState:
+    """Talon games: the opponent's unseen cards and the face-down talon, shuffled."""
+    view = seat_view(state, seat)
+    opp = 1 - seat
+    hidden = state.hands[opp] & ~view.known[opp]
+    pool = cards_of(hidden) + list(state.stock)
+    rng.shuffle(pool)
+    n = hidden.bit_count()
+    hands = list(state.hands)
+    hands[opp] = (state.hands[opp] & view.known[opp]) | sum(1 << c for c in pool[:n])
+    return state._replace(hands=tuple(hands), stock=tuple(pool[n:]))
+
+
+def same_view(a: SeatView, b: SeatView) -> bool:
+    """Field by field (the lazy discard list by its length and first entries)."""
+    for name in a.__slots__:
+        if name != "legal" and getattr(a, name) != getattr(b, name):
+            return False
+    la, lb = a.legal, b.legal
+    if isinstance(la, DiscardChoices) or len(la) > 50:
+        return len(la) == len(lb) and list(la[:20]) == list(lb[:20])
+    return list(la) == list(lb)
+
+
+REDEALS = 20
+
+
+def check_invariance(profile: RuleProfile, per_kind: int, kinds: set[str] | None) -> int:
+    """Re-deal each position's hidden cards REDEALS times; the advice never changes.
+    Returns how many re-dealings actually moved a hidden card."""
+    rng = random.Random(7)
+    moved = 0
+    for kind, found in positions(profile, per_kind).items():
+        if kinds is not None and kind not in kinds:
+            continue
+        for state, view in found:
+            seat = view.seat
+            first: Advice = advise(view)
+            for _ in range(REDEALS):
+                other = redeal(state, seat, rng)
+                moved += other != state
+                other_view = seat_view(other, seat)
+                assert same_view(view, other_view), (kind, "the re-dealing shows")
+                assert advise(other_view) == first, (kind, view.phase)
+    return moved
+
+
+FAST = [
+    (PROFILES["grupp1994-3"].with_options(rufen=True, rufen_min_bid=150, bettel=True),
+     {"bid", "discard", "play"}),
+    (PROFILES["online-40"], {"trump", "play"}),
+    (PROFILES["altenburg-2"], {"play"}),
+]
+
+
+@pytest.mark.parametrize(("profile", "kinds"), FAST, ids=[pid(p) for p, _ in FAST])
+def test_the_advice_is_the_same_for_every_dealing_of_the_hidden_cards(
+    profile: RuleProfile, kinds: set[str]
+) -> None:
+    assert check_invariance(profile, 1, kinds) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("profile", all_profiles(), ids=pid)
+def test_every_kind_of_every_profile_ignores_the_hidden_cards(profile: RuleProfile) -> None:
+    assert check_invariance(profile, 2, None) > 0
