@@ -1,0 +1,94 @@
+"""The coach in a real window (issue 30 §1): View ▸ Coach switches it on for the person
+the table shows, remembered by name; the panel fills with the advice for the open
+question, thought off the GUI thread, and never shows an answer to a question already
+answered."""
+
+from __future__ import annotations
+
+import threading
+
+from table_walk import TIMEOUT, asked, make_window
+
+from binokel_desktop.ai.advice import Advice, Reason
+from binokel_desktop.app.aids_store import AidSettings
+from binokel_desktop.app.coach_job import CoachJob
+from binokel_desktop.ui.coach import install_coach
+from binokel_desktop.ui.texts.coach import advice_text
+
+
+def first_legal(view):
+    return Advice("x", view.legal[0], (Reason.BEST_VALUE, Reason.FORCED),
+                  {"value": 40}, confidence=0.7)
+
+
+def wait_asked(qtbot, window):
+    qtbot.waitUntil(lambda: asked(window) is not None, timeout=TIMEOUT)
+    return asked(window)
+
+
+def test_switched_on_the_panel_shows_the_advice_and_off_it_hides_remembered(
+        qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    window = make_window(qtbot, "grupp1994-3")
+    coach = install_coach(window, CoachJob(first_legal))
+    coach.attach(window.session)
+    view = wait_asked(qtbot, window)
+    assert not coach.action.isChecked() and not coach.panel.isVisible()  # off by default
+    assert coach.action in window.menus.menus["view"].actions()
+    coach.action.trigger()  # View ▸ Coach
+    assert coach.panel.isVisible() and AidSettings(window.store).coach("You")
+    words = advice_text(first_legal(view), view, window.session.names(), window.french_names())
+    qtbot.waitUntil(lambda: coach.panel.lines() == words.lines(), timeout=TIMEOUT)
+    assert len(words.lines()) == 4 and "40" in words.lines()[1]
+    # Answered: the advice goes; the next question gets its own.
+    window.submit(view.legal[0])
+    assert coach.panel.lines() != words.lines()
+    view = wait_asked(qtbot, window)
+    words = advice_text(first_legal(view), view, window.session.names(), window.french_names())
+    qtbot.waitUntil(lambda: coach.panel.lines() == words.lines(), timeout=TIMEOUT)
+    coach.action.trigger()  # off again
+    assert not coach.panel.isVisible() and not AidSettings(window.store).coach("You")
+    assert not coach.panel.lines() or coach.panel.lines() != words.lines()
+
+
+def test_the_choice_is_remembered_for_that_player_name(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    window = make_window(qtbot, "grupp1994-3")
+    AidSettings(window.store).set_coach("You", True)  # as an earlier game left it
+    coach = install_coach(window, CoachJob(first_legal))
+    coach.attach(window.session)
+    assert coach.action.isChecked() and coach.panel.isVisible()
+    view = wait_asked(qtbot, window)
+    words = advice_text(first_legal(view), view, window.session.names(), window.french_names())
+    qtbot.waitUntil(lambda: coach.panel.lines() == words.lines(), timeout=TIMEOUT)
+    # Another player name at this seat has its own choice (off).
+    monkeypatch.setattr(window.session, "name", lambda seat: "Karl")
+    window.session.question_did_open.emit(0, view)
+    assert not coach.action.isChecked() and not coach.panel.isVisible()
+
+
+def test_an_answer_for_a_question_already_answered_is_never_shown(qtbot, tmp_path,
+                                                                  monkeypatch):
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    started, release = threading.Event(), threading.Event()
+
+    def slow(view):
+        started.set()
+        release.wait(10)
+        return first_legal(view)
+
+    window = make_window(qtbot, "grupp1994-3")
+    job = CoachJob(slow)
+    coach = install_coach(window, job)
+    coach.attach(window.session)
+    view = wait_asked(qtbot, window)
+    coach.action.trigger()
+    assert started.wait(10)
+    thinking = coach.panel.lines()
+    assert thinking and thinking[0]  # "Thinking…"
+    window.submit(view.legal[0])  # answered before the coach has spoken
+    with qtbot.waitSignal(job._jobs.job_did_end, timeout=TIMEOUT):
+        release.set()
+    stale = advice_text(first_legal(view), view, window.session.names(),
+                        window.french_names()).headline
+    assert stale not in coach.panel.lines()
