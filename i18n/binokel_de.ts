@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="130"/>
         <source>&amp;Aids</source>
         <translation>Hilfs&amp;mittel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="131"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Reihenfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
         <source>Take back also with several people</source>
         <translation>Zurücknehmen auch bei mehreren Personen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
         <source>Review the last deal…</source>
         <translation>Letztes Spiel analysieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>House rules of our own…</source>
         <translation>Eigene Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Play a forced card by itself</source>
         <translation>Einzig mögliche Karte von selbst spielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>Trumps first</source>
         <translation>Trumpf zuerst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>Trumps last</source>
         <translation>Trumpf zuletzt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>High to low</source>
         <translation>Hoch nach niedrig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Low to high</source>
         <translation>Niedrig nach hoch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Alternate red and black suits</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Zurück zu deiner vorigen Entscheidung in diesem Spiel (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Den vorigen Stich zeigen: wer was gespielt hat (L, oder Klick auf einen Stapel gewonnener Karten)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Den Spielverlauf neben dem Tisch zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Alle Blätter, die Stiche einzeln und ob der Spieler hätte gewinnen können (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Was ein starker Spieler an deiner Stelle täte (H); es wird nichts gespielt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="299"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="278"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel analysieren …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="373"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="352"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht …</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Zum Schließen klicken oder eine Taste drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="72"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="68"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="70"/>
         <source>Hold</source>
         <translation>Halte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="76"/>
         <source>Bid %1</source>
         <translation>%1 reizen</translation>
     </message>
@@ -435,69 +435,417 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../binokel_desktop/ui/coach.py" line="154"/>
+        <source>Coac&amp;h</source>
+        <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="91"/>
+        <source>Coach</source>
+        <extracomment>the title of the panel beside the table that explains each decision</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="107"/>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="111"/>
+        <source>The coach has no advice here; decide as you think best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="114"/>
+        <source>When it is your turn, the coach says what it would do and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="62"/>
+        <source>your %n trump(s) stay in your hand</source>
+        <extracomment>the coach&apos;s reason for keeping trumps; %n counts them</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="121"/>
+        <source>Bid up to %1</source>
+        <extracomment>the coach&apos;s advice in the auction: bid now, and on up to %1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
+        <source>Bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="124"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="126"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="128"/>
+        <source>Take the dabb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="130"/>
+        <source>Go out with %1 as trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="133"/>
+        <source>Call the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="135"/>
+        <source>Give the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="137"/>
+        <source>Lay away %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="140"/>
+        <source>Name %1 as trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="142"/>
+        <source>Announce %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="146"/>
+        <source>Meld nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
+        <source>Show %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="150"/>
+        <source>Play the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="160"/>
+        <source>the hand is likely to make its bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="162"/>
+        <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
+        <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="170"/>
+        <source>the hand is worth holding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="172"/>
+        <source>with the best trump the hand is worth about %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="175"/>
+        <source>with %1 as trump the hand is worth about %2</source>
+        <extracomment>%1 a suit in running text, %2 points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="182"/>
+        <source>the hand is not worth the next bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="184"/>
+        <source>the hand is not worth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
+        <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
+        <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="194"/>
+        <source>the cards laid away count for you: their points are safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="196"/>
+        <source>these keep %1 safe: laid away, they count for you</source>
+        <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="205"/>
+        <source>a suit goes from your hand: you can trump it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="207"/>
+        <source>you keep no %1: you can trump that suit</source>
+        <extracomment>%1 a suit in running text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
+        <source>your trumps stay in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
+        <source>this trump melds the most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="227"/>
+        <source>%1 would meld %2</source>
+        <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="231"/>
+        <source>%1 %2</source>
+        <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
+        <source>going out costs less than playing on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
+        <source>going out scores about %1, playing on about %2</source>
+        <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="248"/>
+        <source>playing on scores more than going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
+        <source>playing on scores about %1, going out about %2</source>
+        <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="260"/>
+        <source>this contract scores more than the plain game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
+        <source>%1 scores about %2</source>
+        <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="266"/>
+        <source>%1 scores about %2, the plain game about %3</source>
+        <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="279"/>
+        <source>the rules leave you only this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="285"/>
+        <source>the highest card left in its suit: a sure trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="287"/>
+        <source>the highest card of %1 left: a sure trick</source>
+        <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
+        <source>nobody can beat this card: a sure trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="299"/>
+        <source>your partner takes this trick: give them points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="302"/>
+        <source>smear %1 on your partner&apos;s trick</source>
+        <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="304"/>
+        <source>smear %1 on the trick of your partner %2</source>
+        <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="309"/>
+        <source>keep your trumps to take tricks later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
+        <source>the cheapest card that still takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="319"/>
+        <source>the trick is lost anyway: give as few points as you can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
+        <source>the trick is lost anyway: this gives away only %1</source>
+        <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="328"/>
+        <source>lead your longest suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="330"/>
+        <source>lead your longest suit, %1</source>
+        <extracomment>%1 a suit in running text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
+        <source>melds count only when shown: show them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="339"/>
+        <source>melds count only when shown: together they are worth %1</source>
+        <extracomment>%1 points of melds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="348"/>
+        <source>of all the choices it scores best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="350"/>
+        <source>of all the choices it scores best: about %1 for your side</source>
+        <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="388"/>
+        <source>About even: either is fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="390"/>
+        <source>Sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="392"/>
+        <source>Fairly sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="393"/>
+        <source>Not very sure: it depends on the hidden cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="10"/>
         <source>Suit game</source>
         <translation>Trumpfspiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
         <source>Going out</source>
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
         <source>Open Durch</source>
         <translation>Offener Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
         <source>Open Durch from hand</source>
         <translation>Offener Durch aus der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="16"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="18"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Trumpf ansagen und das Gebot mit Meldungen und Augen erreichen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="20"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abgehen: das Spiel aufgeben und das Gebot verlieren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="22"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: alle Stiche machen, ohne Trumpf, nach dem Aufnehmen des Dabbs.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="24"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Offener Durch: alle Stiche machen, die Karten offen auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="26"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Offener Durch aus der Hand: alle Stiche, Karten offen, ohne den Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="29"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="28"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: keinen einzigen Stich machen, ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="37"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="36"/>
         <source>Abandoning</source>
         <translation>Aufgeben</translation>
     </message>
@@ -523,43 +871,43 @@
 <context>
     <name>Folder</name>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="135"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="133"/>
         <source>Binokel is already open</source>
         <translation>Binokel ist schon geöffnet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="136"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="134"/>
         <source>The game is already open in another window. Two windows on one data folder would overwrite each other&apos;s game.</source>
         <translation>Die Partie ist schon in einem anderen Fenster geöffnet. Zwei Fenster auf einem Datenordner würden sich gegenseitig die Partie überschreiben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="141"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="139"/>
         <source>Data folder: %1</source>
         <extracomment>%1 is the data folder&apos;s path</extracomment>
         <translation>Datenordner: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="140"/>
         <source>Look read-only</source>
         <translation>Nur ansehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
         <source>Use another folder…</source>
         <translation>Anderen Ordner nehmen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="146"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="193"/>
         <source>Another data folder</source>
         <translation>Anderer Datenordner</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="204"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="201"/>
         <source>A read-only look: the game is open in another window, and nothing done here is kept.</source>
         <translation>Nur zum Ansehen: Die Partie ist in einem anderen Fenster geöffnet, und nichts, was du hier tust, wird behalten.</translation>
     </message>
@@ -653,12 +1001,12 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="567"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="52"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -667,23 +1015,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="487"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="507"/>
         <source>You win!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="489"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="509"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Du und %1, ihr habt gewonnen!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="553"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="573"/>
         <source>Play again</source>
         <translation>Noch eine Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="554"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="574"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1315,157 +1663,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="82"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Das geht in diesem Teil des Spiels nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="86"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="89"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="88"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Gereizt wird in festen Schritten; dieser Wert gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="90"/>
         <source>That bid is higher than allowed.</source>
         <translation>So hoch darf nicht gereizt werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Die Vorhand muss das Reizen eröffnen und darf nicht passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="94"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="93"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Halten geht nicht: niemand hat gegen dich gereizt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="96"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="95"/>
         <source>You must hold the bid or pass.</source>
         <translation>Du musst halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="97"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Du musst genau so viele Karten drücken, wie du aus dem Dabb genommen hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="100"/>
         <source>You cannot go out now.</source>
         <translation>Abgehen geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="102"/>
         <source>This contract is not allowed here.</source>
         <translation>Dieses Spiel ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="104"/>
         <source>Trump has already been named.</source>
         <translation>Trumpf ist schon angesagt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="107"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="106"/>
         <source>You may not call that card.</source>
         <translation>Diese Karte darfst du nicht rufen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="108"/>
         <source>You may not give back the called card.</source>
         <translation>Die gerufene Karte darfst du nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="134"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche darf nur vor dem ersten Stich gezeigt werden und nur ohne Bildkarte auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="110"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Für diese Meldungen fehlen dir die Karten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="112"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Du musst mit einer höheren Karte überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="115"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Du kannst nicht bekennen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="117"/>
         <source>You must beat the trump already played.</source>
         <translation>Du musst den liegenden Trumpf überstechen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="119"/>
         <source>That move is not known.</source>
         <translation>Diesen Zug gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Melden darf nur, wer den letzten Stich gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="122"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Wenn der Talon aufgebraucht ist, darf nichts mehr gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="125"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="124"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Nach jedem gewonnenen Stich darfst du nur einmal melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="127"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="126"/>
         <source>These cards do not form a declaration.</source>
         <translation>Diese Karten ergeben keine Meldung.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="128"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Eine Meldung braucht mindestens eine Karte, die darin noch nicht gemeldet wurde.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="130"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Eine Karte darf nicht zweimal in derselben Art von Meldung gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="132"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Die Trumpfsieben kannst du jetzt weder zeigen noch tauschen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="137"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Du musst zuerst eine Karte vom Talon ziehen.</translation>
     </message>
@@ -1533,6 +1881,229 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="17"/>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="19"/>
+        <source>The dabb</source>
+        <translation>Der Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
+        <source>Laying away</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
+        <source>Naming trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
+        <source>Melding</source>
+        <translation>Melden</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
+        <source>Leading a trick</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
+        <source>Following suit and heading</source>
+        <translation>Bedienen und Stechen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
+        <source>Trumping and overtrumping</source>
+        <translation>Trumpfen und Übertrumpfen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
+        <source>The last trick</source>
+        <translation>Der letzte Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
+        <source>The score</source>
+        <translation>Die Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="31"/>
+        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</source>
+        <translation>Wer am höchsten reizt, wird Spieler und spielt allein gegen die beiden anderen. Deine Karten sind gut: drück auf Reizen. Die anderen passen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="34"/>
+        <source>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</source>
+        <translation>Du hast das Reizen gewonnen: Du bist der Spieler. Die drei Karten in der Mitte sind der Dabb, und sie gehören dir: Nimm sie auf.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="37"/>
+        <source>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
+        <translation>Jetzt drückst du drei Karten: Klick sie an, dann auf den Knopf. Ihre Augen zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
+        <source>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</source>
+        <translation>Sag Trumpf an: Diese Farbe sticht alle anderen. Jeder Knopf zeigt, wie viel deine Meldungen damit wert sind.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
+        <source>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</source>
+        <translation>Zeig deine Meldungen: Sie stehen auf deinem Namensschild und zählen, sobald du einen Stich machst. Die anderen melden nach dir.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="46"/>
+        <source>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</source>
+        <translation>Du spielst aus: Leg eine beliebige Karte. Die höchste Karte der ausgespielten Farbe gewinnt den Stich, außer jemand spielt Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="49"/>
+        <source>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</source>
+        <translation>Bedien die Farbe: Spiel eine Karte der ausgespielten Farbe. Wenn du die beste Karte im Stich schlagen kannst, musst du es (Stichzwang). Die leuchtenden Karten darfst du spielen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="52"/>
+        <source>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</source>
+        <translation>Du hast keine Karte der ausgespielten Farbe, also musst du trumpfen (stechen). Liegt schon ein Trumpf, musst du ihn überstechen, wenn du kannst (Übertrumpfen).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="55"/>
+        <source>Your last card. Whoever wins the last trick scores 10 points more.</source>
+        <translation>Deine letzte Karte. Wer den letzten Stich macht, bekommt 10 Punkte dazu.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="57"/>
+        <source>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</source>
+        <translation>Das Spiel wird abgerechnet: die Augen in deinen Stichen und deine Meldungen. Der Spieler braucht mindestens sein Gebot, sonst verliert er es doppelt. Die Leiste oben zeigt die Summen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="65"/>
+        <source>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</source>
+        <translation>Wer am höchsten reizt, wird Spieler. Die Vorhand beginnt mit 150; jedes Gebot ist 10 mehr, und wer gefragt wird, hält oder passt. Drück auf Reizen oder Halten: Die anderen passen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="69"/>
+        <source>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</source>
+        <translation>Du hast das Reizen gewonnen: Du bist der Spieler. Die vier Karten des Dabbs werden allen gezeigt, dann kommen sie in deine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="72"/>
+        <source>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
+        <translation>Jetzt drückst du vier Karten: Klick sie an, dann auf den Knopf. Ihre Augen zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="78"/>
+        <source>bidding, declarer</source>
+        <translation>Reizen, Spieler</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="80"/>
+        <source>dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
+        <source>laying away</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
+        <source>trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
+        <source>melds</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
+        <source>trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
+        <source>following suit, heading</source>
+        <translation>Bedienen, Stichzwang</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
+        <source>trumping, overtrumping</source>
+        <translation>Trumpfen, Übertrumpfen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
+        <source>the last trick</source>
+        <translation>der letzte Stich</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
+        <source>scoring</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="106"/>
+        <source>In the rules (F1): %1</source>
+        <extracomment>a link under a lesson&apos;s step; %1 names the words (&quot;dabb&quot;, &quot;trump&quot;), lower case</extracomment>
+        <translation>In den Regeln (F1): %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="113"/>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the small line above a lesson&apos;s step</extracomment>
+        <translation>Spielen lernen · Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="118"/>
+        <source>&amp;Learn to play…</source>
+        <translation>Spielen &amp;lernen …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="123"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="128"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="133"/>
+        <source>Skip lesson</source>
+        <translation>Lektion überspringen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="138"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="143"/>
+        <source>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</source>
+        <translation>Eine kurze, geführte Partie gegen zwei leichte Computerspieler: Jeder Schritt wird erklärt, wenn er kommt. Welches Spiel willst du lernen?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="151"/>
+        <source>Continue where you stopped: %1, step %2 of %3</source>
+        <extracomment>%1 is a game (&quot;Binokel for three&quot;), %2 and %3 the step reached and the number of steps</extracomment>
+        <translation>Weitermachen, wo du aufgehört hast: %1, Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
+        <source>Well done: you have played your first deal. A new game waits in the Game menu.</source>
+        <translation>Gut gemacht: Du hast dein erstes Spiel gespielt. Eine neue Partie wartet im Menü Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
@@ -1563,8 +2134,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="237"/>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="235"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="269"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,160 +2143,160 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="228"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="226"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call or a card</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="136"/>
         <source>You meld nothing</source>
         <translation>Du meldest nichts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 meldet nichts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="104"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Du gewinnst das Reizen mit %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="108"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 gewinnt das Reizen mit %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="205"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Alle haben gepasst; das Spiel fällt aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
         <source>The dabb: %1</source>
         <translation>Der Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="109"/>
         <source>You take the dabb</source>
         <translation>Du nimmst den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 nimmt den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
         <source>A card was called; you hand it over</source>
         <translation>Eine Karte wurde gerufen; du gibst sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>Eine Karte wurde gerufen; %1 gibt sie ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="114"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Du sagst Trumpf an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="173"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>Du tauschst die Trumpfsieben gegen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="255"/>
         <source>You win the game</source>
         <translation>Du gewinnst die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Du und %1, ihr gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="277"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel gewonnen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Spiel verloren (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="211"/>
         <source>A card was called; nobody holds it</source>
         <translation>Eine Karte wurde gerufen; niemand hat sie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="200"/>
         <source>Deal %1, dealt by you</source>
         <translation>Spiel %1, du gibst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="119"/>
         <source>You are given a card face down</source>
         <translation>Du bekommst eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 bekommt eine Karte verdeckt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 sagt Trumpf an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="130"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Du sagst an: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 sagt an: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="141"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Du meldest: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="145"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 meldet: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="55"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +2305,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="58"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +2314,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +2323,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +2332,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +2341,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="68"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +2350,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="69"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1788,64 +2359,64 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="148"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
         <source>%1 takes the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
         <source>Turned up for trump: %1</source>
         <translation>Als Trumpf aufgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="178"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="176"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 tauscht die Trumpfsieben gegen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="181"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>Du nimmst die aufgedeckte Karte %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="184"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 nimmt die aufgedeckte Karte %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
         <source>The talon is used up</source>
         <translation>Der Talon ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="189"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>Du erklärst, das Ziel erreicht zu haben (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 erklärt, das Ziel erreicht zu haben (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="274"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Abrechnung: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="189"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="103"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -1984,24 +2555,95 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="46"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="48"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
     </message>
 </context>
 <context>
+    <name>Moments</name>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="14"/>
+        <source>Trick %1: the %2 instead of the %3 cost you about %n point(s).</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the best card there; %n points</extracomment>
+        <translation>
+            <numerusform>Stich %1: Mit %2 statt %3 hast du etwa %n Auge verloren.</numerusform>
+            <numerusform>Stich %1: Mit %2 statt %3 hast du etwa %n Augen verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="17"/>
+        <source>Trick %1: the %2 was worth about %n point(s) more than the %3.</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the weakest card there; %n points</extracomment>
+        <translation>
+            <numerusform>Stich %1: %2 war etwa %n Auge mehr wert als %3.</numerusform>
+            <numerusform>Stich %1: %2 war etwa %n Augen mehr wert als %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="20"/>
+        <source>Trick %1: the %2 instead of the %3 cost you %n trick(s).</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the best card there; %n tricks</extracomment>
+        <translation>
+            <numerusform>Stich %1: Mit %2 statt %3 hast du %n Stich verloren.</numerusform>
+            <numerusform>Stich %1: Mit %2 statt %3 hast du %n Stiche verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="22"/>
+        <source>Trick %1: the %2 was worth %n trick(s) more than the %3.</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the weakest card there; %n tricks</extracomment>
+        <translation>
+            <numerusform>Stich %1: %2 war %n Stich mehr wert als %3.</numerusform>
+            <numerusform>Stich %1: %2 war %n Stiche mehr wert als %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="27"/>
+        <source>Moments that mattered</source>
+        <translation>Momente, die zählten</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="32"/>
+        <source>Looking at your decisions…</source>
+        <translation>Ich schaue mir deine Entscheidungen an…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="37"/>
+        <source>None of your cards changed the result much.</source>
+        <translation>Keine deiner Karten hat das Ergebnis wesentlich verändert.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="42"/>
+        <source>Your decisions could not be looked at this time.</source>
+        <translation>Deine Entscheidungen konnten diesmal nicht angeschaut werden.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="47"/>
+        <source>Show in review</source>
+        <translation>In der Analyse zeigen</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="53"/>
+        <source>Open the deal review at trick %1</source>
+        <extracomment>%1 the trick&apos;s number</extracomment>
+        <translation>Die Spielanalyse bei Stich %1 öffnen</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="233"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3111,57 +3753,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="46"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
         <source>Taking the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
         <source>Calling a card</source>
         <translation>Karte rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
         <source>Giving a card back</source>
         <translation>Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
         <source>Discarding</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
         <source>Naming trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
         <source>Melding</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
         <source>Declaring</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
         <source>Playing tricks</source>
         <translation>Stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
         <source>Deal over</source>
         <translation>Spiel zu Ende</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
@@ -3334,243 +3976,243 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Stich %1 von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Stich %1 von %2 — du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="323"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Die Analyse konnte nicht beendet werden; die Partie ist davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>Could I have won?</source>
         <translation>Hätte ich gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="341"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="361"/>
         <source>Could I have beaten it?</source>
         <translation>Hätte ich das Spiel zu Fall bringen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
         <source>Could we have beaten it?</source>
         <translation>Hätten wir das Spiel zu Fall bringen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="344"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
         <source>Could it have gone otherwise?</source>
         <translation>Hätte es anders ausgehen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In diesem Spiel spielt niemand gegen die anderen: zu sehen sind die Blätter und die Stiche, zu suchen gibt es nichts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="382"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel wurden keine Karten gespielt, die sich prüfen ließen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="384"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Dieses Spiel war zu knapp, um es Karte für Karte zu beurteilen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Die ersten Stiche waren zu knapp für ein Urteil; das Folgende gilt ab Stich %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="391"/>
         <source>Nobody could have done better.</source>
         <translation>Keiner hätte es besser machen können.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Nicht jede Karte ließ sich beurteilen: Es war zu knapp.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="395"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
         <source>You made it</source>
         <translation>Du hast dein Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="417"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat das Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
         <source>With best play you would have made it</source>
         <translation>Mit bestem Spiel hättest du gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Mit bestem Spiel hätte %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Die Gegenspieler haben dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="409"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Die Gegenspieler haben %1 eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Gegen die beste Abwehr hättest du nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Gegen die beste Abwehr hätte %1 nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="448"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Du hast das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>You beat it</source>
         <translation>Wir haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
         <source>The defenders beat it</source>
         <translation>Die Gegenspieler haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
         <source>You could have beaten it</source>
         <translation>Wir hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
         <source>The defenders could have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="459"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Du hast den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="469"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat uns eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="462"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="473"/>
         <source>You could not have beaten it</source>
         <translation>Wir hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
         <source>The defenders could not have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="433"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="472"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="484"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="489"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="495"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel durchgelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel durchgelassen</translation>
@@ -3917,103 +4559,103 @@ Stand: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="60"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="396"/>
         <source>Abandoned at %1</source>
         <translation>Aufgegeben bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="397"/>
         <source>Went out at %1</source>
         <translation>Abgegangen bei %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
         <source>Bid %1: made</source>
         <translation>Gebot %1: gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="401"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Gebot %1: verloren, ab in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="402"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="403"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="404"/>
         <source>Open Durch (%1): made</source>
         <translation>Offener Durch (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="405"/>
         <source>Open Durch (%1): failed</source>
         <translation>Offener Durch (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="407"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Offener Durch aus der Hand (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="388"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="408"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Offener Durch aus der Hand (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="389"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="409"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
         <source>Deal</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="426"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="459"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="443"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="463"/>
         <source>A move was taken back in this deal</source>
         <translation>In diesem Spiel wurde ein Zug zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="468"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="474"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -4267,244 +4909,244 @@ Stand: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="93"/>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Du bist bei %1 abgegangen und verlierst das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="98"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ist bei %2 abgegangen und verliert das Gebot.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="109"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Du hast %1 für %2 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 hat %2 für %3 gespielt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="120"/>
         <source>You bid %1 and made it.</source>
         <translation>Du hast %1 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Du hast %1 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="128"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 hat %2 gereizt und verloren: ab in den Keller.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
         <source>You won every trick: Durch made.</source>
         <translation>Du hast alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Du hast alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="142"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Du hast alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Du hast einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="146"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Du hast keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Du hast einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat alle Stiche: offener Durch aus der Hand gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich abgegeben: offener Durch aus der Hand verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat keinen Stich: Bettel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="169"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 hat einen Stich: Bettel verloren.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
         <source>End of the deal</source>
         <translation>Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
         <source>Melds shown</source>
         <translation>Gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="261"/>
         <source>Melds counted</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="266"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="270"/>
         <source>Going-out bonus</source>
         <translation>Gegnerbonus beim Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="272"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="273"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="99"/>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="315"/>
         <source>Laid away: %1</source>
         <translation>Gedrückt: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
         <source>not counted</source>
         <translation>zählt nicht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="337"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="340"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="341"/>
         <source>total %1</source>
         <translation>zusammen %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="345"/>
         <source>void: no trick won</source>
         <translation>verfallen: kein Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="332"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="352"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4512,123 +5154,123 @@ Stand: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="372"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="365"/>
         <source>Give this card</source>
         <translation>Diese Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="389"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="382"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="427"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="435"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="428"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="446"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="439"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="457"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="478"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="492"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="485"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="506"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="499"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="587"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="580"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="593"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="603"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="596"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="604"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="606"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="121"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
@@ -4869,23 +5511,23 @@ Stand: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="112"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="126"/>
         <source>Change rules…</source>
         <translation>Regeln ändern …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4893,105 +5535,105 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="28"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="24"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="29"/>
         <source>no melds</source>
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="61"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="75"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="71"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Gebot %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="73"/>
         <source>Bid %1</source>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="76"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="90"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="86"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="93"/>
         <source>Your call.</source>
         <translation>Du bist mit Reizen dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="94"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="95"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="96"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="102"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="104"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
         <source>Waiting for your move …</source>
         <translation>Warten auf dich …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="112"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Warten auf %1 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="22"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="18"/>
         <source>Lay away %n card(s)</source>
         <translation>
             <numerusform>%n Karte drücken</numerusform>
@@ -4999,7 +5641,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="19"/>
         <source>Choose %n more card(s)</source>
         <translation>
             <numerusform>Noch %n Karte wählen</numerusform>

@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="130"/>
         <source>&amp;Aids</source>
         <translation>&amp;Aids</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="131"/>
         <source>Hand &amp;order</source>
         <translation>Hand &amp;order</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
         <source>Take back also with several people</source>
         <translation>Take back also with several people</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
         <source>Review the last deal…</source>
         <translation>Review the last deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>House rules of our own…</source>
         <translation>House rules of our own…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Play a forced card by itself</source>
         <translation>Play a forced card by itself</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>Trumps first</source>
         <translation>Trumps first</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>Trumps last</source>
         <translation>Trumps last</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>High to low</source>
         <translation>High to low</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Low to high</source>
         <translation>Low to high</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Alternate red and black suits</source>
         <translation>Alternate red and black suits</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Undo back to your previous decision in this deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Show the previous trick: who played what (L, or click a pile of won cards)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Show or hide the game log beside the table</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>What a strong player would do in your place (H); nothing is played</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="299"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="278"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="373"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="352"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Click or press a key to close.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="72"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="68"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="70"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="76"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
@@ -435,69 +435,417 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../binokel_desktop/ui/coach.py" line="154"/>
+        <source>Coac&amp;h</source>
+        <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
+        <translation>Coac&amp;h</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="91"/>
+        <source>Coach</source>
+        <extracomment>the title of the panel beside the table that explains each decision</extracomment>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="107"/>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="111"/>
+        <source>The coach has no advice here; decide as you think best.</source>
+        <translation>The coach has no advice here; decide as you think best.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="114"/>
+        <source>When it is your turn, the coach says what it would do and why.</source>
+        <translation>When it is your turn, the coach says what it would do and why.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="62"/>
+        <source>your %n trump(s) stay in your hand</source>
+        <extracomment>the coach&apos;s reason for keeping trumps; %n counts them</extracomment>
+        <translation>
+            <numerusform>your %n trump stay in your hand</numerusform>
+            <numerusform>your %n trumps stay in your hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="121"/>
+        <source>Bid up to %1</source>
+        <extracomment>the coach&apos;s advice in the auction: bid now, and on up to %1</extracomment>
+        <translation>Bid up to %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
+        <source>Bid %1</source>
+        <translation>Bid %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="124"/>
+        <source>Hold</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="126"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="128"/>
+        <source>Take the dabb</source>
+        <translation>Take the dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="130"/>
+        <source>Go out with %1 as trump</source>
+        <translation>Go out with %1 as trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="133"/>
+        <source>Call the %1</source>
+        <translation>Call the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="135"/>
+        <source>Give the %1</source>
+        <translation>Give the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="137"/>
+        <source>Lay away %1</source>
+        <translation>Lay away %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="140"/>
+        <source>Name %1 as trump</source>
+        <translation>Name %1 as trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="142"/>
+        <source>Announce %1</source>
+        <translation>Announce %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="146"/>
+        <source>Meld nothing</source>
+        <translation>Meld nothing</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
+        <source>Show %1</source>
+        <translation>Show %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="150"/>
+        <source>Play the %1</source>
+        <translation>Play the %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="160"/>
+        <source>the hand is likely to make its bid</source>
+        <translation>the hand is likely to make its bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="162"/>
+        <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
+        <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
+        <translation>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="170"/>
+        <source>the hand is worth holding</source>
+        <translation>the hand is worth holding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="172"/>
+        <source>with the best trump the hand is worth about %1</source>
+        <translation>with the best trump the hand is worth about %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="175"/>
+        <source>with %1 as trump the hand is worth about %2</source>
+        <extracomment>%1 a suit in running text, %2 points</extracomment>
+        <translation>with %1 as trump the hand is worth about %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="182"/>
+        <source>the hand is not worth the next bid</source>
+        <translation>the hand is not worth the next bid</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="184"/>
+        <source>the hand is not worth %1</source>
+        <translation>the hand is not worth %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
+        <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
+        <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
+        <translation>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="194"/>
+        <source>the cards laid away count for you: their points are safe</source>
+        <translation>the cards laid away count for you: their points are safe</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="196"/>
+        <source>these keep %1 safe: laid away, they count for you</source>
+        <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
+        <translation>these keep %1 safe: laid away, they count for you</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="205"/>
+        <source>a suit goes from your hand: you can trump it</source>
+        <translation>a suit goes from your hand: you can trump it</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="207"/>
+        <source>you keep no %1: you can trump that suit</source>
+        <extracomment>%1 a suit in running text</extracomment>
+        <translation>you keep no %1: you can trump that suit</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
+        <source>your trumps stay in your hand</source>
+        <translation>your trumps stay in your hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
+        <source>this trump melds the most</source>
+        <translation>this trump melds the most</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="227"/>
+        <source>%1 would meld %2</source>
+        <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
+        <translation>%1 would meld %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="231"/>
+        <source>%1 %2</source>
+        <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
+        <source>going out costs less than playing on</source>
+        <translation>going out costs less than playing on</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
+        <source>going out scores about %1, playing on about %2</source>
+        <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
+        <translation>going out scores about %1, playing on about %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="248"/>
+        <source>playing on scores more than going out</source>
+        <translation>playing on scores more than going out</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
+        <source>playing on scores about %1, going out about %2</source>
+        <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
+        <translation>playing on scores about %1, going out about %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="260"/>
+        <source>this contract scores more than the plain game</source>
+        <translation>this contract scores more than the plain game</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
+        <source>%1 scores about %2</source>
+        <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
+        <translation>%1 scores about %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="266"/>
+        <source>%1 scores about %2, the plain game about %3</source>
+        <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
+        <translation>%1 scores about %2, the plain game about %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="279"/>
+        <source>the rules leave you only this card</source>
+        <translation>the rules leave you only this card</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="285"/>
+        <source>the highest card left in its suit: a sure trick</source>
+        <translation>the highest card left in its suit: a sure trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="287"/>
+        <source>the highest card of %1 left: a sure trick</source>
+        <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
+        <translation>the highest card of %1 left: a sure trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
+        <source>nobody can beat this card: a sure trick</source>
+        <translation>nobody can beat this card: a sure trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="299"/>
+        <source>your partner takes this trick: give them points</source>
+        <translation>your partner takes this trick: give them points</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="302"/>
+        <source>smear %1 on your partner&apos;s trick</source>
+        <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
+        <translation>smear %1 on your partner&apos;s trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="304"/>
+        <source>smear %1 on the trick of your partner %2</source>
+        <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
+        <translation>smear %1 on the trick of your partner %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="309"/>
+        <source>keep your trumps to take tricks later</source>
+        <translation>keep your trumps to take tricks later</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
+        <source>the cheapest card that still takes the trick</source>
+        <translation>the cheapest card that still takes the trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="319"/>
+        <source>the trick is lost anyway: give as few points as you can</source>
+        <translation>the trick is lost anyway: give as few points as you can</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
+        <source>the trick is lost anyway: this gives away only %1</source>
+        <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
+        <translation>the trick is lost anyway: this gives away only %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="328"/>
+        <source>lead your longest suit</source>
+        <translation>lead your longest suit</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="330"/>
+        <source>lead your longest suit, %1</source>
+        <extracomment>%1 a suit in running text</extracomment>
+        <translation>lead your longest suit, %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
+        <source>melds count only when shown: show them all</source>
+        <translation>melds count only when shown: show them all</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="339"/>
+        <source>melds count only when shown: together they are worth %1</source>
+        <extracomment>%1 points of melds</extracomment>
+        <translation>melds count only when shown: together they are worth %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="348"/>
+        <source>of all the choices it scores best</source>
+        <translation>of all the choices it scores best</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="350"/>
+        <source>of all the choices it scores best: about %1 for your side</source>
+        <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
+        <translation>of all the choices it scores best: about %1 for your side</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="388"/>
+        <source>About even: either is fine</source>
+        <translation>About even: either is fine</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="390"/>
+        <source>Sure</source>
+        <translation>Sure</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="392"/>
+        <source>Fairly sure</source>
+        <translation>Fairly sure</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="393"/>
+        <source>Not very sure: it depends on the hidden cards</source>
+        <translation>Not very sure: it depends on the hidden cards</translation>
+    </message>
+</context>
+<context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="10"/>
         <source>Suit game</source>
         <translation>Suit game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
         <source>Open Durch</source>
         <translation>Open Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
         <source>Open Durch from hand</source>
         <translation>Open Durch from hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="16"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="18"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Name trump and reach your bid with melds and card points.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="20"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Going out (abgehen): give up the deal and lose your bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="22"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: win every trick, without trump, after taking the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="24"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Open Durch: win every trick with your hand shown to all.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="26"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Open Durch from hand: win every trick, hand shown, without the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="29"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="28"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: take no trick at all, without trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="37"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="36"/>
         <source>Abandoning</source>
         <translation>Abandoning</translation>
     </message>
@@ -523,43 +871,43 @@
 <context>
     <name>Folder</name>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="135"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="133"/>
         <source>Binokel is already open</source>
         <translation>Binokel is already open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="136"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="134"/>
         <source>The game is already open in another window. Two windows on one data folder would overwrite each other&apos;s game.</source>
         <translation>The game is already open in another window. Two windows on one data folder would overwrite each other&apos;s game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="141"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="139"/>
         <source>Data folder: %1</source>
         <extracomment>%1 is the data folder&apos;s path</extracomment>
         <translation>Data folder: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="140"/>
         <source>Look read-only</source>
         <translation>Look read-only</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
         <source>Use another folder…</source>
         <translation>Use another folder…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="146"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="193"/>
         <source>Another data folder</source>
         <translation>Another data folder</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="204"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="201"/>
         <source>A read-only look: the game is open in another window, and nothing done here is kept.</source>
         <translation>A read-only look: the game is open in another window, and nothing done here is kept.</translation>
     </message>
@@ -653,12 +1001,12 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="567"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="52"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -667,23 +1015,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="487"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="507"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="489"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="509"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>You and %1 win!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="553"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="573"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="554"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="574"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1315,157 +1663,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="82"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>That is not possible at this point of the deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="86"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>Your bid must be higher than the bid so far.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="89"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="88"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Bids go up in fixed steps; this value is not one of them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="90"/>
         <source>That bid is higher than allowed.</source>
         <translation>That bid is higher than allowed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Forehand must open the bidding and may not pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="94"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="93"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>You cannot hold: nobody has bid against you.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="96"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="95"/>
         <source>You must hold the bid or pass.</source>
         <translation>You must hold the bid or pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="97"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>You must put away exactly as many cards as you took from the dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="100"/>
         <source>You cannot go out now.</source>
         <translation>You cannot go out now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="102"/>
         <source>This contract is not allowed here.</source>
         <translation>This contract is not allowed here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="104"/>
         <source>Trump has already been named.</source>
         <translation>Trump has already been named.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="107"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="106"/>
         <source>You may not call that card.</source>
         <translation>You may not call that card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="108"/>
         <source>You may not give back the called card.</source>
         <translation>You may not give back the called card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="134"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>Carte blanche may only be shown before the first trick, with no face card in hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="110"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>You do not hold the cards for these melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="112"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
         <source>You must head the trick with a higher card.</source>
         <translation>You must head the trick with a higher card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="115"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>You cannot follow suit, so you must trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="117"/>
         <source>You must beat the trump already played.</source>
         <translation>You must beat the trump already played.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="119"/>
         <source>That move is not known.</source>
         <translation>That move is not known.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Only the winner of the last trick may declare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="122"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Once the talon is used up, nothing more may be declared.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="125"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="124"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>You may declare only once after each trick you win.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="127"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="126"/>
         <source>These cards do not form a declaration.</source>
         <translation>These cards do not form a declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="128"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>A declaration needs at least one card not yet declared in it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="130"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>A card may not be declared twice in the same kind of declaration.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="132"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>You cannot show or exchange the seven of trumps now.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="137"/>
         <source>You must draw a card from the talon first.</source>
         <translation>You must draw a card from the talon first.</translation>
     </message>
@@ -1533,6 +1881,229 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="17"/>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="19"/>
+        <source>The dabb</source>
+        <translation>The dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
+        <source>Laying away</source>
+        <translation>Laying away</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
+        <source>Naming trump</source>
+        <translation>Naming trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
+        <source>Melding</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
+        <source>Leading a trick</source>
+        <translation>Leading a trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
+        <source>Following suit and heading</source>
+        <translation>Following suit and heading</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
+        <source>Trumping and overtrumping</source>
+        <translation>Trumping and overtrumping</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
+        <source>The last trick</source>
+        <translation>The last trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
+        <source>The score</source>
+        <translation>The score</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="31"/>
+        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</source>
+        <translation>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="34"/>
+        <source>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</source>
+        <translation>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="37"/>
+        <source>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
+        <translation>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
+        <source>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</source>
+        <translation>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
+        <source>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</source>
+        <translation>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="46"/>
+        <source>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</source>
+        <translation>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="49"/>
+        <source>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</source>
+        <translation>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="52"/>
+        <source>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</source>
+        <translation>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="55"/>
+        <source>Your last card. Whoever wins the last trick scores 10 points more.</source>
+        <translation>Your last card. Whoever wins the last trick scores 10 points more.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="57"/>
+        <source>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</source>
+        <translation>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="65"/>
+        <source>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</source>
+        <translation>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="69"/>
+        <source>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</source>
+        <translation>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="72"/>
+        <source>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
+        <translation>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="78"/>
+        <source>bidding, declarer</source>
+        <translation>bidding, declarer</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="80"/>
+        <source>dabb</source>
+        <translation>dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
+        <source>laying away</source>
+        <translation>laying away</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
+        <source>trump</source>
+        <translation>trump</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
+        <source>melds</source>
+        <translation>melds</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
+        <source>trick</source>
+        <translation>trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
+        <source>following suit, heading</source>
+        <translation>following suit, heading</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
+        <source>trumping, overtrumping</source>
+        <translation>trumping, overtrumping</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
+        <source>the last trick</source>
+        <translation>the last trick</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
+        <source>scoring</source>
+        <translation>scoring</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="106"/>
+        <source>In the rules (F1): %1</source>
+        <extracomment>a link under a lesson&apos;s step; %1 names the words (&quot;dabb&quot;, &quot;trump&quot;), lower case</extracomment>
+        <translation>In the rules (F1): %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="113"/>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the small line above a lesson&apos;s step</extracomment>
+        <translation>Learn to play · step %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="118"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Learn to play…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="123"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="128"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="133"/>
+        <source>Skip lesson</source>
+        <translation>Skip lesson</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="138"/>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="143"/>
+        <source>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</source>
+        <translation>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="151"/>
+        <source>Continue where you stopped: %1, step %2 of %3</source>
+        <extracomment>%1 is a game (&quot;Binokel for three&quot;), %2 and %3 the step reached and the number of steps</extracomment>
+        <translation>Continue where you stopped: %1, step %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
+        <source>Well done: you have played your first deal. A new game waits in the Game menu.</source>
+        <translation>Well done: you have played your first deal. A new game waits in the Game menu.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
@@ -1563,8 +2134,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="237"/>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="235"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="269"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,160 +2143,160 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Deal %1, dealt by %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="228"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="226"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call or a card</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="136"/>
         <source>You meld nothing</source>
         <translation>You meld nothing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 melds nothing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="104"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>You win the bidding at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="108"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 wins the bidding at %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="205"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Everybody passed; the deal is void</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
         <source>The dabb: %1</source>
         <translation>The dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="109"/>
         <source>You take the dabb</source>
         <translation>You take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 takes the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
         <source>A card was called; you hand it over</source>
         <translation>A card was called; you hand it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>A card was called; %1 hands it over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="114"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>You name trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="173"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>You exchange the trump seven for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="255"/>
         <source>You win the game</source>
         <translation>You win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>You and %1 win the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="277"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal won (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Deal lost (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="211"/>
         <source>A card was called; nobody holds it</source>
         <translation>A card was called; nobody holds it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="200"/>
         <source>Deal %1, dealt by you</source>
         <translation>Deal %1, dealt by you</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="119"/>
         <source>You are given a card face down</source>
         <translation>You are given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 is given a card face down</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 names trump: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="130"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>You announce: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 announces: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="141"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>You meld: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="145"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 melds: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="55"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +2305,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="58"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +2314,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +2323,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +2332,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +2341,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="68"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +2350,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="69"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1788,64 +2359,64 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="148"/>
         <source>You take the trick</source>
         <translation>You take the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
         <source>%1 takes the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 takes the trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
         <source>Turned up for trump: %1</source>
         <translation>Turned up for trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="178"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="176"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 exchanges the trump seven for %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="181"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>You take the turned-up %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="184"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 takes the turned-up %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
         <source>The talon is used up</source>
         <translation>The talon is used up</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="189"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>You claim to have reached the target (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 claims to have reached the target (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="274"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Deal scored: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="189"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="103"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1984,24 +2555,95 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="46"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="48"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
     </message>
 </context>
 <context>
+    <name>Moments</name>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="14"/>
+        <source>Trick %1: the %2 instead of the %3 cost you about %n point(s).</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the best card there; %n points</extracomment>
+        <translation>
+            <numerusform>Trick %1: the %2 instead of the %3 cost you about %n point.</numerusform>
+            <numerusform>Trick %1: the %2 instead of the %3 cost you about %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="17"/>
+        <source>Trick %1: the %2 was worth about %n point(s) more than the %3.</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the weakest card there; %n points</extracomment>
+        <translation>
+            <numerusform>Trick %1: the %2 was worth about %n point more than the %3.</numerusform>
+            <numerusform>Trick %1: the %2 was worth about %n points more than the %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="20"/>
+        <source>Trick %1: the %2 instead of the %3 cost you %n trick(s).</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the best card there; %n tricks</extracomment>
+        <translation>
+            <numerusform>Trick %1: the %2 instead of the %3 cost you %n trick.</numerusform>
+            <numerusform>Trick %1: the %2 instead of the %3 cost you %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="22"/>
+        <source>Trick %1: the %2 was worth %n trick(s) more than the %3.</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the weakest card there; %n tricks</extracomment>
+        <translation>
+            <numerusform>Trick %1: the %2 was worth %n trick more than the %3.</numerusform>
+            <numerusform>Trick %1: the %2 was worth %n tricks more than the %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="27"/>
+        <source>Moments that mattered</source>
+        <translation>Moments that mattered</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="32"/>
+        <source>Looking at your decisions…</source>
+        <translation>Looking at your decisions…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="37"/>
+        <source>None of your cards changed the result much.</source>
+        <translation>None of your cards changed the result much.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="42"/>
+        <source>Your decisions could not be looked at this time.</source>
+        <translation>Your decisions could not be looked at this time.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="47"/>
+        <source>Show in review</source>
+        <translation>Show in review</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="53"/>
+        <source>Open the deal review at trick %1</source>
+        <extracomment>%1 the trick&apos;s number</extracomment>
+        <translation>Open the deal review at trick %1</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="233"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3111,57 +3753,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="46"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
         <source>Taking the dabb</source>
         <translation>Taking the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
         <source>Calling a card</source>
         <translation>Calling a card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
         <source>Giving a card back</source>
         <translation>Giving a card back</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
         <source>Discarding</source>
         <translation>Discarding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
         <source>Naming trump</source>
         <translation>Naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
         <source>Melding</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
         <source>Declaring</source>
         <translation>Declaring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
         <source>Playing tricks</source>
         <translation>Playing tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
         <source>Deal over</source>
         <translation>Deal over</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3334,243 +3976,243 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Laid away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
         <source>No card was played in this deal.</source>
         <translation>No card was played in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Trick %1 of %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Trick %1 of %2 — you take it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Trick %1 of %2 — %3 takes it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="323"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>The review could not be finished; the game is not affected.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>Could I have won?</source>
         <translation>Could I have won?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="341"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="361"/>
         <source>Could I have beaten it?</source>
         <translation>Could I have beaten it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
         <source>Could we have beaten it?</source>
         <translation>Could we have beaten it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="344"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
         <source>Could it have gone otherwise?</source>
         <translation>Could it have gone otherwise?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="382"/>
         <source>There was no card play to search in this deal.</source>
         <translation>There was no card play to search in this deal.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="384"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>This deal was too close to judge card by card.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>The first tricks were too close to judge; this is from trick %1 on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="391"/>
         <source>Nobody could have done better.</source>
         <translation>Nobody could have done better.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Not every card could be judged: the fight was too close.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="395"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
         <source>You made it</source>
         <translation>You made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="417"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
         <source>With best play you would have made it</source>
         <translation>With best play you would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>With best play %1 would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
         <source>The defence gave you a chance to make it</source>
         <translation>The defence gave you a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="409"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>The defence gave %1 a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Against the best defence you could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Against the best defence %1 could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="448"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>You beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>You beat it</source>
         <translation>You beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
         <source>The defenders beat it</source>
         <translation>The defenders beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
         <source>You could have beaten it</source>
         <translation>You could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
         <source>The defenders could have beaten it</source>
         <translation>The defenders could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="459"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>You gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="469"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave you a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="462"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="473"/>
         <source>You could not have beaten it</source>
         <translation>You could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
         <source>The defenders could not have beaten it</source>
         <translation>The defenders could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="433"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>You could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave you a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="472"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>You could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>at trick %1 your %2 cost you %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="484"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 cost you the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="489"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>at trick %1 your %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="495"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 let it through</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 let it through</translation>
@@ -3917,103 +4559,103 @@ Scores: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="60"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="396"/>
         <source>Abandoned at %1</source>
         <translation>Abandoned at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="397"/>
         <source>Went out at %1</source>
         <translation>Went out at %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
         <source>Bid %1: made</source>
         <translation>Bid %1: made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="401"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Bid %1: failed, in den Keller</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="402"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="403"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="404"/>
         <source>Open Durch (%1): made</source>
         <translation>Open Durch (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="405"/>
         <source>Open Durch (%1): failed</source>
         <translation>Open Durch (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="407"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Open Durch from hand (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="388"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="408"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Open Durch from hand (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="389"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="409"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): made</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="426"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="459"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="443"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="463"/>
         <source>A move was taken back in this deal</source>
         <translation>A move was taken back in this deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="468"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="474"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -4267,244 +4909,244 @@ Scores: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="93"/>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="169"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>You went out at %1 and lose the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="98"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 went out at %2 and loses the value of the bid.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="109"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>You played %1 for %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 played %2 for %3 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="120"/>
         <source>You bid %1 and made it.</source>
         <translation>You bid %1 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>You bid %1 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and made it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="128"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 bid %2 and failed: in den Keller (down the cellar).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
         <source>You won every trick: Durch made.</source>
         <translation>You won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>You lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You won every trick: open Durch made.</source>
         <translation>You won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>You lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="142"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>You won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>You lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="146"/>
         <source>You took no trick: Bettel made.</source>
         <translation>You took no trick: Bettel made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>You took a trick: Bettel failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 won every trick: open Durch from hand made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 lost a trick: open Durch from hand failed.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
         <source>End of the deal</source>
         <translation>End of the deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
         <source>Melds shown</source>
         <translation>Melds shown</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="261"/>
         <source>Melds counted</source>
         <translation>Melds counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="266"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="270"/>
         <source>Going-out bonus</source>
         <translation>Going-out bonus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="272"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="273"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="99"/>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="315"/>
         <source>Laid away: %1</source>
         <translation>Laid away: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
         <source>not counted</source>
         <translation>not counted</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="337"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="340"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="341"/>
         <source>total %1</source>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="345"/>
         <source>void: no trick won</source>
         <translation>void: no trick won</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="332"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="352"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4512,123 +5154,123 @@ Scores: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="372"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="365"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="389"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="382"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="427"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="435"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="428"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="446"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="439"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="457"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="478"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="492"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="485"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="506"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="499"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="587"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="580"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="593"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="603"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="596"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="604"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="606"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="121"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
@@ -4869,23 +5511,23 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="112"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="126"/>
         <source>Change rules…</source>
         <translation>Change rules…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4893,105 +5535,105 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="28"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="24"/>
         <source>(dealer)</source>
         <translation>(dealer)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="29"/>
         <source>no melds</source>
         <translation>no melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="61"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="75"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="71"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Bid %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="73"/>
         <source>Bid %1</source>
         <translation>Bid %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="76"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="90"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="86"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="93"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="94"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Take the dabb, or play an open Durch from hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="95"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Call a card you hold fewer than two of.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="96"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Choose the card you give back, then confirm.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Choose the cards to lay away (drücken).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="102"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Name trump — each button shows your melds with that suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
         <source>Show your melds.</source>
         <translation>Show your melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="104"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>You won the trick: declare, then draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Your card: the playable cards glow.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
         <source>Waiting for your move …</source>
         <translation>Waiting for your move …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="112"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Waiting for %1 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="22"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="18"/>
         <source>Lay away %n card(s)</source>
         <translation>
             <numerusform>Lay away %n card</numerusform>
@@ -4999,7 +5641,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="19"/>
         <source>Choose %n more card(s)</source>
         <translation>
             <numerusform>Choose %n more card</numerusform>

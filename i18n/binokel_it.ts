@@ -65,112 +65,112 @@
 <context>
     <name>Aids</name>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="130"/>
         <source>&amp;Aids</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="131"/>
         <source>Hand &amp;order</source>
         <translation>&amp;Ordine delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="133"/>
         <source>Take back</source>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="146"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="134"/>
         <source>Take back also with several people</source>
         <translation>Annulla mossa anche con più persone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="147"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="135"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="136"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="149"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="137"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="138"/>
         <source>Review the last deal…</source>
         <translation>Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="151"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="139"/>
         <source>House rules of our own…</source>
         <translation>Le nostre regole della casa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="140"/>
         <source>Play a forced card by itself</source>
         <translation>Gioca automaticamente l&apos;unica carta possibile</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="141"/>
         <source>Trumps first</source>
         <translation>Briscole per prime</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="154"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="142"/>
         <source>Trumps last</source>
         <translation>Briscole per ultime</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="155"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="143"/>
         <source>High to low</source>
         <translation>Dalla più alta alla più bassa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="144"/>
         <source>Low to high</source>
         <translation>Dalla più bassa alla più alta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="157"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="145"/>
         <source>Alternate red and black suits</source>
         <translation>Alterna semi rossi e neri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="160"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="148"/>
         <source>Undo back to your previous decision in this deal (Ctrl+Z)</source>
         <translation>Torna alla tua decisione precedente in questa smazzata (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="162"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="150"/>
         <source>Show the previous trick: who played what (L, or click a pile of won cards)</source>
         <translation>Mostra la presa precedente: chi ha giocato cosa (L, o clic su un mazzetto di carte prese)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="164"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="152"/>
         <source>Show or hide the game log beside the table</source>
         <translation>Mostra o nascondi il registro accanto al tavolo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="165"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="153"/>
         <source>All hands, the tricks one by one, and whether the declarer could have won (Ctrl+R)</source>
         <translation>Tutte le mani, le prese una per una e se il dichiarante avrebbe potuto vincere (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="168"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="156"/>
         <source>What a strong player would do in your place (H); nothing is played</source>
         <translation>Cosa farebbe un giocatore forte al tuo posto (H); non si gioca nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="299"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="278"/>
         <source>Review this deal…</source>
         <translation>Rivedi questa smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/aids.py" line="373"/>
+        <location filename="../binokel_desktop/ui/aids.py" line="352"/>
         <source>Thinking about a hint…</source>
         <translation>Sto pensando a un suggerimento…</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Clicca o premi un tasto per chiudere.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="72"/>
         <source>Last trick (%1): you took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number; the count is its card points</extracomment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="74"/>
         <source>Last trick (%1): %2 took it, %n point(s)</source>
         <extracomment>%1 is the trick&apos;s number, %2 another player&apos;s name (never you); the count is its points</extracomment>
         <translation>
@@ -289,17 +289,17 @@
 <context>
     <name>Call</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="68"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="70"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="76"/>
         <source>Bid %1</source>
         <translation>Licito %1</translation>
     </message>
@@ -435,69 +435,417 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../binokel_desktop/ui/coach.py" line="154"/>
+        <source>Coac&amp;h</source>
+        <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="91"/>
+        <source>Coach</source>
+        <extracomment>the title of the panel beside the table that explains each decision</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="107"/>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="111"/>
+        <source>The coach has no advice here; decide as you think best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/coach_panel.py" line="114"/>
+        <source>When it is your turn, the coach says what it would do and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="62"/>
+        <source>your %n trump(s) stay in your hand</source>
+        <extracomment>the coach&apos;s reason for keeping trumps; %n counts them</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="121"/>
+        <source>Bid up to %1</source>
+        <extracomment>the coach&apos;s advice in the auction: bid now, and on up to %1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
+        <source>Bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="124"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="126"/>
+        <source>Pass</source>
+        <translation type="unfinished">Passo</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="128"/>
+        <source>Take the dabb</source>
+        <translation type="unfinished">Prendi il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="130"/>
+        <source>Go out with %1 as trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="133"/>
+        <source>Call the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="135"/>
+        <source>Give the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="137"/>
+        <source>Lay away %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="140"/>
+        <source>Name %1 as trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="142"/>
+        <source>Announce %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="146"/>
+        <source>Meld nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
+        <source>Show %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="150"/>
+        <source>Play the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="160"/>
+        <source>the hand is likely to make its bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="162"/>
+        <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
+        <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="170"/>
+        <source>the hand is worth holding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="172"/>
+        <source>with the best trump the hand is worth about %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="175"/>
+        <source>with %1 as trump the hand is worth about %2</source>
+        <extracomment>%1 a suit in running text, %2 points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="182"/>
+        <source>the hand is not worth the next bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="184"/>
+        <source>the hand is not worth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
+        <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
+        <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="194"/>
+        <source>the cards laid away count for you: their points are safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="196"/>
+        <source>these keep %1 safe: laid away, they count for you</source>
+        <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="205"/>
+        <source>a suit goes from your hand: you can trump it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="207"/>
+        <source>you keep no %1: you can trump that suit</source>
+        <extracomment>%1 a suit in running text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
+        <source>your trumps stay in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
+        <source>this trump melds the most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="227"/>
+        <source>%1 would meld %2</source>
+        <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="231"/>
+        <source>%1 %2</source>
+        <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
+        <source>going out costs less than playing on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
+        <source>going out scores about %1, playing on about %2</source>
+        <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="248"/>
+        <source>playing on scores more than going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
+        <source>playing on scores about %1, going out about %2</source>
+        <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="260"/>
+        <source>this contract scores more than the plain game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
+        <source>%1 scores about %2</source>
+        <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="266"/>
+        <source>%1 scores about %2, the plain game about %3</source>
+        <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="279"/>
+        <source>the rules leave you only this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="285"/>
+        <source>the highest card left in its suit: a sure trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="287"/>
+        <source>the highest card of %1 left: a sure trick</source>
+        <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
+        <source>nobody can beat this card: a sure trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="299"/>
+        <source>your partner takes this trick: give them points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="302"/>
+        <source>smear %1 on your partner&apos;s trick</source>
+        <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="304"/>
+        <source>smear %1 on the trick of your partner %2</source>
+        <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="309"/>
+        <source>keep your trumps to take tricks later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
+        <source>the cheapest card that still takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="319"/>
+        <source>the trick is lost anyway: give as few points as you can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
+        <source>the trick is lost anyway: this gives away only %1</source>
+        <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="328"/>
+        <source>lead your longest suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="330"/>
+        <source>lead your longest suit, %1</source>
+        <extracomment>%1 a suit in running text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
+        <source>melds count only when shown: show them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="339"/>
+        <source>melds count only when shown: together they are worth %1</source>
+        <extracomment>%1 points of melds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="348"/>
+        <source>of all the choices it scores best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="350"/>
+        <source>of all the choices it scores best: about %1 for your side</source>
+        <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="388"/>
+        <source>About even: either is fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="390"/>
+        <source>Sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="392"/>
+        <source>Fairly sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="393"/>
+        <source>Not very sure: it depends on the hidden cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Contract</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="10"/>
         <source>Suit game</source>
         <translation>Gioco a briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="11"/>
         <source>Going out</source>
         <translation>Abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="12"/>
         <source>Durch</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="13"/>
         <source>Open Durch</source>
         <translation>Durch scoperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="14"/>
         <source>Open Durch from hand</source>
         <translation>Durch scoperto senza Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="16"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="15"/>
         <source>Bettel</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="18"/>
         <source>Name trump and reach your bid with melds and card points.</source>
         <translation>Scegli la briscola e raggiungi la licitazione con accusi e punti delle carte.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="20"/>
         <source>Going out (abgehen): give up the deal and lose your bid.</source>
         <translation>Abbandono: rinunci alla smazzata e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="22"/>
         <source>Durch: win every trick, without trump, after taking the dabb.</source>
         <translation>Durch: fai tutte le prese, senza briscola, dopo aver preso il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="24"/>
         <source>Open Durch: win every trick with your hand shown to all.</source>
         <translation>Durch scoperto: fai tutte le prese con le carte mostrate a tutti.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="26"/>
         <source>Open Durch from hand: win every trick, hand shown, without the dabb.</source>
         <translation>Durch scoperto senza Dabb: tutte le prese, a carte scoperte, senza prendere il Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="29"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="28"/>
         <source>Bettel: take no trick at all, without trump.</source>
         <translation>Bettel: non fare nemmeno una presa, senza briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="37"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="36"/>
         <source>Abandoning</source>
         <translation>Abbandono</translation>
     </message>
@@ -523,43 +871,43 @@
 <context>
     <name>Folder</name>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="135"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="133"/>
         <source>Binokel is already open</source>
         <translation>Binokel è già aperto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="136"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="134"/>
         <source>The game is already open in another window. Two windows on one data folder would overwrite each other&apos;s game.</source>
         <translation>Il gioco è già aperto in un&apos;altra finestra. Due finestre sulla stessa cartella dati si sovrascriverebbero a vicenda la partita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="141"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="139"/>
         <source>Data folder: %1</source>
         <extracomment>%1 is the data folder&apos;s path</extracomment>
         <translation>Cartella dati: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="140"/>
         <source>Look read-only</source>
         <translation>Guarda soltanto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="142"/>
         <source>Use another folder…</source>
         <translation>Usa un&apos;altra cartella…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="146"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="144"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="196"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="193"/>
         <source>Another data folder</source>
         <translation>Un&apos;altra cartella dati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/single_window.py" line="204"/>
+        <location filename="../binokel_desktop/ui/single_window.py" line="201"/>
         <source>A read-only look: the game is open in another window, and nothing done here is kept.</source>
         <translation>Solo da guardare: il gioco è aperto in un&apos;altra finestra, e nulla di ciò che fai qui viene conservato.</translation>
     </message>
@@ -653,12 +1001,12 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="547"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="567"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="52"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins!&quot;, &quot;Anna and Lena win!&quot; (never you)</extracomment>
         <translation>
@@ -667,23 +1015,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="487"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="507"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="489"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="509"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="553"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="573"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="554"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="574"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -1315,157 +1663,157 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="82"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="83"/>
         <source>It is not your turn.</source>
         <translation>Non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="84"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>Non è possibile in questo momento della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="86"/>
         <source>Your bid must be higher than the bid so far.</source>
         <translation>La tua licitazione deve superare quella precedente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="89"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="88"/>
         <source>Bids go up in fixed steps; this value is not one of them.</source>
         <translation>Si licita a passi fissi; questo valore non è tra quelli ammessi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="90"/>
         <source>That bid is higher than allowed.</source>
         <translation>Questa licitazione supera il massimo ammesso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="91"/>
         <source>Forehand must open the bidding and may not pass.</source>
         <translation>Il primo di mano deve aprire la licitazione e non può passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="94"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="93"/>
         <source>You cannot hold: nobody has bid against you.</source>
         <translation>Non puoi tenere: nessuno ha licitato contro di te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="96"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="95"/>
         <source>You must hold the bid or pass.</source>
         <translation>Devi tenere o passare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="97"/>
         <source>That card is not in your hand.</source>
         <translation>Non hai questa carta in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="98"/>
         <source>You must put away exactly as many cards as you took from the dabb.</source>
         <translation>Devi scartare esattamente tante carte quante ne hai prese dal Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="100"/>
         <source>You cannot go out now.</source>
         <translation>Ora non puoi abbandonare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="102"/>
         <source>This contract is not allowed here.</source>
         <translation>Questo gioco non è ammesso qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="104"/>
         <source>Trump has already been named.</source>
         <translation>La briscola è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="107"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="106"/>
         <source>You may not call that card.</source>
         <translation>Non puoi chiamare questa carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="108"/>
         <source>You may not give back the called card.</source>
         <translation>Non puoi restituire la carta chiamata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="134"/>
         <source>Carte blanche may only be shown before the first trick, with no face card in hand.</source>
         <translation>La carta bianca si può mostrare solo prima della prima presa e senza figure in mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="110"/>
         <source>You do not hold the cards for these melds.</source>
         <translation>Non hai le carte per questi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="112"/>
         <source>You must follow suit.</source>
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="113"/>
         <source>You must head the trick with a higher card.</source>
         <translation>Devi superare con una carta più alta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="115"/>
         <source>You cannot follow suit, so you must trump.</source>
         <translation>Non puoi rispondere al seme, quindi devi tagliare con la briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="117"/>
         <source>You must beat the trump already played.</source>
         <translation>Devi superare la briscola già giocata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="119"/>
         <source>That move is not known.</source>
         <translation>Mossa sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="120"/>
         <source>Only the winner of the last trick may declare.</source>
         <translation>Può accusare solo chi ha fatto l&apos;ultima presa.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="122"/>
         <source>Once the talon is used up, nothing more may be declared.</source>
         <translation>Finito il tallone non si può più accusare nulla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="125"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="124"/>
         <source>You may declare only once after each trick you win.</source>
         <translation>Dopo ogni presa vinta puoi accusare una volta sola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="127"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="126"/>
         <source>These cards do not form a declaration.</source>
         <translation>Queste carte non formano un accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="128"/>
         <source>A declaration needs at least one card not yet declared in it.</source>
         <translation>Un accuso deve contenere almeno una carta nuova, non ancora accusata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="130"/>
         <source>A card may not be declared twice in the same kind of declaration.</source>
         <translation>Una carta non si può accusare due volte nello stesso tipo di accuso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="132"/>
         <source>You cannot show or exchange the seven of trumps now.</source>
         <translation>Ora non puoi mostrare né scambiare il sette di briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="137"/>
         <source>You must draw a card from the talon first.</source>
         <translation>Prima devi pescare una carta dal tallone.</translation>
     </message>
@@ -1533,6 +1881,229 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="17"/>
+        <source>Bidding</source>
+        <translation>Licitazione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="19"/>
+        <source>The dabb</source>
+        <translation>Il Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
+        <source>Laying away</source>
+        <translation>Scartare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
+        <source>Naming trump</source>
+        <translation>Dichiarare la briscola</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
+        <source>Melding</source>
+        <translation>Accusare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
+        <source>Leading a trick</source>
+        <translation>Aprire la presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
+        <source>Following suit and heading</source>
+        <translation>Rispondere al seme e superare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
+        <source>Trumping and overtrumping</source>
+        <translation>Tagliare e surtagliare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
+        <source>The last trick</source>
+        <translation>L&apos;ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
+        <source>The score</source>
+        <translation>Il punteggio</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="31"/>
+        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</source>
+        <translation>Chi licita più in alto diventa dichiarante e gioca da solo contro gli altri due. Le tue carte sono buone: premi Licito. Gli altri passeranno.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="34"/>
+        <source>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</source>
+        <translation>Hai vinto la licitazione: sei il dichiarante. Le tre carte al centro sono il Dabb, e sono tue: prendile.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="37"/>
+        <source>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
+        <translation>Ora scarta tre carte coperte: cliccale, poi premi il pulsante. I loro punti contano per te alla fine. Le carte segnate fanno parte di accusi: tienile.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
+        <source>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</source>
+        <translation>Dichiara la briscola: quel seme batte tutti gli altri. Ogni pulsante mostra quanto valgono i tuoi accusi con quel seme.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
+        <source>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</source>
+        <translation>Mostra i tuoi accusi: compaiono sulla tua targhetta e contano appena fai una presa. Gli altri accusano dopo di te.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="46"/>
+        <source>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</source>
+        <translation>Apri tu: gioca una carta qualsiasi. La carta più alta del seme giocato vince la presa, a meno che qualcuno giochi una briscola.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="49"/>
+        <source>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</source>
+        <translation>Rispondi al seme: gioca una carta del seme di apertura. Se puoi superare la carta migliore della presa, devi farlo. Le carte illuminate sono quelle che puoi giocare.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="52"/>
+        <source>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</source>
+        <translation>Non hai carte del seme di apertura, quindi devi giocare una briscola (tagliare). Se c&apos;è già una briscola, superala se puoi (surtagliare).</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="55"/>
+        <source>Your last card. Whoever wins the last trick scores 10 points more.</source>
+        <translation>La tua ultima carta. Chi vince l&apos;ultima presa guadagna 10 punti in più.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="57"/>
+        <source>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</source>
+        <translation>La smazzata viene contata: i punti delle tue prese e i tuoi accusi. Il dichiarante deve fare almeno la sua licitazione, altrimenti la perde doppia. La barra in alto mostra i totali.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="65"/>
+        <source>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</source>
+        <translation>Chi licita più in alto diventa dichiarante. Il primo di mano apre a 150; ogni licitazione vale 10 in più, e chi è interpellato tiene o passa. Premi Licito o Tengo: gli altri passeranno.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="69"/>
+        <source>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</source>
+        <translation>Hai vinto la licitazione: sei il dichiarante. Le quattro carte del Dabb vengono mostrate a tutti, poi finiscono nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="72"/>
+        <source>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
+        <translation>Ora scarta quattro carte coperte: cliccale, poi premi il pulsante. I loro punti contano per te alla fine. Le carte segnate fanno parte di accusi: tienile.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="78"/>
+        <source>bidding, declarer</source>
+        <translation>licitare, dichiarante</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="80"/>
+        <source>dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
+        <source>laying away</source>
+        <translation>scartare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
+        <source>trump</source>
+        <translation>briscola</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
+        <source>melds</source>
+        <translation>accusi</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
+        <source>trick</source>
+        <translation>presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
+        <source>following suit, heading</source>
+        <translation>rispondere al seme, superare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
+        <source>trumping, overtrumping</source>
+        <translation>tagliare, surtagliare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
+        <source>the last trick</source>
+        <translation>l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
+        <source>scoring</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="106"/>
+        <source>In the rules (F1): %1</source>
+        <extracomment>a link under a lesson&apos;s step; %1 names the words (&quot;dabb&quot;, &quot;trump&quot;), lower case</extracomment>
+        <translation>Nelle regole (F1): %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="113"/>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the small line above a lesson&apos;s step</extracomment>
+        <translation>Impara a giocare · passo %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="118"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Impara a giocare…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="123"/>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="128"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="133"/>
+        <source>Skip lesson</source>
+        <translation>Salta la lezione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="138"/>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="143"/>
+        <source>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</source>
+        <translation>Una breve partita guidata contro due giocatori facili del computer: ogni passo viene spiegato quando arriva. Quale gioco vuoi imparare?</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="151"/>
+        <source>Continue where you stopped: %1, step %2 of %3</source>
+        <extracomment>%1 is a game (&quot;Binokel for three&quot;), %2 and %3 the step reached and the number of steps</extracomment>
+        <translation>Continua da dove ti eri fermato: %1, passo %2 di %3</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
+        <source>Well done: you have played your first deal. A new game waits in the Game menu.</source>
+        <translation>Ben fatto: hai giocato la tua prima smazzata. Una nuova partita ti aspetta nel menu Partita.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <location filename="../binokel_desktop/ui/texts/people.py" line="11"/>
@@ -1563,8 +2134,8 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="237"/>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="235"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="269"/>
         <source>%1 %2</source>
         <extracomment>one card of a trick in a list: %1 is who played it (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 the card; not a sentence
 ----------
@@ -1572,160 +2143,160 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="204"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
         <source>Deal %1, dealt by %2</source>
         <extracomment>%1 is the deal&apos;s number, %2 the dealer&apos;s name (never you)</extracomment>
         <translation>Smazzata %1, mazziere: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="228"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="226"/>
         <source>%1: %2</source>
         <extracomment>a list line: %1 is a player&apos;s name (may be &quot;Du&quot;/&quot;Tu&quot;, you), %2 a call or a card</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="136"/>
         <source>You meld nothing</source>
         <translation>Non hai accusato nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="138"/>
         <source>%1 melds nothing</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 non ha accusato nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="104"/>
         <source>You win the bidding at %1</source>
         <extracomment>%1 is the winning bid</extracomment>
         <translation>Hai vinto la licitazione a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="108"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="106"/>
         <source>%1 wins the bidding at %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the winning bid</extracomment>
         <translation>%1 ha vinto la licitazione a %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="205"/>
         <source>Everybody passed; the deal is void</source>
         <translation>Tutti hanno passato; la smazzata è nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="209"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="207"/>
         <source>The dabb: %1</source>
         <translation>Il Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="109"/>
         <source>You take the dabb</source>
         <translation>Hai preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="111"/>
         <source>%1 takes the dabb</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha preso il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
         <source>A card was called; you hand it over</source>
         <translation>È stata chiamata una carta; l&apos;hai consegnata tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="215"/>
         <source>A card was called; %1 hands it over</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>È stata chiamata una carta; l&apos;ha consegnata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="114"/>
         <source>You name trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Hai scelto la briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="173"/>
         <source>You exchange the trump seven for %1</source>
         <extracomment>%1 is the card taken for the trump seven, in running text</extracomment>
         <translation>Hai scambiato il sette di briscola con %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="255"/>
         <source>You win the game</source>
         <translation>Hai vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="257"/>
         <source>You and %1 win the game</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names joined with &quot;and&quot;)</extracomment>
         <translation>Tu e %1 avete vinto la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="277"/>
         <source>Deal won (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata vinta (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="281"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="279"/>
         <source>Deal lost (%1): %2</source>
         <extracomment>%1 is the bid or contract value, %2 each party&apos;s score change</extracomment>
         <translation>Smazzata persa (%1): %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="213"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="211"/>
         <source>A card was called; nobody holds it</source>
         <translation>È stata chiamata una carta; nessuno ce l&apos;ha</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="202"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="200"/>
         <source>Deal %1, dealt by you</source>
         <translation>Smazzata %1, sei tu il mazziere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="119"/>
         <source>You are given a card face down</source>
         <translation>Hai ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="121"/>
         <source>%1 is given a card face down</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha ricevuto una carta coperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="116"/>
         <source>%1 names trump: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text</extracomment>
         <translation>%1 ha scelto la briscola: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="130"/>
         <source>You announce: %1</source>
         <extracomment>%1 is the contract (Durch, Bettel …)</extracomment>
         <translation>Hai annunciato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="132"/>
         <source>%1 announces: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the contract</extracomment>
         <translation>%1 ha annunciato: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="141"/>
         <source>You meld: %1</source>
         <extracomment>%1 lists the melds and their points</extracomment>
         <translation>Hai accusato: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="145"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="143"/>
         <source>%1 melds: %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the melds and their points</extracomment>
         <translation>%1 ha accusato: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="55"/>
         <source>Trick %1: %2 — you take it (%n point(s))</source>
         <extracomment>%1 is the trick&apos;s number, %2 the cards played; the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1734,7 +2305,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="58"/>
         <source>Trick %1: %2 — %3 takes it (%n point(s))</source>
         <extracomment>%1 the trick&apos;s number, %2 the cards played, %3 another player&apos;s name (never you); the count is the trick&apos;s card points</extracomment>
         <translation>
@@ -1743,7 +2314,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="60"/>
         <source>You lay away %n card(s)</source>
         <extracomment>the count is the cards laid away (gedrückt)</extracomment>
         <translation>
@@ -1752,7 +2323,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="62"/>
         <source>%1 lays away %n card(s)</source>
         <extracomment>%1 is another player&apos;s name (never you); the count is the cards laid away</extracomment>
         <translation>
@@ -1761,7 +2332,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="64"/>
         <source>You declare %1: %n point(s)</source>
         <extracomment>%1 is the meld (talon games); the count is its points</extracomment>
         <translation>
@@ -1770,7 +2341,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="68"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="66"/>
         <source>%1 declares %2: %n point(s)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the meld; the count is its points</extracomment>
         <translation>
@@ -1779,7 +2350,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="69"/>
         <source>%1 wins the game</source>
         <extracomment>%1 is the winner&apos;s name, or the winners&apos; names joined (&quot;Anna and Lena&quot;); the count chooses the verb: &quot;Anna wins the game&quot;, &quot;Anna and Lena win the game&quot; (never you)</extracomment>
         <translation>
@@ -1788,64 +2359,64 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="148"/>
         <source>You take the trick</source>
         <translation>Hai fatto la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="152"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="150"/>
         <source>%1 takes the trick</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="217"/>
         <source>Turned up for trump: %1</source>
         <translation>Carta di briscola scoperta: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="178"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="176"/>
         <source>%1 exchanges the trump seven for %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the card taken, in running text</extracomment>
         <translation>%1 ha scambiato il sette di briscola con %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="181"/>
         <source>You take the turned-up %1</source>
         <extracomment>%1 is the turned-up card, in running text</extracomment>
         <translation>Hai preso %1, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="184"/>
         <source>%1 takes the turned-up %2</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the turned-up card, in running text</extracomment>
         <translation>%1 ha preso %2, la carta scoperta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="221"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="219"/>
         <source>The talon is used up</source>
         <translation>Il tallone è finito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="189"/>
         <source>You claim to have reached the target (%1)</source>
         <extracomment>%1 is the score claimed</extracomment>
         <translation>Hai affermato di aver raggiunto il traguardo (%1)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="193"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="191"/>
         <source>%1 claims to have reached the target (%2)</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the score claimed</extracomment>
         <translation>%1 ha affermato di aver raggiunto il traguardo (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/narration.py" line="276"/>
+        <location filename="../binokel_desktop/ui/texts/narration.py" line="274"/>
         <source>Deal scored: %1</source>
         <extracomment>a deal of a game without declarer or bid (Altenburg, Bézique): %1 each party&apos;s score change</extracomment>
         <translation>Conteggio della smazzata: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/game_log.py" line="189"/>
+        <location filename="../binokel_desktop/ui/game_log.py" line="103"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
@@ -1984,24 +2555,95 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="46"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="48"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
     </message>
 </context>
 <context>
+    <name>Moments</name>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="14"/>
+        <source>Trick %1: the %2 instead of the %3 cost you about %n point(s).</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the best card there; %n points</extracomment>
+        <translation>
+            <numerusform>Presa %1: giocando %2 e non %3 hai perso circa %n punto.</numerusform>
+            <numerusform>Presa %1: giocando %2 e non %3 hai perso circa %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="17"/>
+        <source>Trick %1: the %2 was worth about %n point(s) more than the %3.</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the weakest card there; %n points</extracomment>
+        <translation>
+            <numerusform>Presa %1: giocando %2 e non %3 hai guadagnato circa %n punto.</numerusform>
+            <numerusform>Presa %1: giocando %2 e non %3 hai guadagnato circa %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="20"/>
+        <source>Trick %1: the %2 instead of the %3 cost you %n trick(s).</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the best card there; %n tricks</extracomment>
+        <translation>
+            <numerusform>Presa %1: giocando %2 e non %3 hai perso %n presa.</numerusform>
+            <numerusform>Presa %1: giocando %2 e non %3 hai perso %n prese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="22"/>
+        <source>Trick %1: the %2 was worth %n trick(s) more than the %3.</source>
+        <extracomment>%1 the trick&apos;s number, %2 the card played, %3 the weakest card there; %n tricks</extracomment>
+        <translation>
+            <numerusform>Presa %1: giocando %2 e non %3 hai guadagnato %n presa.</numerusform>
+            <numerusform>Presa %1: giocando %2 e non %3 hai guadagnato %n prese.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="27"/>
+        <source>Moments that mattered</source>
+        <translation>I momenti decisivi</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="32"/>
+        <source>Looking at your decisions…</source>
+        <translation>Sto esaminando le tue scelte…</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="37"/>
+        <source>None of your cards changed the result much.</source>
+        <translation>Nessuna delle tue carte ha cambiato di molto il risultato.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="42"/>
+        <source>Your decisions could not be looked at this time.</source>
+        <translation>Questa volta non è stato possibile esaminare le tue scelte.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="47"/>
+        <source>Show in review</source>
+        <translation>Mostra nella revisione</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/moments.py" line="53"/>
+        <source>Open the deal review at trick %1</source>
+        <extracomment>%1 the trick&apos;s number</extracomment>
+        <translation>Apri la revisione alla presa %1</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="233"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="53"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3111,57 +3753,57 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="46"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="47"/>
         <source>Taking the dabb</source>
         <translation>Raccolta del Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="48"/>
         <source>Calling a card</source>
         <translation>Chiamata di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="49"/>
         <source>Giving a card back</source>
         <translation>Restituzione di una carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="50"/>
         <source>Discarding</source>
         <translation>Scarto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="51"/>
         <source>Naming trump</source>
         <translation>Scelta della briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="52"/>
         <source>Melding</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="53"/>
         <source>Declaring</source>
         <translation>Accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="54"/>
         <source>Playing tricks</source>
         <translation>Gioco delle prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="55"/>
         <source>Deal over</source>
         <translation>Smazzata finita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/rules.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/rules.py" line="56"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -3334,243 +3976,243 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="287"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Presa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="323"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Non è stato possibile completare la revisione; la partita non ne risente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="339"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>Could I have won?</source>
         <translation>Avrei potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="341"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="361"/>
         <source>Could I have beaten it?</source>
         <translation>Avrei potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
         <source>Could we have beaten it?</source>
         <translation>Avremmo potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="344"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
         <source>Could it have gone otherwise?</source>
         <translation>Poteva andare diversamente?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="382"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="384"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Questa smazzata era troppo combattuta per giudicarla carta per carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Le prime prese erano troppo combattute per giudicarle; ecco il giudizio dalla presa %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="371"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="391"/>
         <source>Nobody could have done better.</source>
         <translation>Nessuno avrebbe potuto fare meglio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Non tutte le carte si sono potute giudicare: la lotta era troppo combattuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="395"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
         <source>You made it</source>
         <translation>Hai vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="397"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="417"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ha vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
         <source>With best play you would have made it</source>
         <translation>Con il gioco migliore avresti vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Con il gioco migliore %1 avrebbe vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Gli avversari ti avevano lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="409"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva avuto una possibilità dai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="412"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Contro la difesa migliore non avresti potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Contro la difesa migliore %1 non avrebbe potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="448"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Hai battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>You beat it</source>
         <translation>Abbiamo battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
         <source>The defenders beat it</source>
         <translation>I difensori hanno battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
         <source>You could have beaten it</source>
         <translation>Avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
         <source>The defenders could have beaten it</source>
         <translation>I difensori avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="459"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Hai lasciato ai difensori una possibilità di batterti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="469"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ci aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="442"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="462"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva lasciato una possibilità ai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="473"/>
         <source>You could not have beaten it</source>
         <translation>Non avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
         <source>The defenders could not have beaten it</source>
         <translation>I difensori non avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="433"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ti aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="472"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Non avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="484"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="489"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="495"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai lasciato vincere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha lasciato vincere il dichiarante</translation>
@@ -3917,103 +4559,103 @@ Punteggio: %3</translation>
 <context>
     <name>Score</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="57"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="60"/>
         <source> &amp; </source>
         <extracomment>joins a team&apos;s names in column heads and lists (&quot;Du und Karl&quot;, &quot;Tu e Karl&quot;)</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="396"/>
         <source>Abandoned at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="377"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="397"/>
         <source>Went out at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="380"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
         <source>Bid %1: made</source>
         <translation>Licitazione %1: riuscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="381"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="401"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Licitazione %1: fallita, in cantina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="402"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="403"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="404"/>
         <source>Open Durch (%1): made</source>
         <translation>Durch scoperto (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="405"/>
         <source>Open Durch (%1): failed</source>
         <translation>Durch scoperto (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="407"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Durch scoperto senza Dabb (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="388"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="408"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Durch scoperto senza Dabb (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="389"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="409"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="425"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="426"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="459"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="443"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="463"/>
         <source>A move was taken back in this deal</source>
         <translation>In questa smazzata è stata annullata una mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="448"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="468"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="474"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -4267,244 +4909,244 @@ Punteggio: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="93"/>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="82"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="92"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
         <source>You went out at %1 and lose the value of the bid.</source>
         <translation>Hai abbandonato a %1 e perdi il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="95"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="98"/>
         <source>%1 went out at %2 and loses the value of the bid.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha abbandonato a %2 e perde il valore della licitazione.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="103"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
         <source>You played %1 for %2 and made it.</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="106"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="109"/>
         <source>You played %1 for %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is a suit in running text, %2 the bid</extracomment>
         <translation>Hai giocato a %1 per %2 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="110"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
         <source>%1 played %2 for %3 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="116"/>
         <source>%1 played %2 for %3 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 a suit in running text, %3 the bid</extracomment>
         <translation>%1 ha giocato a %2 per %3 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="117"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="120"/>
         <source>You bid %1 and made it.</source>
         <translation>Hai licitato %1 e ce l&apos;hai fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="119"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
         <source>You bid %1 and failed: in den Keller (down the cellar).</source>
         <translation>Hai licitato %1 e non ce l&apos;hai fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
         <source>%1 bid %2 and made it.</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e ce l&apos;ha fatta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="125"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="128"/>
         <source>%1 bid %2 and failed: in den Keller (down the cellar).</source>
         <extracomment>%1 is another player&apos;s name (never you), %2 the bid</extracomment>
         <translation>%1 ha licitato %2 e non ce l&apos;ha fatta: in cantina (in den Keller).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="133"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="136"/>
         <source>You won every trick: Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="134"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
         <source>You lost a trick: Durch failed.</source>
         <translation>Hai perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="135"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="138"/>
         <source>You won every trick: open Durch made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="137"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="140"/>
         <source>You lost a trick: open Durch failed.</source>
         <translation>Hai perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="139"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="142"/>
         <source>You won every trick: open Durch from hand made.</source>
         <translation>Hai fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="141"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
         <source>You lost a trick: open Durch from hand failed.</source>
         <translation>Hai perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="143"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="146"/>
         <source>You took no trick: Bettel made.</source>
         <translation>Non hai fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="144"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="147"/>
         <source>You took a trick: Bettel failed.</source>
         <translation>Hai fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="150"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="153"/>
         <source>%1 won every trick: Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="152"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="155"/>
         <source>%1 lost a trick: Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="154"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="157"/>
         <source>%1 won every trick: open Durch made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="156"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
         <source>%1 lost a trick: open Durch failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="159"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
         <source>%1 won every trick: open Durch from hand made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto tutte le prese: Durch scoperto senza Dabb riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="162"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="165"/>
         <source>%1 lost a trick: open Durch from hand failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha perso una presa: Durch scoperto senza Dabb fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="164"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="167"/>
         <source>%1 took no trick: Bettel made.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 non ha fatto prese: Bettel riuscito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="166"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="169"/>
         <source>%1 took a trick: Bettel failed.</source>
         <extracomment>%1 is another player&apos;s name (never you)</extracomment>
         <translation>%1 ha fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="217"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="243"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
         <source>Melds shown</source>
         <translation>Accusi mostrati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="244"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="261"/>
         <source>Melds counted</source>
         <translation>Accusi contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="248"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
         <source>Brisques</source>
         <translation>Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="249"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="266"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="251"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="253"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="270"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="255"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="272"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="256"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="273"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="99"/>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="285"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="294"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="295"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="315"/>
         <source>Laid away: %1</source>
         <translation>Scartate: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="308"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
         <source>not counted</source>
         <translation>non contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="317"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="337"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="320"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="340"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="321"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="341"/>
         <source>total %1</source>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="325"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="345"/>
         <source>void: no trick won</source>
         <translation>persi: nessuna presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="332"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="352"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -4512,123 +5154,123 @@ Punteggio: %3</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="372"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="365"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="381"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="389"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="382"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="401"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="414"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="427"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="435"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="428"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="446"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="439"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="457"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="468"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="478"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="492"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="485"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="506"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="499"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="507"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="587"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="580"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="593"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="603"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="596"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="604"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="605"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="606"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="414"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="121"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
@@ -4869,23 +5511,23 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="112"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="126"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -4893,105 +5535,105 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="28"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="24"/>
         <source>(dealer)</source>
         <translation>(mazziere)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="33"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="29"/>
         <source>no melds</source>
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="61"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="75"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="71"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Licitazione %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="73"/>
         <source>Bid %1</source>
         <translation>Licitazione %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="76"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="90"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="86"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="93"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="94"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto senza Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="95"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="96"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="102"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="103"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="104"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
         <source>Waiting for your move …</source>
         <translation>In attesa della tua mossa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="112"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="22"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="18"/>
         <source>Lay away %n card(s)</source>
         <translation>
             <numerusform>Scarta %n carta</numerusform>
@@ -4999,7 +5641,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="19"/>
         <source>Choose %n more card(s)</source>
         <translation>
             <numerusform>Scegli ancora %n carta</numerusform>
