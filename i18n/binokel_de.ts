@@ -440,346 +440,346 @@
         <location filename="../binokel_desktop/ui/coach.py" line="154"/>
         <source>Coac&amp;h</source>
         <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trainer</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="91"/>
         <source>Coach</source>
         <extracomment>the title of the panel beside the table that explains each decision</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainer</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="107"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich überlege…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="111"/>
         <source>The coach has no advice here; decide as you think best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier hat der Trainer keinen Rat; entscheide selbst.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="114"/>
         <source>When it is your turn, the coach says what it would do and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du dran bist, sagt der Trainer, was er tun würde und warum.</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts/coach.py" line="62"/>
         <source>your %n trump(s) stay in your hand</source>
         <extracomment>the coach&apos;s reason for keeping trumps; %n counts them</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dein Trumpf bleibt auf der Hand</numerusform>
+            <numerusform>deine %n Trümpfe bleiben auf der Hand</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="121"/>
         <source>Bid up to %1</source>
         <extracomment>the coach&apos;s advice in the auction: bid now, and on up to %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reize bis %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reize %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="124"/>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="126"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="128"/>
         <source>Take the dabb</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm den Dabb auf</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="130"/>
         <source>Go out with %1 as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Geh mit %1 als Trumpf ab</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="133"/>
         <source>Call the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufe %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="135"/>
         <source>Give the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib %1 zurück</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="137"/>
         <source>Lay away %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücke %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="140"/>
         <source>Name %1 as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag %1 als Trumpf an</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="142"/>
         <source>Announce %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag „%1“ an</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="146"/>
         <source>Meld nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Melde nichts</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
         <source>Show %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Melde %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="150"/>
         <source>Play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="160"/>
         <source>the hand is likely to make its bid</source>
-        <translation type="unfinished"></translation>
+        <translation>das Blatt schafft das Gebot wahrscheinlich</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="162"/>
         <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebot bis %1 geht in etwa %2 von 10 Verteilungen der verdeckten Karten auf</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="170"/>
         <source>the hand is worth holding</source>
-        <translation type="unfinished"></translation>
+        <translation>das Blatt ist das Halten wert</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="172"/>
         <source>with the best trump the hand is worth about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem besten Trumpf ist das Blatt etwa %1 wert</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="175"/>
         <source>with %1 as trump the hand is worth about %2</source>
         <extracomment>%1 a suit in running text, %2 points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 als Trumpf ist das Blatt etwa %2 wert</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="182"/>
         <source>the hand is not worth the next bid</source>
-        <translation type="unfinished"></translation>
+        <translation>das Blatt ist das nächste Gebot nicht wert</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="184"/>
         <source>the hand is not worth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Blatt ist %1 nicht wert</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
         <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebot von %1 geht nur in etwa %2 von 10 Verteilungen der verdeckten Karten auf</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="194"/>
         <source>the cards laid away count for you: their points are safe</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrückte Karten zählen für dich: ihre Punkte sind sicher</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="196"/>
         <source>these keep %1 safe: laid away, they count for you</source>
         <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>so sind %1 sicher: gedrückt zählen sie für dich</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="205"/>
         <source>a suit goes from your hand: you can trump it</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Farbe verschwindet aus deiner Hand: die kannst du stechen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="207"/>
         <source>you keep no %1: you can trump that suit</source>
         <extracomment>%1 a suit in running text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>danach hast du kein %1 mehr: diese Farbe kannst du stechen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
         <source>your trumps stay in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Trümpfe bleiben auf der Hand</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
         <source>this trump melds the most</source>
-        <translation type="unfinished"></translation>
+        <translation>mit diesem Trumpf meldest du am meisten</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="227"/>
         <source>%1 would meld %2</source>
         <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 meldest du %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="231"/>
         <source>%1 %2</source>
         <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
         <source>going out costs less than playing on</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgehen kostet weniger als Weiterspielen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
         <source>going out scores about %1, playing on about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abgehen bringt etwa %1, Weiterspielen etwa %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="248"/>
         <source>playing on scores more than going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen bringt mehr als Abgehen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
         <source>playing on scores about %1, going out about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen bringt etwa %1, Abgehen etwa %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="260"/>
         <source>this contract scores more than the plain game</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Spiel bringt mehr als ein Trumpfspiel</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
         <source>%1 scores about %2</source>
         <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bringt etwa %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="266"/>
         <source>%1 scores about %2, the plain game about %3</source>
         <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bringt etwa %2, ein Trumpfspiel etwa %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="279"/>
         <source>the rules leave you only this card</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regeln lassen dir nur diese Karte</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="285"/>
         <source>the highest card left in its suit: a sure trick</source>
-        <translation type="unfinished"></translation>
+        <translation>die höchste noch offene Karte ihrer Farbe: ein sicherer Stich</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="287"/>
         <source>the highest card of %1 left: a sure trick</source>
         <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die höchste noch offene Karte in %1: ein sicherer Stich</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
         <source>nobody can beat this card: a sure trick</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte kann niemand schlagen: ein sicherer Stich</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="299"/>
         <source>your partner takes this trick: give them points</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Partner macht diesen Stich: gib ihm Punkte</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="302"/>
         <source>smear %1 on your partner&apos;s trick</source>
         <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>schmier %1 auf den Stich deines Partners</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="304"/>
         <source>smear %1 on the trick of your partner %2</source>
         <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>schmier %1 auf den Stich deines Partners %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="309"/>
         <source>keep your trumps to take tricks later</source>
-        <translation type="unfinished"></translation>
+        <translation>behalte deine Trümpfe, um später Stiche zu machen</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
         <source>the cheapest card that still takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>die billigste Karte, die den Stich noch macht</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="319"/>
         <source>the trick is lost anyway: give as few points as you can</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stich ist sowieso verloren: gib so wenige Punkte wie möglich</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
         <source>the trick is lost anyway: this gives away only %1</source>
         <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>der Stich ist sowieso verloren: so gibst du nur %1 ab</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="328"/>
         <source>lead your longest suit</source>
-        <translation type="unfinished"></translation>
+        <translation>spiel deine längste Farbe aus</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="330"/>
         <source>lead your longest suit, %1</source>
         <extracomment>%1 a suit in running text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>spiel deine längste Farbe aus, %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
         <source>melds count only when shown: show them all</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen zählen nur, wenn du sie zeigst: melde alle</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="339"/>
         <source>melds count only when shown: together they are worth %1</source>
         <extracomment>%1 points of melds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen zählen nur, wenn du sie zeigst: zusammen sind sie %1 wert</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="348"/>
         <source>of all the choices it scores best</source>
-        <translation type="unfinished"></translation>
+        <translation>von allen Möglichkeiten bringt das am meisten</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="350"/>
         <source>of all the choices it scores best: about %1 for your side</source>
         <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>von allen Möglichkeiten bringt das am meisten: etwa %1 für deine Seite</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="388"/>
         <source>About even: either is fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwa gleich gut: beides geht</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="390"/>
         <source>Sure</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicher</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="392"/>
         <source>Fairly sure</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziemlich sicher</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="393"/>
         <source>Not very sure: it depends on the hidden cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht sehr sicher: es hängt von den verdeckten Karten ab</translation>
     </message>
 </context>
 <context>

@@ -440,346 +440,346 @@
         <location filename="../binokel_desktop/ui/coach.py" line="154"/>
         <source>Coac&amp;h</source>
         <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Allenatore</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="91"/>
         <source>Coach</source>
         <extracomment>the title of the panel beside the table that explains each decision</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Allenatore</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="107"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci penso…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="111"/>
         <source>The coach has no advice here; decide as you think best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui l&apos;allenatore non ha consigli; decidi tu.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="114"/>
         <source>When it is your turn, the coach says what it would do and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando tocca a te, l&apos;allenatore dice cosa farebbe e perché.</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts/coach.py" line="62"/>
         <source>your %n trump(s) stay in your hand</source>
         <extracomment>the coach&apos;s reason for keeping trumps; %n counts them</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la tua briscola resta in mano</numerusform>
+            <numerusform>le tue %n briscole restano in mano</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="121"/>
         <source>Bid up to %1</source>
         <extracomment>the coach&apos;s advice in the auction: bid now, and on up to %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Licita fino a %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Licita %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="124"/>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="126"/>
         <source>Pass</source>
-        <translation type="unfinished">Passo</translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="128"/>
         <source>Take the dabb</source>
-        <translation type="unfinished">Prendi il Dabb</translation>
+        <translation>Prendi il Dabb</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="130"/>
         <source>Go out with %1 as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona con %1 come briscola</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="133"/>
         <source>Call the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiama %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="135"/>
         <source>Give the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restituisci %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="137"/>
         <source>Lay away %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="140"/>
         <source>Name %1 as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli %1 come briscola</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="142"/>
         <source>Announce %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuncia %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="146"/>
         <source>Meld nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Non accusare nulla</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
         <source>Show %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Accusa %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="150"/>
         <source>Play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="160"/>
         <source>the hand is likely to make its bid</source>
-        <translation type="unfinished"></translation>
+        <translation>con ogni probabilità la mano raggiunge la licitazione</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="162"/>
         <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una licitazione fino a %1 riesce in circa %2 distribuzioni su 10 delle carte coperte</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="170"/>
         <source>the hand is worth holding</source>
-        <translation type="unfinished"></translation>
+        <translation>con questa mano conviene tenere</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="172"/>
         <source>with the best trump the hand is worth about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>con la briscola migliore la mano vale circa %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="175"/>
         <source>with %1 as trump the hand is worth about %2</source>
         <extracomment>%1 a suit in running text, %2 points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>con %1 come briscola la mano vale circa %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="182"/>
         <source>the hand is not worth the next bid</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano non vale la prossima licitazione</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="184"/>
         <source>the hand is not worth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano non vale %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
         <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una licitazione di %1 riesce solo in circa %2 distribuzioni su 10 delle carte coperte</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="194"/>
         <source>the cards laid away count for you: their points are safe</source>
-        <translation type="unfinished"></translation>
+        <translation>le carte scartate contano per te: i loro punti sono al sicuro</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="196"/>
         <source>these keep %1 safe: laid away, they count for you</source>
         <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>così metti al sicuro %1: scartate, contano per te</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="205"/>
         <source>a suit goes from your hand: you can trump it</source>
-        <translation type="unfinished"></translation>
+        <translation>un seme sparisce dalla tua mano: potrai tagliarlo</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="207"/>
         <source>you keep no %1: you can trump that suit</source>
         <extracomment>%1 a suit in running text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>non ti restano %1: potrai tagliare quel seme</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
         <source>your trumps stay in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>le tue briscole restano in mano</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
         <source>this trump melds the most</source>
-        <translation type="unfinished"></translation>
+        <translation>con questa briscola accusi di più</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="227"/>
         <source>%1 would meld %2</source>
         <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>con %1 accuseresti %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="231"/>
         <source>%1 %2</source>
         <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
         <source>going out costs less than playing on</source>
-        <translation type="unfinished"></translation>
+        <translation>abbandonare costa meno che continuare a giocare</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
         <source>going out scores about %1, playing on about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>abbandonando fai circa %1, continuando circa %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="248"/>
         <source>playing on scores more than going out</source>
-        <translation type="unfinished"></translation>
+        <translation>continuare a giocare rende più che abbandonare</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
         <source>playing on scores about %1, going out about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>continuando fai circa %1, abbandonando circa %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="260"/>
         <source>this contract scores more than the plain game</source>
-        <translation type="unfinished"></translation>
+        <translation>questo contratto rende più del gioco a briscola</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
         <source>%1 scores about %2</source>
         <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 rende circa %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="266"/>
         <source>%1 scores about %2, the plain game about %3</source>
         <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 rende circa %2, il gioco a briscola circa %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="279"/>
         <source>the rules leave you only this card</source>
-        <translation type="unfinished"></translation>
+        <translation>le regole ti lasciano solo questa carta</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="285"/>
         <source>the highest card left in its suit: a sure trick</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta più alta rimasta del suo seme: una presa sicura</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="287"/>
         <source>the highest card of %1 left: a sure trick</source>
         <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la carta più alta rimasta a %1: una presa sicura</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
         <source>nobody can beat this card: a sure trick</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno può battere questa carta: una presa sicura</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="299"/>
         <source>your partner takes this trick: give them points</source>
-        <translation type="unfinished"></translation>
+        <translation>il tuo compagno fa questa presa: dagli punti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="302"/>
         <source>smear %1 on your partner&apos;s trick</source>
         <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>carica %1 sulla presa del tuo compagno</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="304"/>
         <source>smear %1 on the trick of your partner %2</source>
         <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>carica %1 sulla presa del tuo compagno %2</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="309"/>
         <source>keep your trumps to take tricks later</source>
-        <translation type="unfinished"></translation>
+        <translation>tieni le briscole per fare prese più tardi</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
         <source>the cheapest card that still takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta meno cara che fa ancora la presa</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="319"/>
         <source>the trick is lost anyway: give as few points as you can</source>
-        <translation type="unfinished"></translation>
+        <translation>la presa è persa comunque: dai meno punti che puoi</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
         <source>the trick is lost anyway: this gives away only %1</source>
         <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la presa è persa comunque: così cedi solo %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="328"/>
         <source>lead your longest suit</source>
-        <translation type="unfinished"></translation>
+        <translation>apri con il tuo seme più lungo</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="330"/>
         <source>lead your longest suit, %1</source>
         <extracomment>%1 a suit in running text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>apri con il tuo seme più lungo, %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
         <source>melds count only when shown: show them all</source>
-        <translation type="unfinished"></translation>
+        <translation>gli accusi contano solo se li mostri: accusali tutti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="339"/>
         <source>melds count only when shown: together they are worth %1</source>
         <extracomment>%1 points of melds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gli accusi contano solo se li mostri: insieme valgono %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="348"/>
         <source>of all the choices it scores best</source>
-        <translation type="unfinished"></translation>
+        <translation>fra tutte le scelte è quella che rende di più</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="350"/>
         <source>of all the choices it scores best: about %1 for your side</source>
         <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fra tutte le scelte è quella che rende di più: circa %1 per la tua parte</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="388"/>
         <source>About even: either is fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Più o meno pari: va bene l&apos;una o l&apos;altra</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="390"/>
         <source>Sure</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicuro</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="392"/>
         <source>Fairly sure</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbastanza sicuro</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="393"/>
         <source>Not very sure: it depends on the hidden cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Non molto sicuro: dipende dalle carte coperte</translation>
     </message>
 </context>
 <context>
