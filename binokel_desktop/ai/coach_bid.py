@@ -126,8 +126,9 @@ def advise_dabb(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
     bid, fail = view.auction.bid, p.scoring.fail_multiplier
     go_out = p.exchange.go_out_allowed and bot.cfg.may_go_out
     play = [bid_result(s, bid, fail, go_out) for s in samples]
+    # A Durch is weighed only when it cannot fail (a lost one costs twice its value).
     weighed: list[dict[Action, float]] = [
-        {TakeDabb(): u, durch: float(value if sure else -2 * value)} for u in play
+        {TakeDabb(): u, durch: float(value)} if sure else {TakeDabb(): u} for u in play
     ]
     action: Action = durch if sure and durch in view.legal else TakeDabb()
     figures: dict[str, object] = {

@@ -72,12 +72,14 @@ def advice_from(
 ) -> Advice:
     """An advice for ``action`` with options weighed over ``samples`` (one dict of
     values per sample; every dict has the same actions). Without samples the
-    recommendation is the only option and the coach is sure."""
+    recommendation is the only option (worth ``figures["value"]``, if any) and the
+    coach is sure."""
     if not reasons:
         raise ValueError("an advice needs a reason")
     if not samples:
-        return Advice(decision_kind(view), action, tuple(reasons), figures,
-                      (Option(action, 0.0, 1.0),), 1.0, False)
+        value = figures.get("value", 0.0)
+        only = Option(action, float(value) if isinstance(value, int | float) else 0.0, 1.0)
+        return Advice(decision_kind(view), action, tuple(reasons), figures, (only,), 1.0, False)
     means, shares = weigh(samples)
     # The recommendation first (it is the search's best; ties keep the coach's pick).
     ranked = sorted(means, key=lambda a: (a != action, -means[a]))
@@ -92,17 +94,16 @@ def weigh(
     samples: Sequence[Mapping[Action, float]],
 ) -> tuple[dict[Action, float], dict[Action, float]]:
     """Each action's mean value over the samples, and the share of samples in which it
-    was the best (a tie shares the sample)."""
+    was the best (equal best count for each: two equal cards are both "the best")."""
     actions = list(samples[0])
     total = dict.fromkeys(actions, 0.0)
     best = dict.fromkeys(actions, 0.0)
     for s in samples:
         top = max(s.values())
-        tied = [a for a in actions if s[a] >= top - 1e-9]
         for a in actions:
             total[a] += s[a]
-        for a in tied:
-            best[a] += 1.0 / len(tied)
+            if s[a] >= top - 1e-9:
+                best[a] += 1.0
     n = len(samples)
     return {a: total[a] / n for a in actions}, {a: best[a] / n for a in actions}
 

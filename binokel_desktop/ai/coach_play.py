@@ -47,10 +47,8 @@ def advise_play(bot: CoachBot, view: SeatView, rng: random.Random) -> Advice:
         "worlds": len(samples),
         "exact": tricks_left <= bot.search.exact_tricks,
     }
-    if legal & (legal - 1) == 0:
+    if len(cards_of(distinct_moves(legal))) == 1:  # one card, or both copies of one
         return advice_from(view, action, [Reason.FORCED], figures, [])
-    if len(cards_of(distinct_moves(legal))) == 1:
-        samples = []  # equal cards (both copies): one move, nothing to weigh
     reasons = play_reasons(table, view, action.card, bot.outstanding(view))
     if samples:
         figures["value"] = round(sum(s[action] for s in samples) / len(samples), 1)
@@ -142,10 +140,12 @@ def _talon_reasons(view: SeatView, card: int) -> list[Reason]:
     vals = card_values(view.profile)
     highest = not opp & higher_than(card)
     if not view.trick:
-        if highest and (trump is not None and card >> 4 == trump or not opp & SUIT_MASK[card >> 4]
-                        or view.talon.stage == 1 and highest):
-            return [Reason.HIGHEST_LEFT]
-        return [Reason.BEST_VALUE]
+        # A master is a sure trick unless the opponent may trump it: in phase 1
+        # whenever he may hold a trump, in phase 2 only when he has none of its suit.
+        no_ruff = trump is None or card >> 4 == trump or not opp & SUIT_MASK[trump]
+        if view.talon.stage == 2 and opp & SUIT_MASK[card >> 4]:
+            no_ruff = True
+        return [Reason.HIGHEST_LEFT] if highest and no_ruff else [Reason.BEST_VALUE]
     wins = trick_winner((view.trick[0], card), trump) == 1
     legal = cards_of(view.legal_cards)
     if wins:
