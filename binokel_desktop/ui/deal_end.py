@@ -65,10 +65,16 @@ class DealEnd(QObject):
         melds: list[Sequence[object]] = (list(auction.shown) if auction else
                                          list(talon.declarations) if talon
                                          else [() for _ in setup.seats])
+        # The moments that mattered (issue 30 §4): the person's own cards, only when one
+        # person plays (none in a computer game, nobody's in a shared laptop's).
+        person = next((i for i, s in enumerate(setup.seats) if s.human), None)
         dialog = DealSummaryDialog(result, session.names(), melds, setup.profile,
                                    w, trump=view.trump, dabb=dabb, laid_away=laid_away,
-                                   french=w.french_names())
+                                   french=w.french_names(),
+                                   record=session.record if humans == 1 else None,
+                                   person=person if humans == 1 else None)
         self.summary = dialog
+        dialog.moment_was_chosen.connect(self._show_moment)
         dialog.accepted.connect(self._summary_closed)
         dialog.rejected.connect(self._summary_dismissed)
         w.aids.summary_did_show(dialog)
@@ -76,6 +82,12 @@ class DealEnd(QObject):
         dialog.show()
         QTimer.singleShot(50, w, lambda: w.phase_did_show.emit("summary"))
         self._autoplay_close(dialog.accept)
+
+    def _show_moment(self, step: int) -> None:
+        """A moment's "Show in review": the deal review at that card."""
+        review = self.window.aids.show_review()
+        if review is not None:
+            review.show_step(step)
 
     def _summary_closed(self) -> None:
         # Once per summary: a second close (the autoplay timer after a click) would

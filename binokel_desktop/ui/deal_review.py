@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.moments import play_place
 from ..app.review import BUDGET_S, CardLoss, Review, review_deal
 from ..app.review_job import ReviewJob
 from ..engine import GameRecord, RuleProfile, Suit, cards_of
@@ -82,6 +83,7 @@ class DealReviewDialog(QDialog):
         except Exception as exc:  # noqa: BLE001 - the search below says it failed
             log.warning("deal review: %r", exc)
         self.position = 1 if self.facts is not None and self.facts.tricks else 0
+        self.marked: tuple[int, int] | None = None  # (trick, place in it) of a card shown
         self.result_text = ""
         self.failed = False  # the search ended in an error
         self.budget_s = budget_s
@@ -238,6 +240,21 @@ class DealReviewDialog(QDialog):
         self.position = max(1, min(len(review.tricks), self.position + delta))
         self._show_trick()
 
+    def show_step(self, index: int) -> bool:
+        """Step to the trick of the record's action ``index`` (a card of the deal, as a
+        moment of the deal summary names it) and mark that card; False when the action
+        is no card of this deal (the trick shown stays)."""
+        place = play_place(self.record, index)
+        review = self.review or self.facts
+        if place is None or review is None or place[0] > len(review.tricks):
+            return False
+        self.marked = place
+        self.position = place[0]
+        self._show_trick()
+        self.raise_()
+        self.activateWindow()
+        return True
+
     def _show_trick(self) -> None:
         review = self.review or self.facts
         while self.trick_cards_box.count():
@@ -255,7 +272,7 @@ class DealReviewDialog(QDialog):
         winner = review.winners[i] if i < len(review.winners) else -1
         self.trick_label.setText(trick_text(i, len(review.tricks), winner, self.names))
         dpr = self.devicePixelRatioF()
-        for seat, card in trick:
+        for place, (seat, card) in enumerate(trick):
             cell = QWidget()
             box = QVBoxLayout(cell)
             box.setContentsMargins(0, 0, 0, 0)
@@ -269,6 +286,11 @@ class DealReviewDialog(QDialog):
             picture.setPixmap(face_pixmap(self.style_name, card, 60, dpr,
                                           lang=i18n.current_language()))
             picture.setToolTip(texts.card_name(card, self.french))
+            if self.marked == (self.position, place):
+                # The card a moment of the summary speaks of.
+                picture.setObjectName("MarkedCard")
+                mark = self.palette().color(QPalette.ColorRole.Highlight).name()
+                picture.setStyleSheet(f"border: 3px solid {mark};")
             box.addWidget(who)
             box.addWidget(picture, 0, Qt.AlignmentFlag.AlignCenter)
             self.trick_cards_box.addWidget(cell)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.moments import BUDGET_S as MOMENTS_BUDGET_S
 from ..engine import (
     DURCH_CONTRACTS,
     CardScoring,
     Contract,
     DealResult,
+    GameRecord,
     GoOutTiming,
     RuleProfile,
     Suit,
@@ -35,6 +37,7 @@ from ..engine import (
 from ..engine import parties as seats_of_parties
 from . import i18n, texts, theme
 from .screen_fit import fit_size
+from .summary_moments import MomentsSection
 from .texts import translate
 
 
@@ -169,7 +172,10 @@ def _special_headline(contract: Contract, made: bool, you: bool) -> str:
 
 
 class DealSummaryDialog(QDialog):
-    """Per party: melds, card points raw and rounded, tricks, the bid's fate, the change."""
+    """Per party: melds, card points raw and rounded, tricks, the bid's fate, the change;
+    for the one person at the table, the moments of the deal that mattered."""
+
+    moment_was_chosen = Signal(int)  # a moment's "Show in review": its step in the record
 
     def __init__(
         self,
@@ -183,9 +189,14 @@ class DealSummaryDialog(QDialog):
         french: bool | None = None,
         dabb: int = 0,
         laid_away: int = 0,
+        record: GameRecord | None = None,
+        person: int | None = None,
+        moments_budget_s: float = MOMENTS_BUDGET_S,
     ) -> None:
         """``names`` are the stored seat names; ``french``: the deck shown names its
-        cards the French way (default: the profile's naming)."""
+        cards the French way (default: the profile's naming). ``record`` (through the
+        finished deal) and ``person`` (the seat of the one person at the table): the
+        section "Moments that mattered" for that seat, looked for meanwhile."""
         super().__init__(parent)
         self.deal_result = result
         self._french = profile.deck.french if french is None else french
@@ -195,6 +206,12 @@ class DealSummaryDialog(QDialog):
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
         self._body: QWidget | None = None
+        self.moments_section: MomentsSection | None = None
+        if record is not None and person is not None:
+            section = MomentsSection(record, person, self._french, budget_s=moments_budget_s)
+            section.moment_was_chosen.connect(self.moment_was_chosen)
+            self.finished.connect(lambda _r: section.shutdown())
+            self.moments_section = section
         fit_size(self, 720, 420)
         self._build()
 
@@ -275,6 +292,9 @@ class DealSummaryDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
         root.addWidget(scroll, 1)
+        if self.moments_section is not None:
+            # Moved into the new body before the old one goes: it keeps what it found.
+            root.addWidget(self.moments_section)
         # Wide enough for the longest meld names, so no column needs a scroll bar.
         screen = self.screen().availableGeometry().width() if self.screen() else 1280
         self.resize(max(self.width(), min(grid_host.sizeHint().width() + 60, screen - 40)),
