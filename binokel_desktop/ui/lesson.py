@@ -54,6 +54,7 @@ MARK_COLOUR = "#00a8e8"  # a blue of its own: the hint's gold and the lit plate 
 FOLLOW_MS = 200  # the outline follows cards that move (dealt, picked up, played)
 BOX_WIDTH = 330
 MARGIN = 8
+EVENT_MOMENTS = frozenset({Moment.DABB_SHOWN, Moment.DEAL_SCORED})  # not a question's
 
 
 class Outline(QWidget):
@@ -155,6 +156,7 @@ class LessonGuide(QObject):
         self.progress = progress
         self.done: set[int] = set(range(min(first, len(lesson.steps))))
         self.step: int | None = None  # the step on screen
+        self.pending: list[int] = []  # steps that came while an event's step was read
         self.finished = False
         host = window.centralWidget()
         assert host is not None
@@ -195,7 +197,14 @@ class LessonGuide(QObject):
             return
         for i, step in enumerate(self.lesson.steps):
             if step.moment is moment and i not in self.done:
-                self.show_step(i)
+                shown = self.step
+                if shown is not None and self.lesson.steps[shown].moment in EVENT_MOMENTS:
+                    # An event's step (the dabb shown) stays until it is read: the
+                    # question right behind it waits for Next.
+                    self.done.add(i)
+                    self.pending.append(i)
+                else:
+                    self.show_step(i)
                 return
 
     def _session_gone(self) -> None:
@@ -242,6 +251,18 @@ class LessonGuide(QObject):
         self._timer.stop()
         if last:
             self.close()
+            return
+        # A waiting step whose question is still open comes now; one already answered
+        # may come again at its next moment.
+        asked = self.session.asked if self.session is not None else None
+        moment = question_moment(asked) if asked is not None and asked.seat == LEARNER \
+            else None
+        waiting, self.pending = self.pending, []
+        for i in waiting:
+            if self.lesson.steps[i].moment is moment and self.step is None:
+                self.show_step(i)
+            else:
+                self.done.discard(i)
 
     def skip(self) -> None:
         """End the lesson now; the game goes on without the guide."""

@@ -120,3 +120,20 @@ def test_the_steps_are_translated(lang):
             assert words.step_text(lesson.key, step.key) != english, (lang, step.key)
             assert words.step_title(step.key) != words.STEP_TITLES[step.key]
     assert words.menu_entry() != "&Learn to play…"
+
+
+def test_the_dabb_shown_waits_for_next_before_laying_away(qtbot, tmp_path):
+    """The 40-card game shows the dabb and asks to lay away at once: the dabb's step stays
+    until it is read, then the laying away comes (it was replaced before it could be read)."""
+    window = _window(qtbot, tmp_path)
+    guide = install_lessons(window).start("forty")
+    assert guide is not None
+    qtbot.waitUntil(lambda: guide.step == 0, timeout=20000)
+    guide.box.next.click()
+    window.panel.keyed["B"].click()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.asked is not None
+                    and window.session.asked.phase is Phase.DISCARD, timeout=20000)
+    assert guide.step == 1 and guide.box.title.text() == "The dabb"
+    guide.box.next.click()
+    assert guide.step == 2 and guide.box.title.text() == "Laying away"
+    assert guide.box.isVisible() and guide.outline.isVisible()
