@@ -464,320 +464,338 @@
         <translation>Wenn du dran bist, sagt der Trainer, was er tun würde und warum.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="62"/>
-        <source>your %n trump(s) stay in your hand</source>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="63"/>
+        <source>you keep %n trump(s) in your hand</source>
         <extracomment>the coach&apos;s reason for keeping trumps; %n counts them</extracomment>
         <translation>
-            <numerusform>dein Trumpf bleibt auf der Hand</numerusform>
-            <numerusform>deine %n Trümpfe bleiben auf der Hand</numerusform>
+            <numerusform>du behältst %n Trumpf auf der Hand</numerusform>
+            <numerusform>du behältst %n Trümpfe auf der Hand</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
         <source>Bid up to %1</source>
         <extracomment>the coach&apos;s advice in the auction: bid now, and on up to %1</extracomment>
         <translation>Reize bis %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="123"/>
         <source>Bid %1</source>
         <translation>Reize %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="124"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="125"/>
         <source>Hold</source>
         <translation>Halte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="126"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="127"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="129"/>
         <source>Take the dabb</source>
         <translation>Nimm den Dabb auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="131"/>
         <source>Go out with %1 as trump</source>
         <translation>Geh mit %1 als Trumpf ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="134"/>
         <source>Call the %1</source>
         <translation>Rufe %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="136"/>
         <source>Give the %1</source>
         <translation>Gib %1 zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="137"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="138"/>
         <source>Lay away %1</source>
         <translation>Drücke %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="141"/>
         <source>Name %1 as trump</source>
         <translation>Sag %1 als Trumpf an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="142"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="143"/>
         <source>Announce %1</source>
         <translation>Sag „%1“ an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="146"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
         <source>Meld nothing</source>
         <translation>Melde nichts</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="148"/>
         <source>Show %1</source>
         <translation>Melde %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="151"/>
         <source>Play the %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="160"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="161"/>
         <source>the hand is likely to make its bid</source>
         <translation>das Blatt schafft das Gebot wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="162"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="163"/>
         <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
         <translation>ein Gebot bis %1 geht in etwa %2 von 10 Verteilungen der verdeckten Karten auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="170"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="171"/>
         <source>the hand is worth holding</source>
         <translation>das Blatt ist das Halten wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="172"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="173"/>
         <source>with the best trump the hand is worth about %1</source>
         <translation>mit dem besten Trumpf ist das Blatt etwa %1 wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="176"/>
         <source>with %1 as trump the hand is worth about %2</source>
         <extracomment>%1 a suit in running text, %2 points</extracomment>
         <translation>mit %1 als Trumpf ist das Blatt etwa %2 wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="183"/>
         <source>the hand is not worth the next bid</source>
         <translation>das Blatt ist das nächste Gebot nicht wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="185"/>
         <source>the hand is not worth %1</source>
         <translation>das Blatt ist %1 nicht wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="187"/>
         <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
         <translation>ein Gebot von %1 geht nur in etwa %2 von 10 Verteilungen der verdeckten Karten auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="194"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="195"/>
         <source>the cards laid away count for you: their points are safe</source>
         <translation>gedrückte Karten zählen für dich: ihre Punkte sind sicher</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="196"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="197"/>
         <source>these keep %1 safe: laid away, they count for you</source>
         <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
         <translation>so sind %1 sicher: gedrückt zählen sie für dich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
         <source>a suit goes from your hand: you can trump it</source>
         <translation>eine Farbe verschwindet aus deiner Hand: die kannst du stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="216"/>
         <source>you keep no %1: you can trump that suit</source>
-        <extracomment>%1 a suit in running text</extracomment>
+        <extracomment>%1 one or more suits in running text (&quot;Bells&quot;, &quot;Bells and Leaves&quot;)</extracomment>
         <translation>danach hast du kein %1 mehr: diese Farbe kannst du stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
         <source>your trumps stay in your hand</source>
         <translation>deine Trümpfe bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="236"/>
+        <source>with this card you would meld %1</source>
+        <extracomment>calling a card (Rufen): %1 the melds with it</extracomment>
+        <translation>mit dieser Karte meldest du %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="238"/>
+        <source>with this card you would meld %1 instead of %2</source>
+        <extracomment>calling a card (Rufen): %1 the melds with it, %2 without</extracomment>
+        <translation>mit dieser Karte meldest du %1 statt %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="243"/>
         <source>this trump melds the most</source>
         <translation>mit diesem Trumpf meldest du am meisten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="227"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="247"/>
         <source>%1 would meld %2</source>
         <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
         <translation>mit %1 meldest du %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="231"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="251"/>
         <source>%1 %2</source>
         <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="259"/>
         <source>going out costs less than playing on</source>
         <translation>Abgehen kostet weniger als Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="261"/>
         <source>going out scores about %1, playing on about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
         <translation>Abgehen bringt etwa %1, Weiterspielen etwa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="248"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="269"/>
+        <source>playing on scores about %1</source>
+        <extracomment>%1 an expected score with its sign (&quot;+260&quot;)</extracomment>
+        <translation>Weiterspielen bringt etwa %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="271"/>
         <source>playing on scores more than going out</source>
         <translation>Weiterspielen bringt mehr als Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="273"/>
         <source>playing on scores about %1, going out about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
         <translation>Weiterspielen bringt etwa %1, Abgehen etwa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="286"/>
         <source>this contract scores more than the plain game</source>
         <translation>dieses Spiel bringt mehr als ein Trumpfspiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="290"/>
         <source>%1 scores about %2</source>
         <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
         <translation>%1 bringt etwa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
         <source>%1 scores about %2, the plain game about %3</source>
         <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
         <translation>%1 bringt etwa %2, ein Trumpfspiel etwa %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="305"/>
         <source>the rules leave you only this card</source>
         <translation>die Regeln lassen dir nur diese Karte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="311"/>
         <source>the highest card left in its suit: a sure trick</source>
         <translation>die höchste noch offene Karte ihrer Farbe: ein sicherer Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
         <source>the highest card of %1 left: a sure trick</source>
         <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>die höchste noch offene Karte in %1: ein sicherer Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="318"/>
         <source>nobody can beat this card: a sure trick</source>
         <translation>diese Karte kann niemand schlagen: ein sicherer Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="299"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="332"/>
         <source>your partner takes this trick: give them points</source>
         <translation>dein Partner macht diesen Stich: gib ihm Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="302"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="335"/>
         <source>smear %1 on your partner&apos;s trick</source>
         <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
         <translation>schmier %1 auf den Stich deines Partners</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="304"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
         <source>smear %1 on the trick of your partner %2</source>
         <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
         <translation>schmier %1 auf den Stich deines Partners %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="342"/>
         <source>keep your trumps to take tricks later</source>
         <translation>behalte deine Trümpfe, um später Stiche zu machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="346"/>
         <source>the cheapest card that still takes the trick</source>
         <translation>die billigste Karte, die den Stich noch macht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="319"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="352"/>
         <source>the trick is lost anyway: give as few points as you can</source>
         <translation>der Stich ist sowieso verloren: gib so wenige Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="354"/>
         <source>the trick is lost anyway: this gives away only %1</source>
         <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
         <translation>der Stich ist sowieso verloren: so gibst du nur %1 ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="328"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="361"/>
         <source>lead your longest suit</source>
         <translation>spiel deine längste Farbe aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="330"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="363"/>
         <source>lead your longest suit, %1</source>
         <extracomment>%1 a suit in running text</extracomment>
         <translation>spiel deine längste Farbe aus, %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="370"/>
         <source>melds count only when shown: show them all</source>
         <translation>Meldungen zählen nur, wenn du sie zeigst: melde alle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="339"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="372"/>
         <source>melds count only when shown: together they are worth %1</source>
         <extracomment>%1 points of melds</extracomment>
         <translation>Meldungen zählen nur, wenn du sie zeigst: zusammen sind sie %1 wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="348"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="379"/>
         <source>of all the choices it scores best</source>
         <translation>von allen Möglichkeiten bringt das am meisten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="381"/>
         <source>of all the choices it scores best: about %1 for your side</source>
         <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
         <translation>von allen Möglichkeiten bringt das am meisten: etwa %1 für deine Seite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="388"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="419"/>
         <source>About even: either is fine</source>
         <translation>Etwa gleich gut: beides geht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="421"/>
         <source>Sure</source>
         <translation>Sicher</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="423"/>
         <source>Fairly sure</source>
         <translation>Ziemlich sicher</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="424"/>
         <source>Not very sure: it depends on the hidden cards</source>
         <translation>Nicht sehr sicher: es hängt von den verdeckten Karten ab</translation>
     </message>
@@ -2640,7 +2658,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="233"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="253"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>

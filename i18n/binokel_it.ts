@@ -464,320 +464,338 @@
         <translation>Quando tocca a te, l&apos;allenatore dice cosa farebbe e perché.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="62"/>
-        <source>your %n trump(s) stay in your hand</source>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="63"/>
+        <source>you keep %n trump(s) in your hand</source>
         <extracomment>the coach&apos;s reason for keeping trumps; %n counts them</extracomment>
         <translation>
-            <numerusform>la tua briscola resta in mano</numerusform>
-            <numerusform>le tue %n briscole restano in mano</numerusform>
+            <numerusform>tieni %n briscola in mano</numerusform>
+            <numerusform>tieni %n briscole in mano</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
         <source>Bid up to %1</source>
         <extracomment>the coach&apos;s advice in the auction: bid now, and on up to %1</extracomment>
         <translation>Licita fino a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="123"/>
         <source>Bid %1</source>
         <translation>Licita %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="124"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="125"/>
         <source>Hold</source>
         <translation>Tieni</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="126"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="127"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="129"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="130"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="131"/>
         <source>Go out with %1 as trump</source>
         <translation>Abbandona con %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="134"/>
         <source>Call the %1</source>
         <translation>Chiama %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="136"/>
         <source>Give the %1</source>
         <translation>Restituisci %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="137"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="138"/>
         <source>Lay away %1</source>
         <translation>Scarta %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="141"/>
         <source>Name %1 as trump</source>
         <translation>Scegli %1 come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="142"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="143"/>
         <source>Announce %1</source>
         <translation>Annuncia %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="146"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
         <source>Meld nothing</source>
         <translation>Non accusare nulla</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="147"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="148"/>
         <source>Show %1</source>
         <translation>Accusa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="150"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="151"/>
         <source>Play the %1</source>
         <translation>Gioca %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="160"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="161"/>
         <source>the hand is likely to make its bid</source>
         <translation>con ogni probabilità la mano raggiunge la licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="162"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="163"/>
         <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
         <translation>una licitazione fino a %1 riesce in circa %2 distribuzioni su 10 delle carte coperte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="170"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="171"/>
         <source>the hand is worth holding</source>
         <translation>con questa mano conviene tenere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="172"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="173"/>
         <source>with the best trump the hand is worth about %1</source>
         <translation>con la briscola migliore la mano vale circa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="175"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="176"/>
         <source>with %1 as trump the hand is worth about %2</source>
         <extracomment>%1 a suit in running text, %2 points</extracomment>
         <translation>con %1 come briscola la mano vale circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="182"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="183"/>
         <source>the hand is not worth the next bid</source>
         <translation>la mano non vale la prossima licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="184"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="185"/>
         <source>the hand is not worth %1</source>
         <translation>la mano non vale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="187"/>
         <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
         <translation>una licitazione di %1 riesce solo in circa %2 distribuzioni su 10 delle carte coperte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="194"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="195"/>
         <source>the cards laid away count for you: their points are safe</source>
         <translation>le carte scartate contano per te: i loro punti sono al sicuro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="196"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="197"/>
         <source>these keep %1 safe: laid away, they count for you</source>
         <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
         <translation>così metti al sicuro %1: scartate, contano per te</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="205"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
         <source>a suit goes from your hand: you can trump it</source>
         <translation>un seme sparisce dalla tua mano: potrai tagliarlo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="207"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="216"/>
         <source>you keep no %1: you can trump that suit</source>
-        <extracomment>%1 a suit in running text</extracomment>
+        <extracomment>%1 one or more suits in running text (&quot;Bells&quot;, &quot;Bells and Leaves&quot;)</extracomment>
         <translation>non ti restano %1: potrai tagliare quel seme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
         <source>your trumps stay in your hand</source>
         <translation>le tue briscole restano in mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="236"/>
+        <source>with this card you would meld %1</source>
+        <extracomment>calling a card (Rufen): %1 the melds with it</extracomment>
+        <translation>con questa carta accuseresti %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="238"/>
+        <source>with this card you would meld %1 instead of %2</source>
+        <extracomment>calling a card (Rufen): %1 the melds with it, %2 without</extracomment>
+        <translation>con questa carta accuseresti %1 invece di %2</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="243"/>
         <source>this trump melds the most</source>
         <translation>con questa briscola accusi di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="227"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="247"/>
         <source>%1 would meld %2</source>
         <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
         <translation>con %1 accuseresti %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="231"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="251"/>
         <source>%1 %2</source>
         <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="259"/>
         <source>going out costs less than playing on</source>
         <translation>abbandonare costa meno che continuare a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="261"/>
         <source>going out scores about %1, playing on about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
         <translation>abbandonando fai circa %1, continuando circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="248"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="269"/>
+        <source>playing on scores about %1</source>
+        <extracomment>%1 an expected score with its sign (&quot;+260&quot;)</extracomment>
+        <translation>continuando fai circa %1</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="271"/>
         <source>playing on scores more than going out</source>
         <translation>continuare a giocare rende più che abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="273"/>
         <source>playing on scores about %1, going out about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
         <translation>continuando fai circa %1, abbandonando circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="260"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="286"/>
         <source>this contract scores more than the plain game</source>
         <translation>questo contratto rende più del gioco a briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="290"/>
         <source>%1 scores about %2</source>
         <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
         <translation>%1 rende circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="266"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
         <source>%1 scores about %2, the plain game about %3</source>
         <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
         <translation>%1 rende circa %2, il gioco a briscola circa %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="279"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="305"/>
         <source>the rules leave you only this card</source>
         <translation>le regole ti lasciano solo questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="285"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="311"/>
         <source>the highest card left in its suit: a sure trick</source>
         <translation>la carta più alta rimasta del suo seme: una presa sicura</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="287"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
         <source>the highest card of %1 left: a sure trick</source>
         <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>la carta più alta rimasta a %1: una presa sicura</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="318"/>
         <source>nobody can beat this card: a sure trick</source>
         <translation>nessuno può battere questa carta: una presa sicura</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="299"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="332"/>
         <source>your partner takes this trick: give them points</source>
         <translation>il tuo compagno fa questa presa: dagli punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="302"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="335"/>
         <source>smear %1 on your partner&apos;s trick</source>
         <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
         <translation>carica %1 sulla presa del tuo compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="304"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
         <source>smear %1 on the trick of your partner %2</source>
         <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
         <translation>carica %1 sulla presa del tuo compagno %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="309"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="342"/>
         <source>keep your trumps to take tricks later</source>
         <translation>tieni le briscole per fare prese più tardi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="346"/>
         <source>the cheapest card that still takes the trick</source>
         <translation>la carta meno cara che fa ancora la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="319"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="352"/>
         <source>the trick is lost anyway: give as few points as you can</source>
         <translation>la presa è persa comunque: dai meno punti che puoi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="354"/>
         <source>the trick is lost anyway: this gives away only %1</source>
         <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
         <translation>la presa è persa comunque: così cedi solo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="328"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="361"/>
         <source>lead your longest suit</source>
         <translation>apri con il tuo seme più lungo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="330"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="363"/>
         <source>lead your longest suit, %1</source>
         <extracomment>%1 a suit in running text</extracomment>
         <translation>apri con il tuo seme più lungo, %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="370"/>
         <source>melds count only when shown: show them all</source>
         <translation>gli accusi contano solo se li mostri: accusali tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="339"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="372"/>
         <source>melds count only when shown: together they are worth %1</source>
         <extracomment>%1 points of melds</extracomment>
         <translation>gli accusi contano solo se li mostri: insieme valgono %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="348"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="379"/>
         <source>of all the choices it scores best</source>
         <translation>fra tutte le scelte è quella che rende di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="350"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="381"/>
         <source>of all the choices it scores best: about %1 for your side</source>
         <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
         <translation>fra tutte le scelte è quella che rende di più: circa %1 per la tua parte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="388"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="419"/>
         <source>About even: either is fine</source>
         <translation>Più o meno pari: va bene l&apos;una o l&apos;altra</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="390"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="421"/>
         <source>Sure</source>
         <translation>Sicuro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="392"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="423"/>
         <source>Fairly sure</source>
         <translation>Abbastanza sicuro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="393"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="424"/>
         <source>Not very sure: it depends on the hidden cards</source>
         <translation>Non molto sicuro: dipende dalle carte coperte</translation>
     </message>
@@ -2640,7 +2658,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="233"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="253"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ...ai.advice import Advice, Reason
+from ...ai.talon import card_values
 from ...engine import (
     Action,
     Announce,
@@ -59,7 +60,7 @@ class AdviceText:
 def _plurals() -> None:
     """Never called: shows lupdate this module's ``%n`` texts (see :mod:`.qt`)."""
     #: the coach's reason for keeping trumps; %n counts them
-    translate("Coach", "your %n trump(s) stay in your hand", None, 1)
+    translate("Coach", "you keep %n trump(s) in your hand", None, 1)
 
 
 # -- reading the figures (each optional) ---------------------------------------------------
@@ -197,28 +198,47 @@ def _keep_points(advice: Advice, view: SeatView, french: bool) -> str:
                 points_text(points))
 
 
+def _voids(figures: Mapping[str, object]) -> list[Suit]:
+    """The "voids" figure (suits left with no card), or a single "void"."""
+    listed = figures.get("voids")
+    if isinstance(listed, list | tuple):
+        return [suit for suit in Suit if suit in listed]
+    one = _suit(figures, "void")
+    return [one] if one is not None else []
+
+
 def _make_void(advice: Advice, view: SeatView, french: bool) -> str:
-    suit = _suit(advice.figures, "void")
-    if suit is None:
-        suit = _suit(advice.figures)
-    if suit is None:
+    # Not the "suit" figure: there it is the trump.
+    voids = _voids(advice.figures)
+    if not voids:
         return translate("Coach", "a suit goes from your hand: you can trump it")
-    #: %1 a suit in running text
+    #: %1 one or more suits in running text ("Bells", "Bells and Leaves")
     return fill(translate("Coach", "you keep no %1: you can trump that suit"),
-                texts.suit_in_sentence(suit, french))
+                texts.and_join([texts.suit_in_sentence(s, french) for s in voids]))
 
 
 def _keep_trumps(advice: Advice, view: SeatView, french: bool) -> str:
     n = _int(advice.figures, "trumps")
     if n is None or n <= 0:
         return translate("Coach", "your trumps stay in your hand")
-    return plural("Coach", "your %n trump(s) stay in your hand", n)
+    return plural("Coach", "you keep %n trump(s) in your hand", n)
 
 
 def _trump_melds(advice: Advice, view: SeatView, french: bool) -> str:
     melds = _melds(advice.figures)
     a = advice.action
     chosen = a.suit if isinstance(a, ChooseTrump) else a.trump if isinstance(a, GoOut) else None
+    value = _int(advice.figures, "value")
+    if isinstance(a, CallCard) and value is not None:
+        now = _int(advice.figures, "melds_now")
+        if now is None:
+            #: calling a card (Rufen): %1 the melds with it
+            return fill(translate("Coach", "with this card you would meld %1"), number(value))
+        #: calling a card (Rufen): %1 the melds with it, %2 without
+        return fill(translate("Coach", "with this card you would meld %1 instead of %2"),
+                    number(value), number(now))
+    if not melds and chosen is not None and value is not None:
+        melds = [(chosen, value)]
     if not melds:
         return translate("Coach", "this trump melds the most")
     melds.sort(key=lambda p: (p[0] != chosen, -p[1]))  # the advised trump first
@@ -244,6 +264,9 @@ def _go_out_better(advice: Advice, view: SeatView, french: bool) -> str:
 
 def _play_on_better(advice: Advice, view: SeatView, french: bool) -> str:
     out, play = _int(advice.figures, "out"), _int(advice.figures, "play")
+    if out is None and play is not None:  # no going out to weigh (taking the dabb)
+        #: %1 an expected score with its sign ("+260")
+        return fill(translate("Coach", "playing on scores about %1"), signed(play))
     if out is None or play is None:
         return translate("Coach", "playing on scores more than going out")
     #: %1 and %2 expected scores with their sign ("+120", "−80")
@@ -252,11 +275,14 @@ def _play_on_better(advice: Advice, view: SeatView, french: bool) -> str:
 
 
 def _contract_better(advice: Advice, view: SeatView, french: bool) -> str:
-    contract = advice.figures.get("contract")
+    named = advice.figures.get("contract")
+    contract = next((c for c in Contract if c.value == named), None)
     if isinstance(advice.action, Announce):
         contract = advice.action.contract
     value, play = _int(advice.figures, "value"), _int(advice.figures, "play")
-    if not isinstance(contract, Contract) or value is None:
+    if value is None:
+        value = _int(advice.figures, "durch")  # the dabb's question: a Durch from hand
+    if contract is None or value is None:
         return translate("Coach", "this contract scores more than the plain game")
     name = texts.contract_name(contract)
     if play is None:
@@ -292,8 +318,15 @@ def _sure_trick(advice: Advice, view: SeatView, french: bool) -> str:
     return translate("Coach", "nobody can beat this card: a sure trick")
 
 
+def _card_points(advice: Advice, view: SeatView) -> int | None:
+    """What the card played is worth in a trick (else the "points" figure)."""
+    if isinstance(advice.action, Play):
+        return card_values(view.profile)[advice.action.card]
+    return _int(advice.figures, "points")
+
+
 def _smear(advice: Advice, view: SeatView, french: bool, names: Sequence[str]) -> str:
-    points = _int(advice.figures, "points")
+    points = _card_points(advice, view)
     partner = _int(advice.figures, "partner")
     if points is None:
         return translate("Coach", "your partner takes this trick: give them points")
@@ -314,7 +347,7 @@ def _cheapest_winner(advice: Advice, view: SeatView, french: bool) -> str:
 
 
 def _duck(advice: Advice, view: SeatView, french: bool) -> str:
-    points = _int(advice.figures, "points")
+    points = _card_points(advice, view)
     if points is None:
         return translate("Coach", "the trick is lost anyway: give as few points as you can")
     #: %1 card points ("2 points"): what the card gives to the side taking the trick
@@ -342,8 +375,6 @@ def _meld_all(advice: Advice, view: SeatView, french: bool) -> str:
 
 def _best_value(advice: Advice, view: SeatView, french: bool) -> str:
     value = _int(advice.figures, "value")
-    if value is None and advice.options:
-        value = round(advice.options[0].value)
     if value is None:
         return translate("Coach", "of all the choices it scores best")
     #: %1 an expected score with its sign ("+40")
