@@ -137,3 +137,36 @@ def test_the_dabb_shown_waits_for_next_before_laying_away(qtbot, tmp_path):
     guide.box.next.click()
     assert guide.step == 2 and guide.box.title.text() == "Laying away"
     assert guide.box.isVisible() and guide.outline.isVisible()
+
+
+def test_continue_where_you_stopped_resumes_the_lesson_game(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path)
+    guide = _bidding(qtbot, window)
+    guide.box.next.click()
+    window.panel.keyed["B"].click()
+    qtbot.waitUntil(lambda: guide.step == 1, timeout=20000)  # the dabb
+    played = len(window.session.record.actions)
+    window.close()  # the autosave reaches the disk; the lesson stopped at the dabb
+    again = _window(qtbot, tmp_path)
+    menu = install_lessons(again)
+    menu.ask()
+    box = menu.question
+    assert box is not None
+    go_on = [b for b in box.buttons()
+             if b.text() == "Continue where you stopped: Binokel for three, step 2 of 10"]
+    assert len(go_on) == 1, [b.text() for b in box.buttons()]
+    go_on[0].click()
+    qtbot.waitUntil(lambda: menu.guide is not None and menu.guide.step == 1, timeout=20000)
+    # The same game, where it stood: the dabb is asked again and its step shown again.
+    assert len(again.session.record.actions) == played
+    assert menu.guide.box.title.text() == "The dabb"
+    assert 0 in menu.guide.done
+
+
+def test_the_menu_entry_follows_the_language(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path)
+    menu = install_lessons(window)
+    window.set_language("de")
+    qtbot.waitUntil(lambda: menu.action.text() == "Spielen &lernen …")
+    window.set_language("it")
+    qtbot.waitUntil(lambda: menu.action.text() == "&Impara a giocare…")
