@@ -8,22 +8,16 @@ job before it, and a late answer of a withdrawn job is dropped by its token.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from ..ai.advice import Advice
+from ..ai.coach import advise as coach_advise
 from ..engine import SeatView
 from .jobs import Job, JobRunner
 
 Advise = Callable[[SeatView], Advice]
-
-
-def coach_advise(view: SeatView) -> Advice:
-    """The coach's :func:`binokel_desktop.ai.coach.advise` (read when first asked)."""
-    advise: Advise = importlib.import_module("binokel_desktop.ai.coach").advise
-    return advise(view)
 
 
 class CoachJob(QObject):

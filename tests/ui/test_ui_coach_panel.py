@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from table_walk import TIMEOUT, asked, make_window
 
 from binokel_desktop.ai.advice import Advice, Reason
@@ -14,6 +15,8 @@ from binokel_desktop.app.aids_store import AidSettings
 from binokel_desktop.app.coach_job import CoachJob
 from binokel_desktop.ui.coach import install_coach
 from binokel_desktop.ui.texts.coach import advice_text
+
+pytestmark = pytest.mark.usefixtures("english_afterwards")  # a test switches to German
 
 
 def first_legal(view):
@@ -92,3 +95,40 @@ def test_an_answer_for_a_question_already_answered_is_never_shown(qtbot, tmp_pat
     stale = advice_text(first_legal(view), view, window.session.names(),
                         window.french_names()).headline
     assert stale not in coach.panel.lines()
+
+
+def test_the_real_coach_advises_in_the_window_and_speaks_the_new_language(
+        qtbot, tmp_path, monkeypatch):
+    from binokel_desktop.ai.coach import advise
+
+    monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    window = make_window(qtbot, "grupp1994-3")
+    coach = install_coach(window)  # ai/coach.py's advise, off the GUI thread
+    coach.attach(window.session)
+    view = wait_asked(qtbot, window)
+    coach.action.trigger()
+    names, french = window.session.names(), window.french_names()
+    advice = advise(view)  # the same question gets the same advice (seeded by the view)
+    assert advice.action in view.legal
+    english = advice_text(advice, view, names, french).lines()
+    qtbot.waitUntil(lambda: coach.panel.lines() == english, timeout=TIMEOUT)
+    window.set_language("de")  # the window's own retranslate does not know the coach
+    german = advice_text(advice, view, names, french).lines()
+    assert german != english
+    qtbot.waitUntil(lambda: coach.panel.lines() == german, timeout=TIMEOUT)
+    assert coach.panel.windowTitle() == "Trainer" and coach.action.text() == "&Trainer"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "it"])
+def test_view_coach_has_an_alt_key_of_its_own(qtbot, lang):
+    from test_ui_texts_render import accelerator_clashes
+
+    from binokel_desktop.ui import i18n
+
+    i18n.set_language(lang)
+    window = make_window(qtbot, "grupp1994-3")
+    coach = install_coach(window, CoachJob(first_legal))
+    view_menu = window.menus.menus["view"]
+    labels = [a.text() for a in view_menu.actions() if not a.isSeparator()]
+    assert coach.action.text() in labels and "&" in coach.action.text()
+    assert accelerator_clashes({"view": labels}) == []
