@@ -4062,175 +4062,175 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Die ersten Stiche waren zu knapp für ein Urteil; das Folgende gilt ab Stich %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="391"/>
-        <source>Nobody could have done better.</source>
-        <translation>Keiner hätte es besser machen können.</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="401"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Nicht jede Karte ließ sich beurteilen: Es war zu knapp.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="415"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="417"/>
         <source>You made it</source>
         <translation>Du hast dein Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="417"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="419"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat das Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="420"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
         <source>With best play you would have made it</source>
         <translation>Mit bestem Spiel hättest du gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="424"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Mit bestem Spiel hätte %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="427"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Die Gegenspieler haben dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="431"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Die Gegenspieler haben %1 eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="432"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Gegen die beste Abwehr hättest du nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Gegen die beste Abwehr hätte %1 nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="448"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="450"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Du hast das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
         <source>You beat it</source>
         <translation>Wir haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
         <source>The defenders beat it</source>
         <translation>Die Gegenspieler haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
         <source>You could have beaten it</source>
         <translation>Wir hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="452"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
         <source>The defenders could have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="459"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Du hast den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="469"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat uns eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="462"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="473"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
         <source>You could not have beaten it</source>
         <translation>Wir hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="473"/>
         <source>The defenders could not have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="453"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
+        <source>No card decided whether the game was made.</source>
+        <translation>Keine Karte hat entschieden, ob das Spiel gewonnen wurde.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="455"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="469"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="472"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="474"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="503"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="504"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="506"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="511"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="514"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="517"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="518"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel durchgelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="522"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel durchgelassen</translation>

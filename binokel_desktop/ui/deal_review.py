@@ -388,7 +388,9 @@ def result_words(review: Review, names: Sequence[str], french: bool) -> str:
                                           "this is from trick %1 on."),
                                 texts.number(review.judged_from)))
     if not review.losses and not review.unsure:
-        lines.append(translate("Review", "Nobody could have done better."))
+        # Not "nobody could have done better": the summary's moments may name cards
+        # that cost points without turning the game.
+        lines.append(translate("Review", "No card decided whether the game was made."))
     mine = person_side(review, names)
     answers = [_declarer_answer(review, names, french, mine == 0),
                _defence_answer(review, names, french, mine == 1)]

@@ -131,6 +131,10 @@ def test_in_the_window_a_moment_opens_the_review_at_its_card(qtbot, tmp_path, mo
     assert review is not None and review.isVisible()
     assert review.position == moment.trick
     assert review.findChild(QLabel, "MarkedCard") is not None
+    # Whatever the review found, it does not say nobody could have done better: the
+    # moment it was opened at cost points.
+    qtbot.waitUntil(lambda: review.review is not None or review.failed, timeout=TIMEOUT)
+    assert "could have done better" not in review.could_label.text()
     review.close()
     summary.accept()
 
