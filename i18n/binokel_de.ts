@@ -1964,7 +1964,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="37"/>
         <source>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
-        <translation>Jetzt drückst du drei Karten: Klick sie an, dann auf den Knopf. Ihre Augen zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
+        <translation>Jetzt drückst du drei Karten: Klick sie an, dann auf den Knopf. Die Augen dieser Karten zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
@@ -1974,7 +1974,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
         <source>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</source>
-        <translation>Zeig deine Meldungen: Sie stehen auf deinem Namensschild und zählen, sobald du einen Stich machst. Die anderen melden nach dir.</translation>
+        <translation>Zeig deine Meldungen: Dein Namensschild listet sie auf, und sie zählen, sobald du einen Stich machst. Die anderen melden nach dir.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="46"/>
@@ -2014,7 +2014,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="72"/>
         <source>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
-        <translation>Jetzt drückst du vier Karten: Klick sie an, dann auf den Knopf. Ihre Augen zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
+        <translation>Jetzt drückst du vier Karten: Klick sie an, dann auf den Knopf. Die Augen dieser Karten zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="78"/>

@@ -1919,7 +1919,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
         <source>Naming trump</source>
-        <translation>Dichiarare la briscola</translation>
+        <translation>Scegliere la briscola</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
@@ -1969,7 +1969,7 @@
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
         <source>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</source>
-        <translation>Dichiara la briscola: quel seme batte tutti gli altri. Ogni pulsante mostra quanto valgono i tuoi accusi con quel seme.</translation>
+        <translation>Scegli la briscola: quel seme batte tutti gli altri. Ogni pulsante mostra quanto valgono i tuoi accusi con quel seme.</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
