@@ -170,3 +170,12 @@ def test_the_menu_entry_follows_the_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: menu.action.text() == "Spielen &lernen …")
     window.set_language("it")
     qtbot.waitUntil(lambda: menu.action.text() == "&Impara a giocare…")
+
+
+def test_the_step_on_screen_follows_the_language(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path)
+    guide = _bidding(qtbot, window)
+    window.set_language("de")
+    qtbot.waitUntil(lambda: guide.box.title.text() == "Reizen")
+    assert guide.box.next.text() == "Weiter"
+    assert guide.box.count.text() == "Spielen lernen · Schritt 1 von 10"
