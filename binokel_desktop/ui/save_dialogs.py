@@ -6,12 +6,14 @@ or the game ends, and answers the Game menu's Save as, Open, Export record,
 Open record and Statistics. A file that cannot be loaded is refused with a
 message naming the reason and left as it was; a directory that cannot be
 written is reported once on the status line and the game goes on.
+
+The files themselves are read and written by :mod:`binokel_desktop.app.game_files`,
+which says what it did; this module only asks (file dialogs, questions) and tells.
 """
 
 from __future__ import annotations
 
 import logging
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,25 +27,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app import game_files
 from ..app.autosave import GameKeeper, new_game_id
 from ..app.controller import GameController
+from ..app.game_files import read_autosave as read_autosave  # ui/app.py asks it here
 from ..app.replay import play_record
 from ..app.saves import (
     GameSave,
     SaveError,
     SaveProblem,
-    autosave_name,
     autosave_slot,
     list_saves,
-    parse_record,
-    read_save,
-    save_bytes,
     save_path,
 )
-from ..app.setup import GameSetup, SeatSetup, default_seats
+from ..app.setup import GameSetup
 from ..app.setup_json import setup_from_json, setup_to_json
 from ..app.statistics import Statistics
-from ..app.store import JsonValue, atomic_write, read_regular
+from ..app.store import JsonValue
 from ..engine import GameRecord
 from . import texts
 from .texts.save_problems import save_problem_text
@@ -52,40 +52,6 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
-
-
-def read_autosave(directory: Path, autoplay: bool = False
-                  ) -> tuple[GameSave | None, str | SaveError]:
-    """The unfinished game of the last run (of a demo: ``autoplay``), or None and why
-    not ("" when there is none)."""
-    path = directory / autosave_name(autoplay)
-    if not path.exists():
-        return None, ""
-    try:
-        save = read_save(path)
-    except SaveError as exc:
-        log.warning("%s %s", path, exc)
-        own = directory / autosave_slot(directory, autoplay)
-        if own == path:
-            return None, exc
-        # A newer version's game stays where it is; this version's own game is beside it.
-        ours, _ = read_autosave_file(own)
-        return ours, exc
-    if save.finished:
-        return None, ""
-    return save, ""
-
-
-def read_autosave_file(path: Path) -> tuple[GameSave | None, str | SaveError]:
-    """The unfinished game in ``path``, or None and why not ("" when there is none)."""
-    if not path.exists():
-        return None, ""
-    try:
-        save = read_save(path)
-    except SaveError as exc:
-        log.warning("%s %s", path, exc)
-        return None, exc
-    return (None, "") if save.finished else (save, "")
 
 
 def unreadable_text(reason: str | SaveError) -> str:
@@ -178,7 +144,8 @@ class GameFiles(QObject):
         game_id = resume.game_id if resume is not None and resume.game_id else new_game_id()
         if not self.window.autoplay:
             self.remember("last_game", setup_to_json(setup))
-        self._keep_unreadable_autosave()
+        # An autosave that could not be read is kept aside, byte for byte, not overwritten.
+        game_files.keep_unreadable_autosave(self.directory, self.window.autoplay)
         self.keeper = GameKeeper(controller, self.window.store, game_id, self,
                                  autosave_slot(self.directory, self.window.autoplay),
                                  resume.counted_from if resume is not None else 0)
@@ -191,25 +158,6 @@ class GameFiles(QObject):
             self.keeper.close()
             self.keeper.deleteLater()
             self.keeper = None
-
-    def _keep_unreadable_autosave(self) -> None:
-        # An autosave that could not be read is kept aside, byte for byte, not overwritten.
-        path = self.directory / autosave_slot(self.directory, self.window.autoplay)
-        if not path.exists():
-            return
-        try:
-            read_save(path)
-        except SaveError:
-            aside = path.with_name(f"autosave-unreadable-{int(time.time())}.json")
-            n = 2
-            while aside.exists():  # a second one in the same second keeps its own name
-                aside = aside.with_name(f"autosave-unreadable-{int(time.time())}-{n}.json")
-                n += 1
-            try:
-                path.rename(aside)
-                log.warning("unreadable autosave kept as %s", aside)
-            except OSError as exc:
-                log.warning("unreadable autosave %s could not be kept aside: %s", path, exc)
 
     def _save_failed(self, reason: str) -> None:
         first = not self.save_failed and not self._told
@@ -268,83 +216,52 @@ class GameFiles(QObject):
         save = self.current_save()
         if save is None:
             return None
-        try:
-            path = save_path(self.directory, name)
-            atomic_write(path, save_bytes(save))
-        except (OSError, ValueError) as exc:
+        written = game_files.save_as(self.directory, name, save)
+        if not written.ok:
             self.tell(
                 texts.translate("Saves", "Save as"),
-                texts.fill(
-                    texts.translate("Saves", "The game could not be saved: %1"),
-                    getattr(exc, "strerror", None) or str(exc),
-                ),
+                texts.fill(texts.translate("Saves", "The game could not be saved: %1"),
+                           written.error),
             )
             return None
         self.window.show_problem(
             lambda: texts.fill(texts.translate("Saves", "Saved as “%1”."), name.strip())
         )
-        return path
+        return written.path
 
     def open_path(self, path: Path) -> bool:
         """Sit down at the saved game in ``path``; a bad file is refused with a message."""
-        try:
-            save = read_save(path)
-        except SaveError as exc:
-            self.refuse(path, exc)
+        save = game_files.open_save(path)
+        if isinstance(save, SaveError):
+            self.refuse(path, save)
             return False
         if save.finished:
             self.refuse(path, texts.translate("Saves", "The file holds a finished game."))
             return False
-        # A copy played on gets its own autosave and statistics; the deals before the
-        # save point stay counted by the game it was saved from.
-        self.window.new_game(
-            save.setup,
-            resume=GameSave(
-                save.setup,
-                save.record,
-                False,
-                save.saved_at,
-                save.scores,
-                save.deal_no,
-                new_game_id(),
-                counted_from=save.deal_no,
-            ),
-        )
+        self.window.new_game(save.setup, resume=save)  # a copy with its own autosave
         return True
 
     def export_record(self, path: Path) -> bool:
         """Write the running game's record (the bug-report format) to ``path``."""
         if self.keeper is None:
             return False
-        try:
-            atomic_write(path, self.keeper.record.to_json().encode("utf-8") + b"\n")
-        except OSError as exc:
+        written = game_files.export_record(self.keeper.record, path)
+        if not written.ok:
             self.tell(
                 texts.translate("Saves", "Export record"),
-                texts.fill(
-                    texts.translate("Saves", "The record could not be written: %1"),
-                    exc.strerror or str(exc),
-                ),
+                texts.fill(texts.translate("Saves", "The record could not be written: %1"),
+                           written.error),
             )
             return False
         return True
 
     def open_record(self, path: Path) -> bool:
         """Watch the record in ``path`` replayed on the table; a bad file is refused."""
-        try:
-            data = read_regular(path, 5 << 20)  # never a FIFO, never past the limit
-            record = parse_record(data)
-        except OSError as exc:
-            self.refuse(path, SaveError(f"cannot be read: {exc.strerror or exc}",
-                                        SaveProblem.UNREADABLE))
+        opened = game_files.open_record(path)
+        if isinstance(opened, SaveError):
+            self.refuse(path, opened)
             return False
-        except SaveError as exc:
-            self.refuse(path, exc)
-            return False
-        profile = record.profile
-        seats = tuple(SeatSetup(s.name, False, s.level) for s in default_seats(profile.deal.seats))
-        deck = "french" if profile.deck.french else "wuerttemberg"
-        self.window.new_game(GameSetup(profile, seats, deck, record.seed), watch=record)
+        self.window.new_game(opened.setup, watch=opened.record)
         return True
 
     # -- messages ------------------------------------------------------------------------
@@ -389,12 +306,8 @@ class GameFiles(QObject):
         name = dialog.textValue()
         if not ok or not name.strip():
             return
-        try:
-            exists = save_path(self.directory, name).exists()
-        except ValueError:
-            exists = False
         if (
-            exists
+            game_files.save_exists(self.directory, name)
             and QMessageBox.question(
                 self.window,
                 texts.translate("Saves", "Save as"),

@@ -12,8 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from binokel_desktop.app.game_files import read_autosave
 from binokel_desktop.app.saves import AUTOPLAY_AUTOSAVE, AUTOSAVE, read_save, save_bytes
-from binokel_desktop.ui.save_dialogs import read_autosave
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saves_kit import played  # noqa: E402

@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from binokel_desktop.app.game_files import read_autosave
 from binokel_desktop.app.saves import (
     AUTOPLAY_AUTOSAVE,
     AUTOSAVE,
@@ -22,7 +23,7 @@ from binokel_desktop.app.saves import (
     read_save,
     save_bytes,
 )
-from binokel_desktop.ui.save_dialogs import read_autosave, unreadable_text
+from binokel_desktop.ui.save_dialogs import unreadable_text
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saves_kit import played  # noqa: E402

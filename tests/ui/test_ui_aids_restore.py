@@ -11,12 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from table_walk import NAMES, TIMEOUT, asked, choose
 
+from binokel_desktop.app.game_files import read_autosave
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine import PROFILES, Phase
 from binokel_desktop.ui.game_log import LogBook
 from binokel_desktop.ui.main_window import MainWindow
-from binokel_desktop.ui.save_dialogs import read_autosave
 
 
 def open_window(qtbot, store: Store, setup: GameSetup | None, seed: int = 11) -> MainWindow:

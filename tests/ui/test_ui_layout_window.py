@@ -13,13 +13,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QScrollArea
 from table_walk import asked, choose, make_window
 
+from binokel_desktop.app.game_files import read_autosave
 from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine.actions import Bid, Pass
 from binokel_desktop.ui.help_window import HelpWindow
 from binokel_desktop.ui.main_window import MainWindow
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
-from binokel_desktop.ui.save_dialogs import read_autosave
 from binokel_desktop.ui.screen_fit import (
     FRAME_H,
     FRAME_W,

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
+from binokel_desktop.app.game_files import read_autosave
 from binokel_desktop.app.saves import AUTOSAVE, read_save, save_path
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine import PROFILES, Phase, replay
 from binokel_desktop.ui.main_window import MainWindow
-from binokel_desktop.ui.save_dialogs import read_autosave, resume_question
+from binokel_desktop.ui.save_dialogs import resume_question
 
 TIMEOUT = 60_000
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from binokel_desktop.app import saves
+from binokel_desktop.app.game_files import read_autosave
 from binokel_desktop.app.saves import (
     AUTOSAVE,
     MAX_SAVE_BYTES,
@@ -27,7 +28,7 @@ from binokel_desktop.app.saves import (
 from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.engine import GameRecord, apply, legal_actions, new_game
 from binokel_desktop.ui import i18n, texts
-from binokel_desktop.ui.save_dialogs import read_autosave, unreadable_text
+from binokel_desktop.ui.save_dialogs import unreadable_text
 from binokel_desktop.ui.texts.save_problems import save_problem_text
 
 ENGLISH = re.compile(r"\b(is|it|its|has|the|no|valid|larger|damaged|version|move|rules|scores"
