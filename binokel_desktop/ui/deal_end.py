@@ -19,6 +19,7 @@ from . import texts
 from .deal_summary import DealSummaryDialog, GameOverDialog, party_members
 
 if TYPE_CHECKING:
+    from ..app.moments import Moment
     from ..engine import DealResult
     from .main_window import MainWindow
 
@@ -83,11 +84,11 @@ class DealEnd(QObject):
         QTimer.singleShot(50, w, lambda: w.phase_did_show.emit("summary"))
         self._autoplay_close(dialog.accept)
 
-    def _show_moment(self, step: int) -> None:
-        """A moment's "Show in review": the deal review at that card."""
+    def _show_moment(self, moment: Moment) -> None:
+        """A moment's "Show in review": the deal review at that card, saying why."""
         review = self.window.aids.show_review()
         if review is not None:
-            review.show_step(step)
+            review.show_step(moment.step, moment)
 
     def _summary_closed(self) -> None:
         # Once per summary: a second close (the autoplay timer after a click) would

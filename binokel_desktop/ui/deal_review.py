@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.moments import play_place
+from ..app.moments import Moment, play_place
 from ..app.review import BUDGET_S, CardLoss, Review, review_deal
 from ..app.review_job import ReviewJob
 from ..engine import GameRecord, RuleProfile, Suit, cards_of
 from . import i18n, texts
 from .card_pixmaps import face_pixmap
 from .deal_summary import headline
+from .texts import moments as moment_words
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,7 @@ class DealReviewDialog(QDialog):
             log.warning("deal review: %r", exc)
         self.position = 1 if self.facts is not None and self.facts.tricks else 0
         self.marked: tuple[int, int] | None = None  # (trick, place in it) of a card shown
+        self.moment: Moment | None = None  # what the summary said of the marked card
         self.result_text = ""
         self.failed = False  # the search ended in an error
         self.budget_s = budget_s
@@ -240,15 +242,16 @@ class DealReviewDialog(QDialog):
         self.position = max(1, min(len(review.tricks), self.position + delta))
         self._show_trick()
 
-    def show_step(self, index: int) -> bool:
+    def show_step(self, index: int, moment: Moment | None = None) -> bool:
         """Step to the trick of the record's action ``index`` (a card of the deal, as a
-        moment of the deal summary names it) and mark that card; False when the action
-        is no card of this deal (the trick shown stays)."""
+        moment of the deal summary names it) and mark that card, with the ``moment``'s
+        words under the trick; False when the action is no card of this deal (the trick
+        shown stays)."""
         place = play_place(self.record, index)
         review = self.review or self.facts
         if place is None or review is None or place[0] > len(review.tricks):
             return False
-        self.marked = place
+        self.marked, self.moment = place, moment
         self.position = place[0]
         self._show_trick()
         self.raise_()
@@ -270,7 +273,10 @@ class DealReviewDialog(QDialog):
         i = self.position - 1
         trick = review.tricks[i]
         winner = review.winners[i] if i < len(review.winners) else -1
-        self.trick_label.setText(trick_text(i, len(review.tricks), winner, self.names))
+        text = trick_text(i, len(review.tricks), winner, self.names)
+        if self.moment is not None and self.marked is not None and self.marked[0] == i + 1:
+            text += "\n" + moment_words.moment_text(self.moment, self.french)
+        self.trick_label.setText(text)
         dpr = self.devicePixelRatioF()
         for place, (seat, card) in enumerate(trick):
             cell = QWidget()

@@ -175,7 +175,7 @@ class DealSummaryDialog(QDialog):
     """Per party: melds, card points raw and rounded, tricks, the bid's fate, the change;
     for the one person at the table, the moments of the deal that mattered."""
 
-    moment_was_chosen = Signal(int)  # a moment's "Show in review": its step in the record
+    moment_was_chosen = Signal(object)  # a moment's "Show in review": the Moment
 
     def __init__(
         self,

@@ -23,10 +23,10 @@ log = logging.getLogger(__name__)
 
 
 class MomentsSection(QGroupBox):
-    """One person's moments of the record's last deal; ``moment_was_chosen(step)`` when
-    a moment's "Show in review" is clicked (``step``: the action's index in the record)."""
+    """One person's moments of the record's last deal; ``moment_was_chosen(moment)`` when
+    a moment's "Show in review" is clicked (``moment.step``: its index in the record)."""
 
-    moment_was_chosen = Signal(int)
+    moment_was_chosen = Signal(object)  # Moment
 
     def __init__(self, record: GameRecord, seat: int, french: bool, *,
                  budget_s: float = BUDGET_S, parent: QWidget | None = None) -> None:
@@ -64,7 +64,7 @@ class MomentsSection(QGroupBox):
                 label.setWordWrap(True)
                 button = QPushButton()
                 button.setObjectName("ShowMomentButton")
-                button.clicked.connect(partial(self._chosen, moment.step))
+                button.clicked.connect(partial(self._chosen, moment))
                 row = len(self.labels)
                 self.rows.addWidget(label, row, 0)
                 self.rows.addWidget(button, row, 1, Qt.AlignmentFlag.AlignTop)
@@ -72,8 +72,8 @@ class MomentsSection(QGroupBox):
                 self.buttons.append(button)
         self.retranslate()
 
-    def _chosen(self, step: int, _checked: bool = False) -> None:
-        self.moment_was_chosen.emit(step)
+    def _chosen(self, moment: Moment, _checked: bool = False) -> None:
+        self.moment_was_chosen.emit(moment)
 
     def retranslate(self) -> None:
         """Every text in the current language."""

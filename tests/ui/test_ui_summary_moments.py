@@ -71,13 +71,14 @@ def test_the_summary_fills_its_moments_and_a_button_names_its_card(qtbot):
         assert "cost you about" in label.text()
     with qtbot.waitSignal(dialog.moment_was_chosen, timeout=TIMEOUT) as signal:
         qtbot.mouseClick(buttons[-1], LEFT)
-    assert signal.args == [expected[-1].step]
+    assert signal.args == [expected[-1]]
     # The review at that step: its trick, the card marked.
     review = DealReviewDialog(record, NAMES, "wuerttemberg", budget_s=0.1)
     qtbot.addWidget(review)
     review.show()
-    assert review.show_step(expected[-1].step)
+    assert review.show_step(expected[-1].step, expected[-1])
     assert review.position == expected[-1].trick
+    assert review.trick_label.text().endswith(section.labels[-1].text())
     marked = review.findChild(QLabel, "MarkedCard")
     assert marked is not None and marked.toolTip() == texts.card_name(expected[-1].taken.card)
     assert not review.show_step(0)  # an auction call is no card of the tricks
@@ -131,6 +132,7 @@ def test_in_the_window_a_moment_opens_the_review_at_its_card(qtbot, tmp_path, mo
     assert review is not None and review.isVisible()
     assert review.position == moment.trick
     assert review.findChild(QLabel, "MarkedCard") is not None
+    assert review.trick_label.text().endswith(section.labels[0].text())  # the why, there
     # Whatever the review found, it does not say nobody could have done better: the
     # moment it was opened at cost points.
     qtbot.waitUntil(lambda: review.review is not None or review.failed, timeout=TIMEOUT)
