@@ -15,6 +15,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from shiboken6 import isValid
 
 from ..ai.advice import Advice
 from ..app.aids_store import AidSettings
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
+
+PANEL_MIN_WIDTH, PANEL_MAX_WIDTH = 180, 280  # px the panel gets when it opens
 
 
 class Coach(QObject):
@@ -82,14 +85,21 @@ class Coach(QObject):
         """The entry and the panel as the person the table shows has chosen."""
         on = self.is_on()
         self.action.setChecked(on)
-        self.panel.setVisible(on)
+        if on and self.panel.isHidden():
+            self.panel.show()
+            # Narrow: at 1024×600 the table and its score bar keep most of the width
+            # (the wrapped advice would ask for far more).
+            width = max(PANEL_MIN_WIDTH, min(PANEL_MAX_WIDTH, self.window.width() // 5))
+            self.window.resizeDocks([self.panel], [width], Qt.Orientation.Horizontal)
+        elif not on:
+            self.panel.hide()
         if not on:
             self._withdraw()
 
     def _panel_visibility(self, visible: bool) -> None:
         # The panel's own close box switches the coach off for the person (a window
-        # minimised hides its docks too: that is no choice).
-        if (not visible and self.is_on() and not self.window.isHidden()
+        # minimised, closed or being deleted hides its docks too: that is no choice).
+        if (not visible and isValid(self.window) and self.is_on() and not self.window.isHidden()
                 and not self.window.isMinimized()):
             self.action.setChecked(False)
             self.toggle()
