@@ -4,6 +4,7 @@ dealing of the hidden cards that agrees with the person's view."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 
@@ -15,7 +16,7 @@ from binokel_desktop.ai.base import decision_kind
 from binokel_desktop.ai.coach import advise
 from binokel_desktop.ai.knowledge import layout_of, sample_world
 from binokel_desktop.engine import PROFILES, AnyState, apply, new_game, seat_view
-from binokel_desktop.engine.actions import Contract, GoOut, Pass
+from binokel_desktop.engine.actions import Announce, Contract, GoOut, Pass, TakeDabb
 from binokel_desktop.engine.cards import cards_of
 from binokel_desktop.engine.game import DiscardChoices
 from binokel_desktop.engine.melds import evaluate
@@ -133,6 +134,77 @@ def test_the_coach_goes_out_when_playing_is_expected_to_cost_more() -> None:
     assert all(seen.values()), seen
 
 
+def rig(state: GameState, seat: int, cards: list[int]) -> GameState:
+    """``state`` with ``seat`` holding ``cards`` (as many as it holds): each card comes
+    from where it lay (a hand, the lay-away or the dabb), which gets one of the
+    seat's cards back."""
+    hands = list(state.hands)
+    dabb, discards = state.dabb, state.discards
+    want = sum(1 << c for c in cards)
+    spare = cards_of(hands[seat] & ~want)
+    for c in cards:
+        if hands[seat] >> c & 1:
+            continue
+        give = 1 << spare.pop()
+        owner = next((o for o, h in enumerate(hands) if h >> c & 1), -1)
+        if owner >= 0:
+            hands[owner] = hands[owner] & ~(1 << c) | give
+        elif discards >> c & 1:
+            discards = discards & ~(1 << c) | give
+        else:
+            dabb = dabb & ~(1 << c) | give
+        hands[seat] = hands[seat] & ~give | (1 << c)
+    return state._replace(hands=tuple(hands), dabb=dabb, discards=discards)
+
+
+def decision(profile: RuleProfile, phase: Phase) -> GameState:
+    """The first ``phase`` decision of Medium's games of ``profile``."""
+    for seed in range(20):
+        state = new_game(profile, seed)
+        assert isinstance(state, GameState)
+        bots = [make_bot("medium", clock=False) for _ in range(profile.deal.seats)]
+        rng = random.Random(seed)
+        while state.deal_no == 0 and state.phase is not phase:
+            state, _ = apply(state, bots[state.to_act].choose(seat_view(state, state.to_act), rng))
+            assert isinstance(state, GameState)
+        if state.phase is phase:
+            return state
+    raise AssertionError(f"no {phase} decision")
+
+
+def _ranked(profile: RuleProfile, ranks: tuple[int, ...], n: int) -> list[int]:
+    deck = [c for c in range(64) if (c >> 1) & 7 in {int(r) for r in profile.deck.ranks}]
+    return sorted((c for c in deck if (c >> 1) & 7 in ranks),
+                  key=lambda c: ranks.index((c >> 1) & 7))[:n]
+
+
+def test_the_coach_announces_a_durch_from_hand_that_cannot_fail() -> None:
+    profile = PROFILES["grupp1994-3"]
+    state = decision(profile, Phase.DABB)
+    seat = state.to_act
+    n = state.hands[seat].bit_count()
+    state = rig(state, seat, _ranked(profile, (0, 1), n))  # every Daus, then tens
+    advice = advise(seat_view(state, seat))
+    assert advice.action == Announce(Contract.DURCH_OPEN_FROM_HAND)
+    assert advice.reasons == (Reason.CONTRACT_BETTER,) and advice.figures["chance"] == 1.0
+    assert advice.figures["durch"] == profile.contracts.durch_from_hand_value
+    assert advise(seat_view(decision(profile, Phase.DABB), seat)).action == TakeDabb()
+
+
+def test_the_coach_announces_a_bettel_the_solver_finds_safe() -> None:
+    profile = PROFILES["grupp1994-3"].with_options(bettel=True)
+    state = decision(profile, Phase.TRUMP)
+    seat = state.to_act
+    n = state.hands[seat].bit_count()
+    state = rig(state, seat, _ranked(profile, (7, 4), n))  # every 7, then Unters
+    advice = advise(seat_view(state, seat))
+    assert advice.action == Announce(Contract.BETTEL)
+    assert advice.reasons == (Reason.CONTRACT_BETTER,)
+    chance, play = advice.figures["chance"], advice.figures["play"]
+    assert isinstance(chance, float) and chance >= 0.95
+    assert isinstance(play, float) and play < profile.contracts.bettel_value
+
+
 def test_a_bid_advice_gives_the_chance_of_each_bid_from_the_samples() -> None:
     profile = PROFILES["grupp1994-3"]
     for _, view in walk(profile, 0, 1):
@@ -165,7 +237,11 @@ def redeal(state: AnyState, seat: int, rng: random.Random) -> AnyState:
     if isinstance(state, TalonState):
         return _talon_redeal(state, seat, rng)
     view = seat_view(state, seat)
-    world = sample_world(layout_of(view), rng)
+    layout = layout_of(view)
+    # A card once shown in a hand (the dabb taken up, Rufen's called card) and no
+    # longer known there has left it (laid away, given back): it may not return.
+    gone = tuple(f | (state.revealed[o] & ~view.known[o]) for o, f in enumerate(layout.forbidden))
+    world = sample_world(dataclasses.replace(layout, forbidden=gone), rng)
     hands = tuple(world.hands[s] if s < len(world.hands) else 0
                   for s in range(len(state.hands)))
     taken = state.dabb_public or state.phase not in (Phase.AUCTION, Phase.DABB)
