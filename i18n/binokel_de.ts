@@ -437,7 +437,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../binokel_desktop/ui/coach.py" line="154"/>
+        <location filename="../binokel_desktop/ui/coach.py" line="164"/>
         <source>Coac&amp;h</source>
         <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
         <translation>&amp;Trainer</translation>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="107"/>
         <source>Thinking…</source>
-        <translation>Ich überlege…</translation>
+        <translation>Ich überlege …</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/coach_panel.py" line="111"/>
@@ -3929,308 +3929,308 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review — deal %1</source>
         <translation>Spielanalyse — Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>Deal review</source>
         <translation>Spielanalyse</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
         <source>Hands as dealt</source>
         <translation>Die Blätter wie gegeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>The deal trick by trick</source>
         <translation>Das Spiel Stich für Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>The trick before (Left arrow)</source>
         <translation>Der Stich davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="180"/>
         <source>The next trick (Right arrow)</source>
         <translation>Der nächste Stich (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="187"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
         <source>Going through the deal…</source>
         <translation>Das Spiel wird durchgesehen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
         <source>%1 (declarer)</source>
         <translation>%1 (Spieler)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
         <source>No card was played in this deal.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Stich %1 von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Stich %1 von %2 — du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Stich %1 von %2 — %3 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="349"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Die Analyse konnte nicht beendet werden; die Partie ist davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="365"/>
         <source>Could I have won?</source>
         <translation>Hätte ich gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="361"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
         <source>Could I have beaten it?</source>
         <translation>Hätte ich das Spiel zu Fall bringen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="369"/>
         <source>Could we have beaten it?</source>
         <translation>Hätten wir das Spiel zu Fall bringen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
         <source>Could it have gone otherwise?</source>
         <translation>Hätte es anders ausgehen können?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="385"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In diesem Spiel spielt niemand gegen die anderen: zu sehen sind die Blätter und die Stiche, zu suchen gibt es nichts.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In diesem Spiel wurden keine Karten gespielt, die sich prüfen ließen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Dieses Spiel war zu knapp, um es Karte für Karte zu beurteilen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Die ersten Stiche waren zu knapp für ein Urteil; das Folgende gilt ab Stich %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="401"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Nicht jede Karte ließ sich beurteilen: Es war zu knapp.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="417"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="423"/>
         <source>You made it</source>
         <translation>Du hast dein Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="425"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat das Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
         <source>With best play you would have made it</source>
         <translation>Mit bestem Spiel hättest du gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="424"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="430"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Mit bestem Spiel hätte %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Die Gegenspieler haben dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="431"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Die Gegenspieler haben %1 eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="440"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Gegen die beste Abwehr hättest du nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="443"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Gegen die beste Abwehr hätte %1 nicht gewinnen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Du hast das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="457"/>
         <source>You beat it</source>
         <translation>Wir haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="455"/>
         <source>The defenders beat it</source>
         <translation>Die Gegenspieler haben das Spiel zu Fall gebracht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="462"/>
         <source>You could have beaten it</source>
         <translation>Wir hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="460"/>
         <source>The defenders could have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Du hast den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat uns eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="470"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat den Gegenspielern eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>You could not have beaten it</source>
         <translation>Wir hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="473"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="479"/>
         <source>The defenders could not have beaten it</source>
         <translation>Die Gegenspieler hätten das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
         <source>No card decided whether the game was made.</source>
         <translation>Keine Karte hat entschieden, ob das Spiel gewonnen wurde.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="455"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="469"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 hat dir eine Chance gelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="474"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Du hättest das Spiel nicht zu Fall bringen können</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="503"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="506"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="511"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="517"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="514"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>in Stich %1 hast du mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="517"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="523"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 %3 verschenkt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="526"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>in Stich %1 hast du mit %2 das Spiel durchgelassen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="522"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="528"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>in Stich %1 hat %4 mit %2 das Spiel durchgelassen</translation>
@@ -4927,7 +4927,7 @@ Stand: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
@@ -5123,7 +5123,7 @@ Stand: %3</translation>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
@@ -5288,7 +5288,7 @@ Stand: %3</translation>
         <translation>Schreibblock</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="121"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
@@ -5529,17 +5529,17 @@ Stand: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="129"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="123"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Alle haben %1 Spiele in Folge gepasst. Mit diesen Regeln ist das niedrigste Gebot vielleicht für jedes Blatt zu hoch. Regeln ändern?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="126"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="127"/>
         <source>Change rules…</source>
         <translation>Regeln ändern …</translation>
     </message>

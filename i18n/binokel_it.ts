@@ -437,7 +437,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../binokel_desktop/ui/coach.py" line="154"/>
+        <location filename="../binokel_desktop/ui/coach.py" line="164"/>
         <source>Coac&amp;h</source>
         <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
         <translation>&amp;Allenatore</translation>
@@ -3929,308 +3929,308 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="169"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="172"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="180"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="187"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
         <source>Going through the deal…</source>
         <translation>Esame della smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="218"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="224"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="225"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="307"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Presa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="334"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="337"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="349"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Non è stato possibile completare la revisione; la partita non ne risente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="365"/>
         <source>Could I have won?</source>
         <translation>Avrei potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="361"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
         <source>Could I have beaten it?</source>
         <translation>Avrei potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="363"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="369"/>
         <source>Could we have beaten it?</source>
         <translation>Avremmo potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="364"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
         <source>Could it have gone otherwise?</source>
         <translation>Poteva andare diversamente?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="379"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="385"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="382"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="384"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Questa smazzata era troppo combattuta per giudicarla carta per carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="387"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Le prime prese erano troppo combattute per giudicarle; ecco il giudizio dalla presa %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="401"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Non tutte le carte si sono potute giudicare: la lotta era troppo combattuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="417"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="423"/>
         <source>You made it</source>
         <translation>Hai vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="419"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="425"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ha vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
         <source>With best play you would have made it</source>
         <translation>Con il gioco migliore avresti vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="424"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="430"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Con il gioco migliore %1 avrebbe vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="429"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Gli avversari ti avevano lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="431"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva avuto una possibilità dai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="434"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="440"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Contro la difesa migliore non avresti potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="443"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Contro la difesa migliore %1 non avrebbe potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="450"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Hai battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="451"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="457"/>
         <source>You beat it</source>
         <translation>Abbiamo battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="449"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="455"/>
         <source>The defenders beat it</source>
         <translation>I difensori hanno battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="462"/>
         <source>You could have beaten it</source>
         <translation>Avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="460"/>
         <source>The defenders could have beaten it</source>
         <translation>I difensori avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Hai lasciato ai difensori una possibilità di batterti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ci aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="464"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="470"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva lasciato una possibilità ai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
         <source>You could not have beaten it</source>
         <translation>Non avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="473"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="479"/>
         <source>The defenders could not have beaten it</source>
         <translation>I difensori non avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
         <source>No card decided whether the game was made.</source>
         <translation>Nessuna carta ha deciso l&apos;esito della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="455"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="469"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ti aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="474"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Non avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="503"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="506"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="511"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="517"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="514"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="517"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="523"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="526"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai lasciato vincere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="522"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="528"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha lasciato vincere il dichiarante</translation>
@@ -4927,7 +4927,7 @@ Punteggio: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="107"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
@@ -5123,7 +5123,7 @@ Punteggio: %3</translation>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="113"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
@@ -5288,7 +5288,7 @@ Punteggio: %3</translation>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="121"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
@@ -5529,17 +5529,17 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="129"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="123"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="126"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="127"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
