@@ -17,6 +17,7 @@ No Qt here: ``app/moments_job.py`` runs it off the GUI thread.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ai.outcome import game_of
@@ -91,10 +92,13 @@ def play_place(record: GameRecord, index: int) -> tuple[int, int] | None:
     return None
 
 
-def moments(record: GameRecord, seat: int, *, budget_s: float = BUDGET_S) -> list[Moment]:
+def moments(record: GameRecord, seat: int, *, budget_s: float = BUDGET_S,
+            progress: Callable[[int, int], None] | None = None) -> list[Moment]:
     """The one to three decisions of ``seat`` in the last deal of ``record`` (which must
     be over) that changed its result most, in the order played; [] when nothing
-    mattered, the game has no contract to solve, or the budget reached no card."""
+    mattered, the game has no contract to solve, or the budget reached no card.
+    ``progress(done, most)`` before each card solved (the job's report, which stops the
+    work once the job is cancelled)."""
     deadline = time.perf_counter() + budget_s
     deal = last_deal_steps(record)
     if not deal:
@@ -126,6 +130,8 @@ def moments(record: GameRecord, seat: int, *, budget_s: float = BUDGET_S) -> lis
             continue  # one card (or both copies of one face): no choice
         if time.perf_counter() >= deadline:
             break
+        if progress is not None:
+            progress(len(plays) - 1 - k, len(plays))
         try:
             values = solver.move_values(pos.hands, pos.trick, pos.trick_seats, seat)
         except SearchAborted:

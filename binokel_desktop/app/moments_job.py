@@ -29,7 +29,9 @@ class MomentsJob(QObject):
         def arrived(answer: object) -> None:
             self.moments_did_arrive.emit(answer)
 
-        self._job = self._jobs.run(lambda job: moments(record, seat, budget_s=budget_s),
+        # The work stops before its next card once cancelled (job.report raises Cancelled).
+        self._job = self._jobs.run(lambda job: moments(record, seat, budget_s=budget_s,
+                                                       progress=job.report),
                                    success=arrived, failure=arrived)
 
     def shutdown(self) -> None:

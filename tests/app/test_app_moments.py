@@ -156,3 +156,26 @@ def test_a_deal_in_progress_is_refused():
         assert "not over" in str(exc)
     else:
         raise AssertionError("a deal in progress was looked at")
+
+
+class Stop(Exception):
+    pass
+
+
+def test_the_work_stops_at_its_progress_report():
+    """The job's report raises once the summary is closed: no card is solved after it."""
+    record = play_deal("grupp1994-3", 1)
+    calls: list[tuple[int, int]] = []
+
+    def report(done: int, most: int) -> None:
+        calls.append((done, most))
+        if len(calls) == 2:
+            raise Stop
+
+    try:
+        moments(record, 0, budget_s=60, progress=report)
+    except Stop:
+        pass
+    else:
+        raise AssertionError("the look went on")
+    assert len(calls) == 2 and calls[0][0] < calls[1][0] < calls[0][1]
