@@ -87,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
     setup = GameSetup(profile, default_seats(profile.deal.seats), deck, args.seed)
     # Without a chosen profile the New Game dialog comes first: nothing plays behind it.
     ask_first = args.profile is None and not args.autoplay
-    from .save_dialogs import ask_resume, read_autosave, unreadable_text
+    from ..app.game_files import read_autosave
+    from .save_dialogs import ask_resume, unreadable_text
 
     # A demo (--autoplay) keeps its own autosave: it never replaces people's game.
     unfinished, problem = ((None, "") if args.new

@@ -37,6 +37,7 @@ from .card_pixmaps import set_card_options, style_for
 from .deal_end import DealEnd
 from .deal_summary import ScoreSheet, party_names
 from .decisions import Decisions
+from .lesson import install_lessons
 from .new_game_dialog import NewGameDialog
 from .pass_screen import PassScreen
 from .save_dialogs import GameFiles
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         from .aids import PlayAids
 
         self.aids = PlayAids(self)  # take back, hint, last trick, log, review (issue 16)
+        self.lessons = install_lessons(self)  # Game ▸ Learn to play… (issue 30 §3)
         # First start: an empty table until the New Game dialog has answered, so
         # nothing plays behind it.
         self._show_table(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 from ..app import game_files
 from ..app.autosave import GameKeeper, new_game_id
 from ..app.controller import GameController
-from ..app.game_files import read_autosave as read_autosave  # ui/app.py asks it here
 from ..app.replay import play_record
 from ..app.saves import (
     GameSave,
