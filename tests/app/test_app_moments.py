@@ -19,11 +19,11 @@ from binokel_desktop.engine.record import steps
 from binokel_desktop.engine.state import GameState, Phase
 
 
-def play_deal(name: str, seed: int, perfect: int = -1) -> GameRecord:
-    """One deal by easy computer players; seat ``perfect`` plays every card the solver's
-    best (a flawless card play), found on the position as it stands."""
+def play_deal(name: str, seed: int, perfect: int = -1, level: str = "easy") -> GameRecord:
+    """One deal by computer players (``level``); seat ``perfect`` plays every card the
+    solver's best (a flawless card play), found on the position as it stands."""
     profile = PROFILES[name]
-    bot = make_bot("easy", clock=False)
+    bot = make_bot(level, clock=False)
     rng = random.Random(seed)
     state = new_game(profile, seed)
     record = GameRecord(profile, seed)
@@ -179,3 +179,13 @@ def test_the_work_stops_at_its_progress_report():
     else:
         raise AssertionError("the look went on")
     assert len(calls) == 2 and calls[0][0] < calls[1][0] < calls[0][1]
+
+
+def test_a_durch_counts_tricks():
+    """kreuz-4, seed 3, random players: an open Durch from hand that the declarer (seat
+    1) could have made; the card at trick 1 cost a trick, which the solver confirms."""
+    record = play_deal("kreuz-4", 3, level="random")
+    found = moments(record, 1, budget_s=60)
+    assert [(m.trick, m.points, m.in_points, m.gained) for m in found] == [(1, 1, False, False)]
+    truth = losses_by_engine(record, 1)
+    assert truth[found[0].step][0] == 1
