@@ -6,6 +6,7 @@ decisions: none when several people share the laptop."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -148,3 +149,32 @@ def test_no_moments_when_several_people_share_the_laptop(qtbot, tmp_path, monkey
     assert summary.moments_section is None
     assert not summary.findChildren(QPushButton, "ShowMomentButton")
     summary.accept()
+
+
+def test_every_moment_text_renders_in_each_language(qtbot, english_afterwards):
+    """Losses and gains, in points and in tricks, one and many, both deck namings: no raw
+    placeholder, and no English left in German or Italian."""
+    from binokel_desktop.app.moments import Moment
+    from binokel_desktop.engine import Play, parse_card
+    from binokel_desktop.ui import i18n
+    from binokel_desktop.ui.texts import moments as words
+
+    english = re.compile(r"\b(the|instead|cost|you|worth|trick|point|Moments|Looking|"
+                         r"review|decisions)\b")
+    for lang in ("en", "de", "it"):
+        i18n.set_language(lang)
+        fixed = [words.title(), words.looking(), words.nothing(), words.failed(),
+                 words.show_button(), words.show_tip(4)]
+        said = list(fixed)
+        for gained in (False, True):
+            for in_points in (False, True):
+                for n in (1, 20):
+                    m = Moment(30, 4, 0, Play(parse_card("A-leaves")),
+                               Play(parse_card("10-leaves")), n, gained, in_points)
+                    said += [words.moment_text(m, french) for french in (False, True)]
+        for text in said:
+            assert text and "%" not in text, (lang, text)
+            if lang != "en":
+                assert not english.search(text), (lang, text)
+        if lang == "en":
+            assert "cost you about 20 points." in said[len(fixed) + 7]
