@@ -12,8 +12,16 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import Action, Announce, ChooseTrump, Contract, Discard, GoOut
-from ..engine.cards import Suit
+from ..engine.actions import (
+    DURCH_CONTRACTS,
+    Action,
+    Announce,
+    ChooseTrump,
+    Contract,
+    Discard,
+    GoOut,
+)
+from ..engine.cards import Suit, cards_of
 from ..engine.scoring import round_points, special_value
 from ..engine.view import SeatView
 from .advice import Advice, Reason
@@ -29,7 +37,7 @@ from .bettel import (
 )
 from .coach_bid import contracts_of
 from .coach_common import advice_from, weigh
-from .common import SUIT_MASK, points_of
+from .common import SUIT_MASK, higher_than, points_of
 from .contract_search import deal_game, rollout_bias, rollout_points
 from .heuristics import (
     certain_durch,
@@ -126,6 +134,15 @@ def advise_discard(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice
         d0 = durch_discard(view.hand, out, k)
         if d0 is not None:
             return _special(view, Discard(d0), Contract.DURCH, 1.0, 0.0, {"cards": d0})
+    if view.contract in DURCH_CONTRACTS:
+        # A Durch announced and not certain: lay away the cards most easily beaten.
+        d = 0
+        for c in sorted(cards_of(view.hand), key=lambda c: (-(out & higher_than(c)).bit_count(),
+                                                            c))[:k]:
+            d |= 1 << c
+        return advice_from(view, Discard(d), [Reason.BEST_VALUE],
+                           {"cards": d, "contract": view.contract.value if view.contract else ""},
+                           [])
     trumps = [int(view.trump)] if view.trump is not None else _trump_order(view)[:3]
     layouts = _layouts(bot, view, rng)
     results: dict[Action, list[float]] = {}
