@@ -34,6 +34,7 @@ from . import i18n, texts, theme
 from .abandon import confirm_abandon
 from .action_panel import ActionPanel
 from .card_pixmaps import set_card_options, style_for
+from .coach import install_coach
 from .deal_end import DealEnd
 from .deal_summary import ScoreSheet, party_names
 from .decisions import Decisions
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
 
         self.aids = PlayAids(self)  # take back, hint, last trick, log, review (issue 16)
         self.lessons = install_lessons(self)  # Game ▸ Learn to play… (issue 30 §3)
+        self.coach = install_coach(self)  # View ▸ Coach, per person (issue 30 §1)
         # First start: an empty table until the New Game dialog has answered, so
         # nothing plays behind it.
         self._show_table(TableScene(3, 0, ["", "", ""], "wuerttemberg", False))
@@ -312,6 +314,7 @@ class MainWindow(QMainWindow):
         self.files.attach(controller, setup, resume, watch)  # saved before it is shown
         self._wire(session)
         self.aids.attach(session)
+        self.coach.attach(session)
         self._info_view = None
         self.show_problem(None)
         self.update_title()  # the previous game's scores are gone

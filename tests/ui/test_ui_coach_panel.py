@@ -13,7 +13,7 @@ from table_walk import TIMEOUT, asked, make_window
 from binokel_desktop.ai.advice import Advice, Reason
 from binokel_desktop.app.aids_store import AidSettings
 from binokel_desktop.app.coach_job import CoachJob
-from binokel_desktop.ui.coach import install_coach
+from binokel_desktop.app.store import Store, data_dir
 from binokel_desktop.ui.texts.coach import advice_text
 
 pytestmark = pytest.mark.usefixtures("english_afterwards")  # a test switches to German
@@ -33,8 +33,8 @@ def test_switched_on_the_panel_shows_the_advice_and_off_it_hides_remembered(
         qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
     window = make_window(qtbot, "grupp1994-3")
-    coach = install_coach(window, CoachJob(first_legal))
-    coach.attach(window.session)
+    coach = window.coach
+    coach.use_job(CoachJob(first_legal))
     view = wait_asked(qtbot, window)
     assert not coach.action.isChecked() and not coach.panel.isVisible()  # off by default
     assert coach.action in window.menus.menus["view"].actions()
@@ -56,10 +56,11 @@ def test_switched_on_the_panel_shows_the_advice_and_off_it_hides_remembered(
 
 def test_the_choice_is_remembered_for_that_player_name(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
+    # As an earlier game left it, before this window opens.
+    AidSettings(Store(data_dir(None))).set_coach("You", True)
     window = make_window(qtbot, "grupp1994-3")
-    AidSettings(window.store).set_coach("You", True)  # as an earlier game left it
-    coach = install_coach(window, CoachJob(first_legal))
-    coach.attach(window.session)
+    coach = window.coach
+    coach.use_job(CoachJob(first_legal))
     assert coach.action.isChecked() and coach.panel.isVisible()
     view = wait_asked(qtbot, window)
     words = advice_text(first_legal(view), view, window.session.names(), window.french_names())
@@ -82,8 +83,8 @@ def test_an_answer_for_a_question_already_answered_is_never_shown(qtbot, tmp_pat
 
     window = make_window(qtbot, "grupp1994-3")
     job = CoachJob(slow)
-    coach = install_coach(window, job)
-    coach.attach(window.session)
+    coach = window.coach
+    coach.use_job(job)
     view = wait_asked(qtbot, window)
     coach.action.trigger()
     assert started.wait(10)
@@ -103,8 +104,7 @@ def test_the_real_coach_advises_in_the_window_and_speaks_the_new_language(
 
     monkeypatch.setenv("BINOKEL_HOME", str(tmp_path))
     window = make_window(qtbot, "grupp1994-3")
-    coach = install_coach(window)  # ai/coach.py's advise, off the GUI thread
-    coach.attach(window.session)
+    coach = window.coach  # ai/coach.py's advise, off the GUI thread
     view = wait_asked(qtbot, window)
     coach.action.trigger()
     names, french = window.session.names(), window.french_names()
@@ -127,7 +127,7 @@ def test_view_coach_has_an_alt_key_of_its_own(qtbot, lang):
 
     i18n.set_language(lang)
     window = make_window(qtbot, "grupp1994-3")
-    coach = install_coach(window, CoachJob(first_legal))
+    coach = window.coach
     view_menu = window.menus.menus["view"]
     labels = [a.text() for a in view_menu.actions() if not a.isSeparator()]
     assert coach.action.text() in labels and "&" in coach.action.text()
