@@ -437,7 +437,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../binokel_desktop/ui/coach.py" line="164"/>
+        <location filename="../binokel_desktop/ui/coach.py" line="172"/>
         <source>Coac&amp;h</source>
         <extracomment>View menu: show the coach beside the table (for the person the table shows)</extracomment>
         <translation>&amp;Allenatore</translation>
@@ -4409,167 +4409,167 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="86"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="85"/>
         <source>Unfinished game</source>
         <translation>Partita interrotta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="87"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="86"/>
         <source>Continue the unfinished game?</source>
         <translation>Riprendere la partita interrotta?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="97"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
         <source>Deal %1, saved %2.
 Scores: %3</source>
         <translation>Smazzata %1, salvata il %2.
 Punteggio: %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="102"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="104"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="140"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="139"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="168"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="178"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="177"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="222"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="301"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="313"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="221"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="312"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="223"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="222"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="228"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="227"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="251"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="362"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="250"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="252"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="251"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="69"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="68"/>
         <source>The last game cannot be resumed: its autosave could not be loaded. %1</source>
         <extracomment>%1 says why in a sentence of its own (&quot;The file is damaged or not a Binokel file.&quot;)</extracomment>
         <translation>L&apos;ultima partita non può essere ripresa: non è stato possibile caricarne il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="62"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="61"/>
         <source>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</source>
         <extracomment>%1 says why in a sentence of its own (made by a newer version, its number)</extracomment>
         <translation>L&apos;ultima partita resta dov&apos;è per la versione più recente che l&apos;ha salvata. %1 Una partita qui viene salvata in un file proprio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="239"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
         <source>The file holds a finished game.</source>
         <translation>Il file contiene una partita già finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="275"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="274"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="302"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="301"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="314"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="326"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="341"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="329"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="340"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="331"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="342"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="364"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="375"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="373"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="372"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="404"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="404"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -5283,16 +5283,16 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="422"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="427"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="67"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="184"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="452"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="454"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="188"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="457"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="459"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -5460,7 +5460,7 @@ Punteggio: %3</translation>
         <translation>Interrompere la partita in corso e aprirne un&apos;altra?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="414"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="419"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida e la partita continua.</translation>
     </message>
@@ -5471,17 +5471,17 @@ Punteggio: %3</translation>
         <translation>gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="185"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="254"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="255"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="259"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
@@ -5544,7 +5544,7 @@ Punteggio: %3</translation>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="440"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="445"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
