@@ -67,13 +67,19 @@ def play_reasons(t: Table, view: SeatView, card: int, outstanding: int) -> list[
             reasons.append(Reason.DUCK)
         return reasons or [Reason.BEST_VALUE]
     if not t.trick:
+        lengths = [(view.hand & SUIT_MASK[s]).bit_count() for s in range(4)]
+        side = [s for s in range(4) if s != trump]
         if highest and safe_win(t, card):
             reasons.append(Reason.HIGHEST_LEFT)
-        elif trump is None or card >> 4 != trump:
-            lengths = [(view.hand & SUIT_MASK[s]).bit_count() for s in range(4)]
-            side = [s for s in range(4) if s != trump]
-            if lengths[card >> 4] == max(lengths[s] for s in side) and lengths[card >> 4] > 1:
-                reasons.append(Reason.LEAD_LONG_SUIT)
+        elif (trump is None or card >> 4 != trump) and lengths[card >> 4] > 1 and (
+            lengths[card >> 4] == max(lengths[s] for s in side)
+        ):
+            reasons.append(Reason.LEAD_LONG_SUIT)
+        if trump is not None and card >> 4 != trump and lengths[trump] and any(
+            not lengths[s] and unseen & SUIT_MASK[s] for s in side
+        ):
+            # A side card led while holding trumps and a void to ruff with them.
+            reasons.append(Reason.KEEP_TRUMP_TO_RUFF)
         return reasons or [Reason.BEST_VALUE]
     n = len(t.trick)
     w_seat = t.trick_seats[trick_winner(t.trick, trump)]

@@ -14,15 +14,17 @@ from binokel_desktop.ai import make_bot
 from binokel_desktop.ai.advice import Advice, Reason
 from binokel_desktop.ai.base import decision_kind
 from binokel_desktop.ai.coach import advise
+from binokel_desktop.ai.common import CARD_POINTS
 from binokel_desktop.ai.knowledge import layout_of, sample_world
 from binokel_desktop.engine import PROFILES, AnyState, apply, new_game, seat_view
-from binokel_desktop.engine.actions import Announce, Contract, GoOut, Pass, TakeDabb
-from binokel_desktop.engine.cards import cards_of
+from binokel_desktop.engine.actions import Announce, Contract, GoOut, Pass, Play, TakeDabb
+from binokel_desktop.engine.cards import cards_of, deck_mask
 from binokel_desktop.engine.game import DiscardChoices
 from binokel_desktop.engine.melds import evaluate
 from binokel_desktop.engine.profile import GameKind, RuleProfile
 from binokel_desktop.engine.state import GameState, Phase, active_seats
 from binokel_desktop.engine.talon.state import TalonState
+from binokel_desktop.engine.tricks import trick_winner
 from binokel_desktop.engine.view import SeatView
 
 
@@ -203,6 +205,60 @@ def test_the_coach_announces_a_bettel_the_solver_finds_safe() -> None:
     chance, play = advice.figures["chance"], advice.figures["play"]
     assert isinstance(chance, float) and chance >= 0.95
     assert isinstance(play, float) and play < profile.contracts.bettel_value
+
+
+def _check_play_reasons(view: SeatView, advice: Advice) -> None:
+    """Each card-play reason is a fact of the position the person can check."""
+    assert isinstance(advice.action, Play)
+    card = advice.action.card
+    trump = None if view.trump is None else int(view.trump)
+    pts = CARD_POINTS[card]
+    legal = cards_of(view.legal_cards)
+    played = sum(1 << c for _, c in view.plays)
+    unseen = deck_mask(view.profile.deck.ranks) & ~(view.hand | played | view.auction.discards)
+    n = len(view.trick)
+    wins = bool(view.trick) and trick_winner((*view.trick, card), trump) == n
+    for r in advice.reasons:
+        if r is Reason.FORCED:
+            assert len({c >> 1 for c in legal}) == 1
+        elif r is Reason.HIGHEST_LEFT:
+            assert not any(c >> 4 == card >> 4 and (c >> 1) & 7 < (card >> 1) & 7
+                           for c in cards_of(unseen))
+        elif r is Reason.SURE_TRICK or r is Reason.CHEAPEST_WINNER:
+            assert wins
+            if r is Reason.CHEAPEST_WINNER:
+                assert all(CARD_POINTS[c] >= pts for c in legal
+                           if trick_winner((*view.trick, c), trump) == n)
+        elif r is Reason.SMEAR:
+            w = view.trick_seats[trick_winner(view.trick, trump)]
+            assert not wins and pts >= 10 and _side(view, w) == _side(view, view.seat)
+        elif r is Reason.DUCK:
+            assert view.trick and not wins
+        elif r is Reason.KEEP_TRUMP_TO_RUFF:
+            assert trump is not None and card >> 4 != trump
+            assert view.hand & (0xFFFF << (16 * trump))
+        elif r is Reason.LEAD_LONG_SUIT:
+            suit_len = [(view.hand >> (16 * s) & 0xFFFF).bit_count() for s in range(4)]
+            assert not view.trick and suit_len[card >> 4] == max(
+                suit_len[s] for s in range(4) if s != trump)
+
+
+def _side(view: SeatView, seat: int) -> bool:
+    parties = view.parties
+    mine = next(p for p in parties if view.declarer in p)
+    return seat in mine
+
+
+def test_card_play_reasons_are_facts_of_the_position() -> None:
+    seen: set[Reason] = set()
+    for name in ("grupp1994-3", "kreuz-4", "online-40-2p"):
+        for _, view in walk(PROFILES[name], 1, 1):
+            if view.phase is Phase.PLAY:
+                advice = advise(view)
+                _check_play_reasons(view, advice)
+                seen |= set(advice.reasons)
+    assert {Reason.FORCED, Reason.HIGHEST_LEFT, Reason.SURE_TRICK, Reason.DUCK,
+            Reason.LEAD_LONG_SUIT, Reason.KEEP_TRUMP_TO_RUFF, Reason.BEST_VALUE} <= seen, seen
 
 
 def test_a_bid_advice_gives_the_chance_of_each_bid_from_the_samples() -> None:
