@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import Signal
 
 from ..ai import make_bot
 from ..engine import Action, SeatView
 from ..engine.state import Phase
-from .jobs import Job, JobRunner
+from .jobs import LatestQuestion
 
 HINT_LEVEL = "hard"
 
@@ -46,9 +46,9 @@ def compute_hint(view: SeatView) -> Hint:
     return Hint(action, limit)
 
 
-class Hinter(QObject):
-    """Computes hints on a job runner of its own; ``hint_did_arrive(token, Hint or Exception)``
-    on the GUI thread, only for the hint still asked for.
+class Hinter(LatestQuestion[Hint]):
+    """Computes hints on a job runner of its own; ``hint_did_arrive(token, Hint or
+    Exception)`` on the GUI thread, only for the hint still asked for.
 
     Give it no Qt parent: a hint asked for when the window goes keeps the hinter
     alive through its job, so a late answer reaches a living object (and nobody)
@@ -58,37 +58,8 @@ class Hinter(QObject):
     hint_did_arrive = Signal(int, object)
 
     def __init__(self) -> None:
-        super().__init__()
-        self._jobs = JobRunner("hint")
-        self._token = 0
-        self._job: Job | None = None
+        super().__init__("hint", compute_hint)
 
-    def ask(self, view: SeatView) -> int:
-        """Start a hint for ``view``; the answer carries the returned token."""
-        self.cancel()
-        self._token += 1
-        token = self._token
-
-        def answer(result: object) -> None:
-            self.hint_did_arrive.emit(token, result)
-
-        self._job = self._jobs.run(lambda _job: compute_hint(view),
-                                   success=answer, failure=answer)
-        return token
-
-    def cancel(self) -> None:
-        """Drop the hint asked for (its answer, if it comes, is dropped)."""
-        self._token += 1
-        if self._job is not None:
-            self._job.cancel()
-            self._job = None
-
-    @property
-    def token(self) -> int:
-        """The token of the hint being waited for."""
-        return self._token
-
-    def shutdown(self) -> None:
-        """No more hints (the window closes)."""
-        self.cancel()
-        self._jobs.shutdown()
+    def answered(self, token: int, view: SeatView, result: object) -> None:
+        """The hint (or why there is none) for the question of ``token``."""
+        self.hint_did_arrive.emit(token, result)

@@ -37,6 +37,8 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from ..engine import SeatView
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -232,3 +234,59 @@ class JobRunner(QObject):
         callbacks = self._waiting.get(token)
         if callbacks is not None and callbacks.progress is not None:
             callbacks.progress(done, most)
+
+
+class LatestQuestion(QObject, Generic[T]):
+    """Thinks about one open question at a time on a runner of its own (the hint, the
+    coach): asking again withdraws the job before, so only the answer for the last
+    question asked can arrive (:meth:`answered`, on the GUI thread, with its token).
+
+    Give it no Qt parent (as :class:`JobRunner`): a job still running when its owner
+    goes keeps it alive, so a late answer reaches a living object and nobody.
+    """
+
+    def __init__(self, name: str, think: Callable[[SeatView], T]) -> None:
+        super().__init__()
+        self._think = think
+        self._jobs = JobRunner(name)
+        self._token = 0
+        self._job: Job | None = None
+
+    def ask(self, view: SeatView) -> int:
+        """Start thinking about ``view`` (the question before is withdrawn); its token."""
+        self.cancel()
+        self._token += 1
+        token, think = self._token, self._think
+
+        def answer(result: object) -> None:
+            if token == self._token:
+                self._job = None
+            self.answered(token, view, result)
+
+        self._job = self._jobs.run(lambda _job: think(view), success=answer, failure=answer)
+        return token
+
+    def answered(self, token: int, view: SeatView, result: object) -> None:
+        """The answer (a value or the exception) for the question of ``token``."""
+
+    def cancel(self) -> None:
+        """Withdraw the question asked: its answer, if it comes, is dropped."""
+        self._token += 1
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+
+    @property
+    def token(self) -> int:
+        """The token of the question being thought about."""
+        return self._token
+
+    @property
+    def busy(self) -> bool:
+        """Whether an answer is still awaited."""
+        return self._job is not None
+
+    def shutdown(self) -> None:
+        """No more questions (the window closes); a running job's answer is dropped."""
+        self.cancel()
+        self._jobs.shutdown()
