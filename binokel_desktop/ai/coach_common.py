@@ -51,11 +51,11 @@ class CoachBot(SearchBot):
         )
         self.samples: list[tuple[float, dict[int, float]]] = []
 
-    def _settled(self, samples: list[tuple[float, dict[int, float]]]) -> bool:
+    def settled(self, samples: list[tuple[float, dict[int, float]]]) -> bool:
         # The card-play search asks this before each world with the worlds so far:
         # the list it passes is the one it fills, so the last one holds them all.
         self.samples = samples
-        return super()._settled(samples)
+        return super().settled(samples)
 
 
 def coach_bot() -> CoachBot:

@@ -219,8 +219,11 @@ class SearchBot(RuleBot):
             yield from weighted[:n]
             given += n
 
-    def _settled(self, samples: list[tuple[float, dict[int, float]]]) -> bool:
+    def settled(self, samples: list[tuple[float, dict[int, float]]]) -> bool:
         """Anytime stop: enough worlds, and (beyond the minimum) a clear best move.
+
+        Asked before each further world with the worlds so far (their weights and
+        per-move values; the coach reads them from here to show its options).
 
         Fixed-effort levels stop at ``worlds``. Anytime levels go on past it in
         batches up to ``max_worlds`` while the best two moves are within
@@ -346,7 +349,7 @@ class SearchBot(RuleBot):
         for world, wt in self.worlds(view, layout, rng):
             if wall and weight_sum and (time.thread_time() > cpu or time.perf_counter() > wall):
                 break  # a safety net under heavy load; normally the node budget binds first
-            if self._settled(samples):
+            if self.settled(samples):
                 break
             hands = list(world.hands)
             hands[view.seat] = view.hand

@@ -116,20 +116,20 @@ def test_anytime_stops_early_on_clear_decisions_and_goes_on_on_close_ones() -> N
     assert sc.max_worlds > sc.worlds
     rng = random.Random(0)
     clear = _samples([50 + rng.uniform(-5, 5) for _ in range(sc.worlds)])
-    assert bot._settled(clear)
+    assert bot.settled(clear)
     close = _samples([rng.uniform(-50, 51) for _ in range(sc.worlds)])
-    assert not bot._settled(close)
+    assert not bot.settled(close)
     close += _samples([rng.uniform(-50, 51) for _ in range(sc.max_worlds - sc.worlds)])
-    assert bot._settled(close)  # the cap ends it
-    assert not bot._settled(clear[: sc.worlds - 1])  # never fewer than the minimum
+    assert bot.settled(close)  # the cap ends it
+    assert not bot.settled(clear[: sc.worlds - 1])  # never fewer than the minimum
 
 
 def test_fixed_effort_levels_stop_at_their_world_count() -> None:
     bot = pimc.hard(clock=False)
     assert bot.search.max_worlds == 0
     close = _samples([random.Random(1).uniform(-50, 51) for _ in range(bot.search.worlds)])
-    assert bot._settled(close)
-    assert not bot._settled(close[:-1])
+    assert bot.settled(close)
+    assert not bot.settled(close[:-1])
 
 
 def test_expert_searches_more_worlds_than_hard() -> None:
