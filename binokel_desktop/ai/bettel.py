@@ -124,11 +124,12 @@ def break_even(profile: RuleProfile, other: float) -> float:
     return max(0.0, (other + 2 * v) / (3 * v))
 
 
-def bettel_choice(
+def bettel_plan(
     view: SeatView, rng: random.Random, worlds: int, k: int, other: float, out: int
-) -> int | None:
+) -> tuple[int, float] | None:
     """As declarer before trump is named: the discard (0 when none is due) that makes
-    a Bettel worth more than ``other`` points expected, or None to play otherwise.
+    a Bettel worth more than ``other`` points expected, with the solver's chance of
+    making it; None to play otherwise.
     ``out``: the cards not in our hand, not played and not laid away by us."""
     p = view.profile
     if worlds <= 0 or not p.contracts.bettel or view.trump is not None:
@@ -143,7 +144,15 @@ def bettel_choice(
     if need > 1.0:
         return None
     chance = bettel_chance(view, kept, out, rng, worlds, NODE_CAP, need=need)
-    return d if chance >= need and bettel_result(p, chance) > other else None
+    return (d, chance) if chance >= need and bettel_result(p, chance) > other else None
+
+
+def bettel_choice(
+    view: SeatView, rng: random.Random, worlds: int, k: int, other: float, out: int
+) -> int | None:
+    """The discard of :func:`bettel_plan`, or None to play otherwise."""
+    plan = bettel_plan(view, rng, worlds, k, other, out)
+    return plan[0] if plan is not None else None
 
 
 def bettel_bid_limit(view: SeatView, rng: random.Random, worlds: int, floor: float) -> int:

@@ -25,16 +25,7 @@ from ..engine.cards import Suit, cards_of
 from ..engine.scoring import round_points, special_value
 from ..engine.view import SeatView
 from .advice import Advice, Reason
-from .bettel import (
-    MIN_CHANCE,
-    NODE_CAP,
-    PLAUSIBLE_DANGER,
-    bettel_chance,
-    bettel_discard,
-    bettel_result,
-    break_even,
-    danger,
-)
+from .bettel import bettel_discard, bettel_plan
 from .coach_bid import contracts_of
 from .coach_common import advice_from, weigh
 from .common import SUIT_MASK, higher_than, points_of
@@ -94,23 +85,10 @@ def _go_out(view: SeatView) -> GoOut | None:
 def bettel_option(
     bot: SearchBot, view: SeatView, rng: random.Random, k: int, other: float, out: int
 ) -> tuple[int, float] | None:
-    """As ``bettel.bettel_choice``: the lay-away (0 when none is due) and the solver's
-    chance when a Bettel is worth more than ``other`` expected points, else None."""
-    p = view.profile
-    worlds = bot.cfg.bettel_worlds
-    if worlds <= 0 or not p.contracts.bettel or view.trump is not None:
-        return None
-    if view.contract is not None:
-        return None
-    d = bettel_discard(view.hand, k, out) if k else 0
-    kept = view.hand & ~d
-    if danger(kept, out) > PLAUSIBLE_DANGER:
-        return None
-    need = max(MIN_CHANCE, break_even(p, other))
-    if need > 1.0:
-        return None
-    chance = bettel_chance(view, kept, out, rng, worlds, NODE_CAP, need=need)
-    return (d, chance) if chance >= need and bettel_result(p, chance) > other else None
+    """As the bot decides (``bettel.bettel_plan``): the lay-away (0 when none is due)
+    and the solver's chance when a Bettel is worth more than ``other`` expected
+    points, else None."""
+    return bettel_plan(view, rng, bot.cfg.bettel_worlds, k, other, out)
 
 
 def _special(view: SeatView, action: Action, contract: Contract, chance: float,
