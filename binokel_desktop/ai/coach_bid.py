@@ -97,6 +97,8 @@ def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
         "bid": named,
         "chance": round(chance(named), 2),
         "limit": limit,
+        # How often the highest bid worth making is made (the advice says "bid up to").
+        "limit_chance": round(chance(limit), 2) if limit >= p.min_bid else None,
         "value": round(sum(m + r for m, r in samples) / n),
         "points": round(sum(r for _, r in samples) / n),
         "dabb_melds": round(sum(m for m, _ in samples) / n),

@@ -145,6 +145,11 @@ def test_the_figures_reach_the_words():
         "Bid up to 230",
         "bidding to 230 is made in about 7 of 10 layouts of the hidden cards",
         "Fairly sure"]
+    # "Bid up to" a limit above the next bid: the chance said is the limit's, not the
+    # next bid's (it read "Bid up to 210 · bidding to 160 is made in about 10 of 10").
+    assert words(Bid(160), (Reason.BID_MADE_OFTEN,),
+                 {"bid": 160, "chance": 1.0, "limit": 210, "limit_chance": 0.6})[:2] == [
+        "Bid up to 210", "bidding to 210 is made in about 6 of 10 layouts of the hidden cards"]
     assert words(ChooseTrump(Suit.ACORNS), (Reason.TRUMP_MELDS,), close=True) == [
         "Name Acorns as trump", "Acorns would meld 140, Hearts 40",
         "About even: either is fine"]

@@ -157,6 +157,9 @@ def recommendation(advice: Advice, view: SeatView, french: bool) -> str:
 
 def _bid_made_often(advice: Advice, view: SeatView, french: bool) -> str:
     bid, k = _int(advice.figures, "bid"), _tenths(advice.figures, "chance")
+    limit, at_limit = _int(advice.figures, "limit"), _tenths(advice.figures, "limit_chance")
+    if limit is not None and at_limit is not None and bid is not None and limit > bid:
+        bid, k = limit, at_limit  # the headline says "bid up to" the limit: its chance
     if bid is None or k is None:
         return translate("Coach", "the hand is likely to make its bid")
     #: %1 a bid, %2 a count out of ten ("7"): how often the search made that bid
