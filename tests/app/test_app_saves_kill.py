@@ -12,6 +12,8 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -24,8 +26,12 @@ def _driver():
     return module
 
 
-def test_killed_games_resume_from_their_last_save_and_end_as_if_never_killed():
-    result = _driver().run(kills=5, seed=2, profile="grupp1994-3", low=1.2, high=2.5,
-                           target=600, verbose=False)
+@pytest.mark.parametrize("kills, target", [
+    (2, 300),  # the fast tier: a short game, two kills
+    pytest.param(5, 600, marks=pytest.mark.slow),
+])
+def test_killed_games_resume_from_their_last_save_and_end_as_if_never_killed(kills, target):
+    result = _driver().run(kills=kills, seed=2, profile="grupp1994-3", low=1.2, high=2.5,
+                           target=target, verbose=False)
     assert result["failures"] == []
-    assert result["kills"] == 5
+    assert result["kills"] == kills

@@ -18,15 +18,8 @@ from binokel_desktop.engine import PROFILES, Phase
 from binokel_desktop.ui.game_log import LogBook
 from binokel_desktop.ui.main_window import MainWindow
 
-
-def open_window(qtbot, store: Store, setup: GameSetup | None, seed: int = 11) -> MainWindow:
-    window = MainWindow(setup, seed=seed, speed="off", store=store)
-    window.panel.guard_ms = 0
-    window.pass_screen.guard_ms = 0
-    qtbot.addWidget(window)
-    window.resize(1008, 560)
-    window.show()
-    return window
+# Small window, clicks taken at once (no click guards).
+QUICK = {"size": (1008, 560), "quick_clicks": True}
 
 
 def person_setup(profile_name: str, seed: int) -> GameSetup:
@@ -78,8 +71,8 @@ def next_question(qtbot, window: MainWindow, before=None):
 @pytest.mark.parametrize(("profile_name", "seed"), [  # grupp1994-4's four deals are slow
     ("grupp1994-3", 11), ("online-40", 4),
     pytest.param("grupp1994-4", 2, marks=pytest.mark.slow), ("bezique-2", 3)])
-def test_a_take_back_redraws_the_table_as_it_was(qtbot, tmp_path, profile_name, seed):
-    window = open_window(qtbot, Store(tmp_path), person_setup(profile_name, seed), seed)
+def test_a_take_back_redraws_the_table_as_it_was(open_window, qtbot, tmp_path, profile_name, seed):
+    window = open_window(Store(tmp_path), person_setup(profile_name, seed), seed, **QUICK)
     rng = random.Random(seed)
     shown: list[dict[str, object]] = []  # the table at each decision of the deal, in order
     kinds: set[str] = set()  # what the table held when a take back went back to it
@@ -113,9 +106,9 @@ def test_a_take_back_redraws_the_table_as_it_was(qtbot, tmp_path, profile_name, 
         assert {"last trick", "discards", "plays for"} <= kinds, kinds
 
 
-def test_a_resumed_game_shows_its_table_log_and_last_trick(qtbot, tmp_path):
+def test_a_resumed_game_shows_its_table_log_and_last_trick(open_window, qtbot, tmp_path):
     store = Store(tmp_path)
-    window = open_window(qtbot, store, person_setup("grupp1994-3", 11))
+    window = open_window(store, person_setup("grupp1994-3", 11), 11, **QUICK)
     c = window.controller
     rng = random.Random(2)
     view = next_question(qtbot, window)
@@ -139,7 +132,7 @@ def test_a_resumed_game_shows_its_table_log_and_last_trick(qtbot, tmp_path):
 
     save, problem = read_autosave(tmp_path)
     assert problem == "" and save is not None and save.record == record
-    again = open_window(qtbot, store, None)
+    again = open_window(store, None, 11, **QUICK)
     again.new_game(save.setup, resume=save)
     resumed = next_question(qtbot, again)
     assert resumed is not None and resumed.plays == view.plays

@@ -12,7 +12,6 @@ from binokel_desktop.app.saves import AUTOSAVE, read_save, save_path
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine import PROFILES, Phase, replay
-from binokel_desktop.ui.main_window import MainWindow
 from binokel_desktop.ui.save_dialogs import resume_question
 
 TIMEOUT = 60_000
@@ -25,17 +24,9 @@ def computer_setup(profile="grupp1994-3", seed=21):
     return GameSetup(p, seats, "wuerttemberg", seed)
 
 
-def open_window(qtbot, store, setup=None, seed=21):
-    window = MainWindow(setup, seed=seed, speed="off", store=store)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    return window
-
-
-def test_a_game_closed_mid_trick_resumes_where_it_stood(qtbot, tmp_path):
+def test_a_game_closed_mid_trick_resumes_where_it_stood(open_window, qtbot, tmp_path):
     store = Store(tmp_path)
-    window = open_window(qtbot, store, computer_setup())
+    window = open_window(store, computer_setup(), 21)
     c = window.controller
     # Stop in the play of the first deal with a card on the table.
     qtbot.waitUntil(lambda: c.state.phase is Phase.PLAY and len(c.state.trick) == 1
@@ -48,7 +39,7 @@ def test_a_game_closed_mid_trick_resumes_where_it_stood(qtbot, tmp_path):
     save, problem = read_autosave(tmp_path)
     assert problem == "" and save is not None
     assert save.record == record  # the state after the last completed action
-    again = open_window(qtbot, store)
+    again = open_window(store, None, 21)
     again.new_game(save.setup, resume=save)
     c2 = again.controller
     # Checked before the event loop runs again: from then on the computer
@@ -69,9 +60,9 @@ def test_a_game_closed_mid_trick_resumes_where_it_stood(qtbot, tmp_path):
     assert len(read_save(tmp_path / AUTOSAVE).record.actions) >= len(record.actions) + 5
 
 
-def test_the_resume_question_names_the_deal_and_scores(qtbot, tmp_path):
+def test_the_resume_question_names_the_deal_and_scores(open_window, qtbot, tmp_path):
     store = Store(tmp_path)
-    window = open_window(qtbot, store, computer_setup(seed=5))
+    window = open_window(store, computer_setup(seed=5), 21)
     c = window.controller
     qtbot.waitUntil(lambda: c.state.deal_no >= 1, timeout=TIMEOUT)
     c.stop()
@@ -85,9 +76,9 @@ def test_the_resume_question_names_the_deal_and_scores(qtbot, tmp_path):
     assert [b.text() for b in box.buttons()] == ["Continue", "New game"]
 
 
-def test_bad_files_are_refused_with_a_message_and_left_alone(qtbot, tmp_path):
+def test_bad_files_are_refused_with_a_message_and_left_alone(open_window, qtbot, tmp_path):
     store = Store(tmp_path)
-    window = open_window(qtbot, store, computer_setup())
+    window = open_window(store, computer_setup(), 21)
     c = window.controller
     qtbot.waitUntil(lambda: len(c.record.actions) > 3, timeout=TIMEOUT)
     bad = tmp_path / "bad.json"
@@ -105,9 +96,9 @@ def test_bad_files_are_refused_with_a_message_and_left_alone(qtbot, tmp_path):
     qtbot.waitUntil(lambda: len(c.record.actions) > 10, timeout=TIMEOUT)
 
 
-def test_save_as_then_open_continues_that_game(qtbot, tmp_path):
+def test_save_as_then_open_continues_that_game(open_window, qtbot, tmp_path):
     store = Store(tmp_path)
-    window = open_window(qtbot, store, computer_setup())
+    window = open_window(store, computer_setup(), 21)
     c = window.controller
     qtbot.waitUntil(lambda: len(c.record.actions) > 20, timeout=TIMEOUT)
     c.stop()
@@ -120,9 +111,9 @@ def test_save_as_then_open_continues_that_game(qtbot, tmp_path):
     assert read_save(path).record == kept.record  # opening never changes the file
 
 
-def test_an_exported_record_is_replayed_on_the_table(qtbot, tmp_path):
+def test_an_exported_record_is_replayed_on_the_table(open_window, qtbot, tmp_path):
     store = Store(tmp_path)
-    window = open_window(qtbot, store, computer_setup(seed=8))
+    window = open_window(store, computer_setup(seed=8), 21)
     c = window.controller
     qtbot.waitUntil(lambda: len(c.record.actions) > 15, timeout=TIMEOUT)
     c.stop()
@@ -136,11 +127,11 @@ def test_an_exported_record_is_replayed_on_the_table(qtbot, tmp_path):
     assert w.record == record and w.state == replay(record)
 
 
-def test_menu_choices_and_the_last_game_are_remembered(qtbot, tmp_path):
+def test_menu_choices_and_the_last_game_are_remembered(open_window, qtbot, tmp_path):
     store = Store(tmp_path)
     setup = computer_setup("kreuz-4")
     setup = GameSetup(setup.profile.with_options(target=1500), setup.seats, "french-4", 3)
-    window = open_window(qtbot, store, setup)
+    window = open_window(store, setup, 21)
     window.menus.set_trick_pause(1800)
     window.menus.set_speed("fast")
     window.menus.set_deck("french")
@@ -149,17 +140,18 @@ def test_menu_choices_and_the_last_game_are_remembered(qtbot, tmp_path):
     settings = Store(tmp_path).settings()
     assert (settings["trick_pause"], settings["speed"], settings["deck"]) == \
         (1800, "fast", "french")
-    again = open_window(qtbot, store)
+    again = open_window(store, None, 21)
     assert again.trick_pause_ms == 1800
     last = again.files.last_setup()
     assert last.profile == setup.profile and last.seats == setup.seats  # house rules, names
     assert last.profile.scoring.target == 1500
 
 
-def test_a_directory_that_cannot_be_written_is_told_once_and_the_game_goes_on(qtbot, tmp_path):
+def test_a_directory_that_cannot_be_written_is_told_once_and_the_game_goes_on(
+        open_window, qtbot, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("a file where the data directory should be")
-    window = open_window(qtbot, Store(blocker / "home"), computer_setup(seed=4))
+    window = open_window(Store(blocker / "home"), computer_setup(seed=4), 21)
     c = window.controller
     qtbot.waitUntil(lambda: len(c.record.actions) > 20, timeout=TIMEOUT)
     assert window.files.save_failed

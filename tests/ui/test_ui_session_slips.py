@@ -28,16 +28,9 @@ def computers(profile: str = "grupp1994-3", seed: int = 21) -> GameSetup:
     return GameSetup(p, seats, "wuerttemberg", seed)
 
 
-def open_window(qtbot, store: Store, setup: GameSetup) -> MainWindow:
-    window = MainWindow(setup, seed=setup.seed, speed="off", store=store)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    return window
-
-
-def test_opening_a_save_or_a_record_keeps_the_deck_chosen_in_the_view_menu(qtbot, tmp_path):
-    window = open_window(qtbot, Store(tmp_path), computers())
+def test_opening_a_save_or_a_record_keeps_the_deck_chosen_in_the_view_menu(
+        open_window, qtbot, tmp_path):
+    window = open_window(Store(tmp_path), computers())
     c = window.controller
     qtbot.waitUntil(lambda: len(c.record.actions) > 12, timeout=TIMEOUT)
     c.stop()
@@ -56,8 +49,8 @@ def test_opening_a_save_or_a_record_keeps_the_deck_chosen_in_the_view_menu(qtbot
     assert window.scene.deck_style == "french-4"
 
 
-def test_opening_a_saved_game_asks_under_an_open_game_title(qtbot, tmp_path):
-    window = open_window(qtbot, Store(tmp_path), computers())
+def test_opening_a_saved_game_asks_under_an_open_game_title(open_window, qtbot, tmp_path):
+    window = open_window(Store(tmp_path), computers())
     window.files.save_as("Sunday")
     window.controller.stop()
     setup = GameSetup(PROFILES["grupp1994-3"], (SeatSetup("You", True),
@@ -119,8 +112,8 @@ def test_the_title_shows_the_scores_the_panel_shows(qtbot):
     assert differ == []
 
 
-def test_the_info_line_counts_the_last_trick_after_a_resume(qtbot, tmp_path):
-    window = open_window(qtbot, Store(tmp_path), computers(seed=8))
+def test_the_info_line_counts_the_last_trick_after_a_resume(open_window, qtbot, tmp_path):
+    window = open_window(Store(tmp_path), computers(seed=8))
     c = window.controller
     qtbot.waitUntil(lambda: c.state.phase is Phase.PLAY and len(c.record.actions) > 14,
                     timeout=TIMEOUT)
@@ -173,8 +166,8 @@ def test_the_table_shows_the_felt_before_any_game(qtbot, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["de", "it"])
-def test_the_save_as_dialog_is_wide_enough_for_its_title(qtbot, tmp_path, lang):
-    window = open_window(qtbot, Store(tmp_path), computers())
+def test_the_save_as_dialog_is_wide_enough_for_its_title(open_window, qtbot, tmp_path, lang):
+    window = open_window(Store(tmp_path), computers())
     window.controller.stop()
     i18n.set_language(lang)
     try:
