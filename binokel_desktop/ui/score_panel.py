@@ -97,13 +97,13 @@ class ScorePanel(QFrame):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        # The window's layout plans the bar by its size hint, which does not follow its
-        # wrapped lines: a long info line (Italian, German, pseudo) wrapped into a second
-        # line of 14 px for good. The bar asks for the height its lines need at its width.
-        row = self.layout()
-        height = row.totalHeightForWidth(self.width()) if row is not None else -1
-        if height > 0:
-            self.setMinimumHeight(height)
+        # The window's layout planned the info line by its one-line size hint: a long
+        # line (pseudo, Italian, German) wrapped into a second line of 14 px for good.
+        # The line asks for the height its wrapped text needs at its width; the bar's
+        # layout passes that on (its buttons keep theirs).
+        info = self.info
+        if info.width() > 0:
+            info.setMinimumHeight(max(0, info.heightForWidth(info.width())))
 
     def retranslate(self) -> None:
         """Texts in the current language."""
