@@ -83,8 +83,11 @@ def test_bad_house_rules_or_seats_in_the_last_game_fall_back(tmp_path):
         assert settings["last_game"] is None and settings["deck"] == "french"
 
 
-@pytest.mark.parametrize("body", [b"", b"\x00\xff garbage \x13",
-                                  json.dumps({"schema": 1, "settings": WRONG}).encode()],
+# Each case starts the real program (about 4 s): the fast tier keeps the random bytes.
+@pytest.mark.parametrize("body", [pytest.param(b"", marks=pytest.mark.slow),
+                                  b"\x00\xff garbage \x13",
+                                  pytest.param(json.dumps({"schema": 1, "settings": WRONG}
+                                                          ).encode(), marks=pytest.mark.slow)],
                          ids=["empty", "random-bytes", "wrong-types"])
 def test_the_program_starts_with_defaults_over_a_bad_settings_file(tmp_path, body):
     (tmp_path / "settings.json").write_bytes(body)

@@ -96,7 +96,9 @@ def court_difference(a: Image.Image, b: Image.Image) -> tuple[float, float]:
     return xor / union, changed / len(pa)
 
 
-@pytest.mark.parametrize("rank", ["K", "Q", "J"])
+# Two seconds a case: the fast tier keeps the kings of both French styles.
+@pytest.mark.parametrize("rank", ["K", pytest.param("Q", marks=pytest.mark.slow),
+                                  pytest.param("J", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("style", ["french", "french-4"])
 def test_french_courts_of_one_rank_are_drawn_apart(style: str, rank: str) -> None:
     # One template per rank, recoloured: K of hearts and K of diamonds differed only in
