@@ -544,258 +544,258 @@
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="161"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="164"/>
         <source>the hand is likely to make its bid</source>
         <translation>das Blatt schafft das Gebot wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="163"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="166"/>
         <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
         <translation>ein Gebot bis %1 geht in etwa %2 von 10 Verteilungen der verdeckten Karten auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="171"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="174"/>
         <source>the hand is worth holding</source>
         <translation>das Blatt ist das Halten wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="173"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="176"/>
         <source>with the best trump the hand is worth about %1</source>
         <translation>mit dem besten Trumpf ist das Blatt etwa %1 wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="176"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="179"/>
         <source>with %1 as trump the hand is worth about %2</source>
         <extracomment>%1 a suit in running text, %2 points</extracomment>
         <translation>mit %1 als Trumpf ist das Blatt etwa %2 wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
         <source>the hand is not worth the next bid</source>
         <translation>das Blatt ist das nächste Gebot nicht wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="185"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="188"/>
         <source>the hand is not worth %1</source>
         <translation>das Blatt ist %1 nicht wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="187"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="190"/>
         <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
         <translation>ein Gebot von %1 geht nur in etwa %2 von 10 Verteilungen der verdeckten Karten auf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="198"/>
         <source>the cards laid away count for you: their points are safe</source>
         <translation>gedrückte Karten zählen für dich: ihre Punkte sind sicher</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="197"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="200"/>
         <source>these keep %1 safe: laid away, they count for you</source>
         <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
         <translation>so sind %1 sicher: gedrückt zählen sie für dich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="217"/>
         <source>a suit goes from your hand: you can trump it</source>
         <translation>eine Farbe verschwindet aus deiner Hand: die kannst du stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="219"/>
         <source>you keep no %1: you can trump that suit</source>
         <extracomment>%1 one or more suits in running text (&quot;Bells&quot;, &quot;Bells and Leaves&quot;)</extracomment>
         <translation>danach hast du kein %1 mehr: diese Farbe kannst du stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="226"/>
         <source>your trumps stay in your hand</source>
         <translation>deine Trümpfe bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="236"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
         <source>with this card you would meld %1</source>
         <extracomment>calling a card (Rufen): %1 the melds with it</extracomment>
         <translation>mit dieser Karte meldest du %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="238"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
         <source>with this card you would meld %1 instead of %2</source>
         <extracomment>calling a card (Rufen): %1 the melds with it, %2 without</extracomment>
         <translation>mit dieser Karte meldest du %1 statt %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="243"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="246"/>
         <source>this trump melds the most</source>
         <translation>mit diesem Trumpf meldest du am meisten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="247"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
         <source>%1 would meld %2</source>
         <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
         <translation>mit %1 meldest du %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="251"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="254"/>
         <source>%1 %2</source>
         <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="262"/>
         <source>going out costs less than playing on</source>
         <translation>Abgehen kostet weniger als Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="261"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
         <source>going out scores about %1, playing on about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
         <translation>Abgehen bringt etwa %1, Weiterspielen etwa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="269"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="272"/>
         <source>playing on scores about %1</source>
         <extracomment>%1 an expected score with its sign (&quot;+260&quot;)</extracomment>
         <translation>Weiterspielen bringt etwa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="274"/>
         <source>playing on scores more than going out</source>
         <translation>Weiterspielen bringt mehr als Abgehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="273"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="276"/>
         <source>playing on scores about %1, going out about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
         <translation>Weiterspielen bringt etwa %1, Abgehen etwa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="289"/>
         <source>this contract scores more than the plain game</source>
         <translation>dieses Spiel bringt mehr als ein Trumpfspiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="293"/>
         <source>%1 scores about %2</source>
         <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
         <translation>%1 bringt etwa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="295"/>
         <source>%1 scores about %2, the plain game about %3</source>
         <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
         <translation>%1 bringt etwa %2, ein Trumpfspiel etwa %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="305"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="308"/>
         <source>the rules leave you only this card</source>
         <translation>die Regeln lassen dir nur diese Karte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="314"/>
         <source>the highest card left in its suit: a sure trick</source>
         <translation>die höchste noch offene Karte ihrer Farbe: ein sicherer Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="316"/>
         <source>the highest card of %1 left: a sure trick</source>
         <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>die höchste noch offene Karte in %1: ein sicherer Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="318"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
         <source>nobody can beat this card: a sure trick</source>
         <translation>diese Karte kann niemand schlagen: ein sicherer Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="335"/>
         <source>your partner takes this trick: give them points</source>
         <translation>dein Partner macht diesen Stich: gib ihm Punkte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="335"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="338"/>
         <source>smear %1 on your partner&apos;s trick</source>
         <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
         <translation>schmier %1 auf den Stich deines Partners</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="340"/>
         <source>smear %1 on the trick of your partner %2</source>
         <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
         <translation>schmier %1 auf den Stich deines Partners %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="342"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="345"/>
         <source>keep your trumps to take tricks later</source>
         <translation>behalte deine Trümpfe, um später Stiche zu machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="346"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="349"/>
         <source>the cheapest card that still takes the trick</source>
         <translation>die billigste Karte, die den Stich noch macht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="355"/>
         <source>the trick is lost anyway: give as few points as you can</source>
         <translation>der Stich ist sowieso verloren: gib so wenige Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="354"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="357"/>
         <source>the trick is lost anyway: this gives away only %1</source>
         <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
         <translation>der Stich ist sowieso verloren: so gibst du nur %1 ab</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="361"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="364"/>
         <source>lead your longest suit</source>
         <translation>spiel deine längste Farbe aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="366"/>
         <source>lead your longest suit, %1</source>
         <extracomment>%1 a suit in running text</extracomment>
         <translation>spiel deine längste Farbe aus, %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="370"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="373"/>
         <source>melds count only when shown: show them all</source>
         <translation>Meldungen zählen nur, wenn du sie zeigst: melde alle</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="372"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="375"/>
         <source>melds count only when shown: together they are worth %1</source>
         <extracomment>%1 points of melds</extracomment>
         <translation>Meldungen zählen nur, wenn du sie zeigst: zusammen sind sie %1 wert</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="382"/>
         <source>of all the choices it scores best</source>
         <translation>von allen Möglichkeiten bringt das am meisten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="384"/>
         <source>of all the choices it scores best: about %1 for your side</source>
         <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
         <translation>von allen Möglichkeiten bringt das am meisten: etwa %1 für deine Seite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="419"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="422"/>
         <source>About even: either is fine</source>
         <translation>Etwa gleich gut: beides geht</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="421"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="424"/>
         <source>Sure</source>
         <translation>Sicher</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="426"/>
         <source>Fairly sure</source>
         <translation>Ziemlich sicher</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="424"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="427"/>
         <source>Not very sure: it depends on the hidden cards</source>
         <translation>Nicht sehr sicher: es hängt von den verdeckten Karten ab</translation>
     </message>
@@ -2150,6 +2150,48 @@
     </message>
 </context>
 <context>
+    <name>LevelStrength</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="37"/>
+        <source>%1: the gentlest level, where the strength ladder starts (0 points per deal).</source>
+        <extracomment>%1 is the level&apos;s name (&quot;Easy&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="49"/>
+        <source>%1 and %2 play within chance of each other: %5 points per deal for %1 over %3 duplicate deals in %4 (95 % interval %6 to %7).</source>
+        <extracomment>%1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 %1&apos;s lead per deal (&quot;+3.3&quot;); %6 to %7 its 95 % interval (&quot;−0.1&quot;, &quot;+6.7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="74"/>
+        <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4): a small difference, 95 % interval %5 to %6.</source>
+        <extracomment>%n points; %1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 to %6 the 95 % interval of the difference (&quot;+0.1&quot;, &quot;+6.7&quot;)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="78"/>
+        <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4).</source>
+        <extracomment>%n points; %1, %2 levels (&quot;Medium&quot;, &quot;Easy&quot;); %3 deals (&quot;1,000&quot;); %4 the game&apos;s title</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="81"/>
+        <source>Strength: about %n point(s) per deal above %1.</source>
+        <extracomment>%n points per deal; %1 the first level&apos;s name (&quot;Easy&quot;)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../binokel_desktop/ui/texts/narration.py" line="235"/>
@@ -2658,7 +2700,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="253"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="256"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
@@ -2675,136 +2717,136 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="76"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="79"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="109"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Geändert gegenüber %1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="153"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="206"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="209"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="210"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
         <source>Player</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="213"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="240"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="115"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="116"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Zeig auf eine Regel, um zu lesen, was sie bedeutet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="264"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="266"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
         <source>Defaults</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="268"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="269"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Hausregeln und Zielpunktzahl des gewählten Spiels wiederherstellen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="287"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="289"/>
         <source>Change…</source>
         <translation>Ändern …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="312"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (geändert)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="314"/>
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="397"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="398"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Mit diesen Regeln kann man nicht spielen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="504"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="511"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Mehrere Personen spielen: Gib jeder Person einen eigenen Namen, damit der Tisch sagen kann, wer dran ist.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="517"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="524"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partner: %1 und %2 gegen %3 und %4.</translation>

@@ -544,258 +544,258 @@
         <translation>Gioca %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="161"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="164"/>
         <source>the hand is likely to make its bid</source>
         <translation>con ogni probabilità la mano raggiunge la licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="163"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="166"/>
         <source>bidding to %1 is made in about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;7&quot;): how often the search made that bid</extracomment>
         <translation>una licitazione fino a %1 riesce in circa %2 distribuzioni su 10 delle carte coperte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="171"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="174"/>
         <source>the hand is worth holding</source>
         <translation>con questa mano conviene tenere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="173"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="176"/>
         <source>with the best trump the hand is worth about %1</source>
         <translation>con la briscola migliore la mano vale circa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="176"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="179"/>
         <source>with %1 as trump the hand is worth about %2</source>
         <extracomment>%1 a suit in running text, %2 points</extracomment>
         <translation>con %1 come briscola la mano vale circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="183"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="186"/>
         <source>the hand is not worth the next bid</source>
         <translation>la mano non vale la prossima licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="185"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="188"/>
         <source>the hand is not worth %1</source>
         <translation>la mano non vale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="187"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="190"/>
         <source>bidding %1 is made in only about %2 of 10 layouts of the hidden cards</source>
         <extracomment>%1 a bid, %2 a count out of ten (&quot;2&quot;)</extracomment>
         <translation>una licitazione di %1 riesce solo in circa %2 distribuzioni su 10 delle carte coperte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="195"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="198"/>
         <source>the cards laid away count for you: their points are safe</source>
         <translation>le carte scartate contano per te: i loro punti sono al sicuro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="197"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="200"/>
         <source>these keep %1 safe: laid away, they count for you</source>
         <extracomment>%1 card points (&quot;21 points&quot;): what the cards laid away bring in for sure</extracomment>
         <translation>così metti al sicuro %1: scartate, contano per te</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="214"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="217"/>
         <source>a suit goes from your hand: you can trump it</source>
         <translation>un seme sparisce dalla tua mano: potrai tagliarlo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="216"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="219"/>
         <source>you keep no %1: you can trump that suit</source>
         <extracomment>%1 one or more suits in running text (&quot;Bells&quot;, &quot;Bells and Leaves&quot;)</extracomment>
         <translation>non ti restano %1: potrai tagliare quel seme</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="223"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="226"/>
         <source>your trumps stay in your hand</source>
         <translation>le tue briscole restano in mano</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="236"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="239"/>
         <source>with this card you would meld %1</source>
         <extracomment>calling a card (Rufen): %1 the melds with it</extracomment>
         <translation>con questa carta accuseresti %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="238"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="241"/>
         <source>with this card you would meld %1 instead of %2</source>
         <extracomment>calling a card (Rufen): %1 the melds with it, %2 without</extracomment>
         <translation>con questa carta accuseresti %1 invece di %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="243"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="246"/>
         <source>this trump melds the most</source>
         <translation>con questa briscola accusi di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="247"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="250"/>
         <source>%1 would meld %2</source>
         <extracomment>%1 a suit in running text, %2 points: what the hand melds with that suit as trump</extracomment>
         <translation>con %1 accuseresti %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="251"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="254"/>
         <source>%1 %2</source>
         <extracomment>the other trumps after &quot;Acorns would meld 140&quot;: %1 a suit, %2 points (&quot;Hearts 40&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="259"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="262"/>
         <source>going out costs less than playing on</source>
         <translation>abbandonare costa meno che continuare a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="261"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="264"/>
         <source>going out scores about %1, playing on about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;−80&quot;, &quot;−230&quot;)</extracomment>
         <translation>abbandonando fai circa %1, continuando circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="269"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="272"/>
         <source>playing on scores about %1</source>
         <extracomment>%1 an expected score with its sign (&quot;+260&quot;)</extracomment>
         <translation>continuando fai circa %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="271"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="274"/>
         <source>playing on scores more than going out</source>
         <translation>continuare a giocare rende più che abbandonare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="273"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="276"/>
         <source>playing on scores about %1, going out about %2</source>
         <extracomment>%1 and %2 expected scores with their sign (&quot;+120&quot;, &quot;−80&quot;)</extracomment>
         <translation>continuando fai circa %1, abbandonando circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="286"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="289"/>
         <source>this contract scores more than the plain game</source>
         <translation>questo contratto rende più del gioco a briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="290"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="293"/>
         <source>%1 scores about %2</source>
         <extracomment>%1 a contract&apos;s name (&quot;Bettel&quot;), %2 an expected score with its sign</extracomment>
         <translation>%1 rende circa %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="292"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="295"/>
         <source>%1 scores about %2, the plain game about %3</source>
         <extracomment>%1 a contract&apos;s name (&quot;Durch&quot;), %2 and %3 expected scores with their sign</extracomment>
         <translation>%1 rende circa %2, il gioco a briscola circa %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="305"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="308"/>
         <source>the rules leave you only this card</source>
         <translation>le regole ti lasciano solo questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="311"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="314"/>
         <source>the highest card left in its suit: a sure trick</source>
         <translation>la carta più alta rimasta del suo seme: una presa sicura</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="313"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="316"/>
         <source>the highest card of %1 left: a sure trick</source>
         <extracomment>%1 a suit in running text (&quot;Leaves&quot;)</extracomment>
         <translation>la carta più alta rimasta a %1: una presa sicura</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="318"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="321"/>
         <source>nobody can beat this card: a sure trick</source>
         <translation>nessuno può battere questa carta: una presa sicura</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="332"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="335"/>
         <source>your partner takes this trick: give them points</source>
         <translation>il tuo compagno fa questa presa: dagli punti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="335"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="338"/>
         <source>smear %1 on your partner&apos;s trick</source>
         <extracomment>%1 card points (&quot;10 points&quot;)</extracomment>
         <translation>carica %1 sulla presa del tuo compagno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="337"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="340"/>
         <source>smear %1 on the trick of your partner %2</source>
         <extracomment>%1 card points (&quot;10 points&quot;), %2 the partner&apos;s name</extracomment>
         <translation>carica %1 sulla presa del tuo compagno %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="342"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="345"/>
         <source>keep your trumps to take tricks later</source>
         <translation>tieni le briscole per fare prese più tardi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="346"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="349"/>
         <source>the cheapest card that still takes the trick</source>
         <translation>la carta meno cara che fa ancora la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="352"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="355"/>
         <source>the trick is lost anyway: give as few points as you can</source>
         <translation>la presa è persa comunque: dai meno punti che puoi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="354"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="357"/>
         <source>the trick is lost anyway: this gives away only %1</source>
         <extracomment>%1 card points (&quot;2 points&quot;): what the card gives to the side taking the trick</extracomment>
         <translation>la presa è persa comunque: così cedi solo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="361"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="364"/>
         <source>lead your longest suit</source>
         <translation>apri con il tuo seme più lungo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="363"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="366"/>
         <source>lead your longest suit, %1</source>
         <extracomment>%1 a suit in running text</extracomment>
         <translation>apri con il tuo seme più lungo, %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="370"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="373"/>
         <source>melds count only when shown: show them all</source>
         <translation>gli accusi contano solo se li mostri: accusali tutti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="372"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="375"/>
         <source>melds count only when shown: together they are worth %1</source>
         <extracomment>%1 points of melds</extracomment>
         <translation>gli accusi contano solo se li mostri: insieme valgono %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="379"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="382"/>
         <source>of all the choices it scores best</source>
         <translation>fra tutte le scelte è quella che rende di più</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="381"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="384"/>
         <source>of all the choices it scores best: about %1 for your side</source>
         <extracomment>%1 an expected score with its sign (&quot;+40&quot;)</extracomment>
         <translation>fra tutte le scelte è quella che rende di più: circa %1 per la tua parte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="419"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="422"/>
         <source>About even: either is fine</source>
         <translation>Più o meno pari: va bene l&apos;una o l&apos;altra</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="421"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="424"/>
         <source>Sure</source>
         <translation>Sicuro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="423"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="426"/>
         <source>Fairly sure</source>
         <translation>Abbastanza sicuro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="424"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="427"/>
         <source>Not very sure: it depends on the hidden cards</source>
         <translation>Non molto sicuro: dipende dalle carte coperte</translation>
     </message>
@@ -2150,6 +2150,48 @@
     </message>
 </context>
 <context>
+    <name>LevelStrength</name>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="37"/>
+        <source>%1: the gentlest level, where the strength ladder starts (0 points per deal).</source>
+        <extracomment>%1 is the level&apos;s name (&quot;Easy&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="49"/>
+        <source>%1 and %2 play within chance of each other: %5 points per deal for %1 over %3 duplicate deals in %4 (95 % interval %6 to %7).</source>
+        <extracomment>%1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 %1&apos;s lead per deal (&quot;+3.3&quot;); %6 to %7 its 95 % interval (&quot;−0.1&quot;, &quot;+6.7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="74"/>
+        <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4): a small difference, 95 % interval %5 to %6.</source>
+        <extracomment>%n points; %1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 to %6 the 95 % interval of the difference (&quot;+0.1&quot;, &quot;+6.7&quot;)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="78"/>
+        <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4).</source>
+        <extracomment>%n points; %1, %2 levels (&quot;Medium&quot;, &quot;Easy&quot;); %3 deals (&quot;1,000&quot;); %4 the game&apos;s title</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="81"/>
+        <source>Strength: about %n point(s) per deal above %1.</source>
+        <extracomment>%n points per deal; %1 the first level&apos;s name (&quot;Easy&quot;)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../binokel_desktop/ui/texts/narration.py" line="235"/>
@@ -2658,7 +2700,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Names</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/coach.py" line="253"/>
+        <location filename="../binokel_desktop/ui/texts/coach.py" line="256"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
@@ -2675,136 +2717,136 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="76"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="79"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="84"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
         <source>on</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="90"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="109"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Modifiche rispetto a «%1»: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="152"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="153"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="166"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="178"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="205"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="206"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="209"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="210"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
         <source>Player</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="213"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="240"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="115"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="116"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="263"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="264"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="266"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="268"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="269"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="287"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
         <source>Hide</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="289"/>
         <source>Change…</source>
         <translation>Cambia…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="312"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (modificate)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="314"/>
         <source>House rules: %1</source>
         <translation>Regole della casa: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="397"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="398"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="504"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="511"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Giocano più persone: dai a ognuna un nome diverso, così il tavolo può dire a chi tocca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="517"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="524"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -5571,12 +5613,12 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <location filename="../binokel_desktop/ui/texts/table.py" line="71"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
-        <translation>Licitazione %1 (%2)</translation>
+        <translation>a quota %1 (%2)</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/table.py" line="73"/>
         <source>Bid %1</source>
-        <translation>Licitazione %1</translation>
+        <translation>a quota %1</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/table.py" line="76"/>
