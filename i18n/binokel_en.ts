@@ -4478,45 +4478,45 @@ Scores: %3</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="139"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="141"/>
         <source>The record ends here.</source>
         <translation>The record ends here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="170"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="177"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="180"/>
         <source>Saving failed</source>
         <translation>Saving failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="221"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="312"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="224"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="303"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>Save as</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="222"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="225"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="227"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
         <source>Saved as “%1”.</source>
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="250"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="253"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="364"/>
         <source>Export record</source>
         <translation>Export record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="251"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="254"/>
         <source>The record could not be written: %1</source>
         <translation>The record could not be written: %1</translation>
     </message>
@@ -4533,85 +4533,85 @@ Scores: %3</translation>
         <translation>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
         <source>The file holds a finished game.</source>
         <translation>The file holds a finished game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="274"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>“%1” cannot be opened. The file was left as it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="301"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="304"/>
         <source>Name of the game:</source>
         <translation>Name of the game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="314"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>A game called “%1” exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="328"/>
         <source>Another file…</source>
         <translation>Another file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="329"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="340"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="332"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="333"/>
         <source>Saved games:</source>
         <translation>Saved games:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="342"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="345"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="366"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
         <source>Game records (*.json)</source>
         <translation>Game records (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="372"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="375"/>
         <source>Open record</source>
         <translation>Open record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="404"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Export record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Open &amp;record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
@@ -5325,7 +5325,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="427"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="428"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -5333,8 +5333,8 @@ Scores: %3</translation>
         <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="188"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="457"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="459"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="460"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -5502,7 +5502,7 @@ Scores: %3</translation>
         <translation>End the game in progress and open another?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="419"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
     </message>
@@ -5586,7 +5586,7 @@ Scores: %3</translation>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="445"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="446"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)

@@ -2155,39 +2155,39 @@
         <location filename="../binokel_desktop/ui/texts/strength.py" line="37"/>
         <source>%1: the gentlest level, where the strength ladder starts (0 points per deal).</source>
         <extracomment>%1 is the level&apos;s name (&quot;Easy&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: il livello più morbido, da cui parte la scala di forza (0 punti a smazzata).</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/texts/strength.py" line="49"/>
         <source>%1 and %2 play within chance of each other: %5 points per deal for %1 over %3 duplicate deals in %4 (95 % interval %6 to %7).</source>
         <extracomment>%1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 %1&apos;s lead per deal (&quot;+3.3&quot;); %6 to %7 its 95 % interval (&quot;−0.1&quot;, &quot;+6.7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 si equivalgono entro il margine del caso: %5 punti a smazzata per %1 su %3 smazzate duplicate (%4; intervallo al 95 % da %6 a %7).</translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts/strength.py" line="74"/>
         <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4): a small difference, 95 % interval %5 to %6.</source>
         <extracomment>%n points; %1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 to %6 the 95 % interval of the difference (&quot;+0.1&quot;, &quot;+6.7&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: vince circa %n punto in più a smazzata rispetto a %2 (misurato su %3 smazzate duplicate, %4): una differenza piccola, intervallo al 95 % da %5 a %6.</numerusform>
+            <numerusform>%1: vince circa %n punti in più a smazzata rispetto a %2 (misurato su %3 smazzate duplicate, %4): una differenza piccola, intervallo al 95 % da %5 a %6.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts/strength.py" line="78"/>
         <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4).</source>
         <extracomment>%n points; %1, %2 levels (&quot;Medium&quot;, &quot;Easy&quot;); %3 deals (&quot;1,000&quot;); %4 the game&apos;s title</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: vince circa %n punto in più a smazzata rispetto a %2 (misurato su %3 smazzate duplicate, %4).</numerusform>
+            <numerusform>%1: vince circa %n punti in più a smazzata rispetto a %2 (misurato su %3 smazzate duplicate, %4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../binokel_desktop/ui/texts/strength.py" line="81"/>
         <source>Strength: about %n point(s) per deal above %1.</source>
         <extracomment>%n points per deal; %1 the first level&apos;s name (&quot;Easy&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Forza: circa %n punto a smazzata in più rispetto a %1.</numerusform>
+            <numerusform>Forza: circa %n punti a smazzata in più rispetto a %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -4478,45 +4478,45 @@ Punteggio: %3</translation>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="139"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="141"/>
         <source>The record ends here.</source>
         <translation>La registrazione finisce qui.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="167"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="170"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Salvataggio non riuscito (%1): si continua a giocare, ma la partita non viene salvata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="177"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="180"/>
         <source>Saving failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="221"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="300"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="312"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="224"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="303"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
         <source>Save as</source>
         <translation>Salva con nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="222"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="225"/>
         <source>The game could not be saved: %1</source>
         <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="227"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
         <source>Saved as “%1”.</source>
         <translation>Salvata come «%1».</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="250"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="361"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="253"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="364"/>
         <source>Export record</source>
         <translation>Esporta registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="251"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="254"/>
         <source>The record could not be written: %1</source>
         <translation>Non è stato possibile scrivere la registrazione: %1</translation>
     </message>
@@ -4533,85 +4533,85 @@ Punteggio: %3</translation>
         <translation>L&apos;ultima partita resta dov&apos;è per la versione più recente che l&apos;ha salvata. %1 Una partita qui viene salvata in un file proprio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="238"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
         <source>The file holds a finished game.</source>
         <translation>Il file contiene una partita già finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="274"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
         <source>Cannot open</source>
         <translation>Impossibile aprire</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="276"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>Impossibile aprire «%1». Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="301"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="304"/>
         <source>Name of the game:</source>
         <translation>Nome della partita:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="314"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>Esiste già una partita «%1». Sostituirla?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="325"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="328"/>
         <source>Another file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="329"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="340"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="332"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="333"/>
         <source>Saved games:</source>
         <translation>Partite salvate:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="342"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="345"/>
         <source>Saved games (*.json)</source>
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="363"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="374"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="366"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni di partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="372"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="375"/>
         <source>Open record</source>
         <translation>Apri registrazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="402"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="403"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="404"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
         <source>&amp;Export record…</source>
         <translation>Es&amp;porta registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Apri &amp;registrazione…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -5325,7 +5325,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="427"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="428"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
@@ -5333,8 +5333,8 @@ Punteggio: %3</translation>
         <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="188"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="457"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="459"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="460"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -5502,7 +5502,7 @@ Punteggio: %3</translation>
         <translation>Interrompere la partita in corso e aprirne un&apos;altra?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="419"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida e la partita continua.</translation>
     </message>
@@ -5586,7 +5586,7 @@ Punteggio: %3</translation>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="445"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="446"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)

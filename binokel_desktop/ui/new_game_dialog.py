@@ -39,6 +39,7 @@ from . import texts, theme
 from .option_widgets import option_values, option_widget
 from .screen_fit import fit_size
 from .texts.rule_problems import problem_text
+from .texts.strength import level_strength_text
 
 # An option that contradicts another (issue 14) is marked by theme.ground("problem")
 # and explained in theme.ink("bad"): picked by the palette's lightness (issue 28 §3;
@@ -469,9 +470,16 @@ class NewGameDialog(QDialog):
             kind.addItem(texts.seat_kind_text(False), False)
             kind.setCurrentIndex(0 if seat.human else 1)
             level = QComboBox()
+            tip = Qt.ItemDataRole.ToolTipRole
             for lv in LEVELS:
                 level.addItem(texts.level_name(lv), lv)
+                # Each level's measured strength (issue 29), in the list and on the box.
+                level.setItemData(level.count() - 1,
+                                  level_strength_text(lv, self._profile.name), tip)
+            level.currentIndexChanged.connect(
+                lambda i, lv=level, r=tip: lv.setToolTip(lv.itemData(i, r) or ""))
             level.setCurrentIndex(LEVELS.index(seat.level) if seat.level in LEVELS else 1)
+            level.setToolTip(level.itemData(level.currentIndex(), tip) or "")
             level.setEnabled(not seat.human)
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))

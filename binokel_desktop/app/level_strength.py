@@ -1,0 +1,99 @@
+"""How much stronger each computer level plays: the arena's measured ladder (issue 29).
+
+``binokel arena`` plays the same deals twice in every seating, once with each of two
+levels in a seat, and reports the paired difference per deal and seat with its 95 %
+interval. The ladder below keeps, per rule profile, the difference between each
+level and the one below it from the largest run of that pair in ``docs/ai.md``
+("### Ladder"); a level's rating is the sum of the steps up to it, Easy = 0, in
+points per deal (an Elo-like scale whose unit is the game's own points).
+
+Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
+
+- Easy → Medium: 1000 deals per profile (working trees of ``028aef0``/``0a56898``;
+  their summary files are not in ``docs/ai-runs/``, the figures are the table's);
+- Medium → Hard: ``grupp1994-3_medium_hard.json`` (300 deals) and
+  ``online-40_medium_hard.json`` (400 deals), commit ``6e03e57``;
+- Hard → Expert: ``grupp1994-3_hard_expert_v2.json`` (300 deals) and
+  ``online-40_hard_expert_v2.json`` (1200 deals, ``--jobs 2`` from 300), ``9cb2b17``.
+
+:func:`step_from_summary` recomputes a step from such a summary file's contents.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+LADDER_LEVELS = ("easy", "medium", "hard", "expert")
+"""The levels in order of strength; each step is measured against the one before."""
+
+DEFAULT_PROFILE = "online-40"
+"""The profile whose ladder is shown for games without one (the largest runs)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One measured step of the ladder: ``upper`` minus ``lower`` per deal and seat."""
+
+    profile: str
+    lower: str
+    upper: str
+    deals: int
+    diff: float
+    ci95: tuple[float, float]
+
+    @property
+    def significant(self) -> bool:
+        """Whether the 95 % interval lies wholly on one side of zero."""
+        return self.ci95[0] > 0 or self.ci95[1] < 0
+
+
+# Figures as in docs/ai.md, sign turned so that each reads "upper level minus lower".
+LADDER: tuple[Step, ...] = (
+    Step("grupp1994-3", "easy", "medium", 1000, 44.7, (40.4, 48.8)),
+    Step("grupp1994-3", "medium", "hard", 300, 12.9, (4.1, 21.5)),
+    Step("grupp1994-3", "hard", "expert", 300, 8.8, (2.1, 15.7)),
+    Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
+    Step("online-40", "medium", "hard", 400, 8.9, (3.7, 14.7)),
+    Step("online-40", "hard", "expert", 1200, 3.3, (0.1, 6.7)),
+)
+
+
+def step_from_summary(summary: Mapping[str, Any]) -> Step:
+    """The step an arena summary (``binokel arena --json``) measured, weaker level first.
+
+    The summary's ``paired_diff_per_deal`` is the first bot minus the second; the
+    step reads the stronger of the two (by :data:`LADDER_LEVELS`) minus the weaker.
+    """
+    config = summary["config"]
+    paired = summary["paired_diff_per_deal"]
+    first, second = (str(b) for b in config["bots"])
+    mean = float(paired["mean"])
+    low, high = (float(x) for x in paired["ci95"])
+    if LADDER_LEVELS.index(first) > LADDER_LEVELS.index(second):
+        return Step(str(config["profile"]), second, first, int(summary["deals"]),
+                    mean, (low, high))
+    return Step(str(config["profile"]), first, second, int(summary["deals"]),
+                -mean, (-high, -low))
+
+
+def ladder_for(profile: str, steps: Iterable[Step] = LADDER) -> dict[str, Step]:
+    """``profile``'s steps by their upper level; the default profile's if it has none."""
+    steps = tuple(steps)
+    own = {s.upper: s for s in steps if s.profile == profile}
+    if own:
+        return own
+    return {s.upper: s for s in steps if s.profile == DEFAULT_PROFILE}
+
+
+def ratings(profile: str, steps: Iterable[Step] = LADDER) -> dict[str, float]:
+    """Each level's rating in points per deal: Easy 0, each next level adds its step."""
+    ladder = ladder_for(profile, steps)
+    result = {LADDER_LEVELS[0]: 0.0}
+    for lower, upper in itertools.pairwise(LADDER_LEVELS):
+        if upper not in ladder:
+            break
+        result[upper] = result[lower] + ladder[upper].diff
+    return result

@@ -1,0 +1,57 @@
+"""The computer levels' measured ladder (issue 29): the figures agree with the arena's
+summary files in docs/ai-runs and give every level a rating, Easy = 0."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+
+from binokel_desktop.app.level_strength import (
+    LADDER,
+    LADDER_LEVELS,
+    ladder_for,
+    ratings,
+    step_from_summary,
+)
+
+RUNS = Path(__file__).resolve().parents[2] / "docs" / "ai-runs"
+
+
+@pytest.mark.parametrize("name", ["grupp1994-3_medium_hard", "online-40_medium_hard",
+                                  "grupp1994-3_hard_expert_v2", "online-40_hard_expert_v2"])
+def test_the_ladder_is_the_largest_runs_summaries(name):
+    step = step_from_summary(json.loads((RUNS / f"{name}.json").read_text(encoding="utf-8")))
+    kept = ladder_for(step.profile)[step.upper]
+    assert (kept.lower, kept.deals) == (step.lower, step.deals)
+    assert kept.diff == pytest.approx(step.diff, abs=0.05)
+    assert kept.ci95 == pytest.approx(step.ci95, abs=0.05)
+    # The largest run of the pair in docs/ai-runs (the _at200/_at300 files are smaller).
+    others = [step_from_summary(json.loads(p.read_text(encoding="utf-8")))
+              for p in RUNS.glob(f"{step.profile}_*.json")]
+    assert step.deals == max(o.deals for o in others
+                             if (o.lower, o.upper) == (step.lower, step.upper))
+
+
+def test_a_summary_reads_stronger_minus_weaker_whichever_bot_came_first():
+    summary = {"config": {"profile": "p", "bots": ["expert", "hard"]}, "deals": 10,
+               "paired_diff_per_deal": {"mean": 5.0, "ci95": [1.0, 9.0]}}
+    step = step_from_summary(summary)
+    assert (step.lower, step.upper, step.diff, step.ci95) == ("hard", "expert", 5.0, (1.0, 9.0))
+    summary["config"] = {"profile": "p", "bots": ["hard", "expert"]}
+    step = step_from_summary(summary)
+    assert (step.lower, step.upper, step.diff, step.ci95) == ("hard", "expert", -5.0, (-9.0, -1.0))
+
+
+def test_every_level_has_a_rating_easy_zero_each_step_added():
+    for profile in ("grupp1994-3", "online-40"):
+        rated = ratings(profile)
+        assert list(rated) == list(LADDER_LEVELS) and rated["easy"] == 0
+        assert all(rated[b] > rated[a] for a, b in itertools.pairwise(LADDER_LEVELS))
+    assert ratings("online-40")["expert"] == pytest.approx(90.4 + 8.9 + 3.3)
+    assert ratings("grupp1994-3")["expert"] == pytest.approx(44.7 + 12.9 + 8.8)
+    # A game without its own measurement shows the 40-card game's ladder.
+    assert ratings("kreuz-4") == ratings("online-40")
+    assert all(s.significant and s.diff > 0 for s in LADDER)
