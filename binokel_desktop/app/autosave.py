@@ -34,9 +34,20 @@ MAX_WAIT = 2.0
 """Seconds the game waits at most for the previous save's write before handing over the next."""
 
 
-def new_game_id() -> str:
-    """A fresh id that ties a game's autosave and its statistics together."""
-    return uuid.uuid4().hex
+# A lesson's practice game is saved (it can be resumed) but not counted: the id says so,
+# so a lesson resumed after a restart, by the lesson or the resume question, stays out too.
+LESSON_ID_PREFIX = "lesson-"
+
+
+def new_game_id(counted: bool = True) -> str:
+    """A fresh id that ties a game's autosave and its statistics together
+    (``counted=False``: a lesson's game, which the statistics leave out)."""
+    return uuid.uuid4().hex if counted else LESSON_ID_PREFIX + uuid.uuid4().hex
+
+
+def is_counted(game_id: str) -> bool:
+    """Whether the game of ``game_id`` counts in the statistics (lessons do not)."""
+    return not game_id.startswith(LESSON_ID_PREFIX)
 
 
 class BackgroundWriter:
@@ -247,7 +258,8 @@ class GameKeeper(QObject):
     def _did_update(self, update: Update) -> None:
         c = self.controller
         self._save()
-        if any(isinstance(e, DealScored | AllPassed | GameEnded) for e in update.events):
+        if is_counted(self.game_id) and any(isinstance(e, DealScored | AllPassed | GameEnded)
+                                            for e in update.events):
             try:
                 self.statistics.record_game(self.game_id, c.setup, c.record, c.over,
                                             self.counted_from)

@@ -463,7 +463,7 @@ class LessonMenu(QObject):
             w.new_game(save.setup, resume=save)
         else:
             setup = lesson.setup(deck=w.chosen_deck(lesson.setup()))
-            w.new_game(setup, seed=lesson.seed)
+            w.new_game(setup, seed=lesson.seed, counted=False)
         w.files.remember("last_game", kept)
         self.guide = LessonGuide(w, lesson, self.progress, first)
         return self.guide

@@ -272,8 +272,9 @@ class MainWindow(QMainWindow):
             s.human for s in self.session.setup.seats)
 
     def new_game(self, setup: GameSetup, *, seed: int | None = None,
-                 resume: GameSave | None = None, watch: GameRecord | None = None) -> None:
-        """Sit down at a new table, at a saved game (``resume``) or to watch a record."""
+                 resume: GameSave | None = None, watch: GameRecord | None = None,
+                 counted: bool = True) -> None:
+        """Sit down at a new table, a saved game or a record (a lesson's is not counted)."""
         if self.session is not None:
             self.session.stop()
             self.session.deleteLater()
@@ -311,7 +312,7 @@ class MainWindow(QMainWindow):
         scene.caught_up.connect(self.table_show.caught_up)
         self._show_table(scene)
         self.menus.check("deck", setup.deck)
-        self.files.attach(controller, setup, resume, watch)  # saved before it is shown
+        self.files.attach(controller, setup, resume, watch, counted)  # saved before shown
         self._wire(session)
         self.aids.attach(session)
         self.coach.attach(session)

@@ -125,8 +125,10 @@ class GameFiles(QObject):
         setup: GameSetup,
         resume: GameSave | None = None,
         watch: GameRecord | None = None,
+        counted: bool = True,
     ) -> None:
-        """Save this game from now on (a watched record is not saved)."""
+        """Save this game from now on (a watched record is not saved; ``counted=False``:
+        a lesson's game, left out of the statistics)."""
         self.close()
         self.watching = watch is not None
         if watch is not None:
@@ -140,7 +142,8 @@ class GameFiles(QObject):
                 ),
             )
             return
-        game_id = resume.game_id if resume is not None and resume.game_id else new_game_id()
+        game_id = resume.game_id if resume is not None and resume.game_id else \
+            new_game_id(counted)
         if not self.window.autoplay:
             self.remember("last_game", setup_to_json(setup))
         # An autosave that could not be read is kept aside, byte for byte, not overwritten.

@@ -65,3 +65,32 @@ def test_a_game_finished_in_the_window_is_counted(qtbot, tmp_path):
         pass
     figures = Statistics(store).figures()
     assert figures["level:easy"].games == 2 and figures["level:easy"].games_won == 1
+
+
+
+def test_a_lesson_game_is_saved_but_not_counted(qtbot, tmp_path):
+    """A lesson's practice game (as Learn to play starts it) is autosaved, so it can be
+    resumed, but a family's statistics do not count it, resumed or not."""
+    from binokel_desktop.app.autosave import is_counted
+    from binokel_desktop.app.game_files import read_autosave
+
+    profile = PROFILES["online-40-2p"].with_options(target=1500)
+    setup = GameSetup(profile, (SeatSetup("Oma", False, "easy"), SeatSetup("Opa", False, "easy")),
+                      "french", 3)
+    store = Store(tmp_path)
+
+    def deals_scored(window: MainWindow, n: int) -> None:
+        qtbot.waitUntil(lambda: window.session is not None
+                        and window.session.controller.state.deal_no >= n, timeout=60_000)
+
+    window = MainWindow(None, speed="off", store=store)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game(setup, seed=3, counted=False)
+    deals_scored(window, 2)
+    window.close()  # the autosave reaches the disk
+    assert Statistics(store).figures() == {}
+    save, _ = read_autosave(store.directory)
+    assert save is not None and save.record.actions  # saved all the same
+    # A resumed game keeps its id (save_dialogs.attach), so it stays a lesson's.
+    assert not is_counted(save.game_id)
