@@ -35,6 +35,9 @@ class DealEnd(QObject):
         self.summary: DealSummaryDialog | None = None
         self.game_over: GameOverDialog | None = None
         self.pass_out_box: QMessageBox | None = None  # issue 14: too many passed-out deals
+        # What the person reads first (a lesson's step about the score): given how to show
+        # the summary later, it says whether it holds the summary back until then.
+        self.read_first: Callable[[Callable[[], None]], bool] | None = None
 
     def _go_on(self) -> None:
         session = self.window.session
@@ -49,6 +52,9 @@ class DealEnd(QObject):
 
     def deal_scored(self, result: DealResult, view: SeatView) -> None:
         """The deal is over: its summary, over the finished deal."""
+        if self.read_first is not None and self.read_first(
+                lambda: self.deal_scored(result, view)):
+            return
         w = self.window
         session = w.session
         assert session is not None

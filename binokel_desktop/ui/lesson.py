@@ -15,6 +15,7 @@ the data folder (``LessonProgress``), and the menu offers to continue there.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
@@ -158,6 +159,8 @@ class LessonGuide(QObject):
         self.step: int | None = None  # the step on screen
         self.pending: list[int] = []  # steps that came while an event's step was read
         self.finished = False
+        # The deal summary held back while the score's step is read (it would cover it).
+        self._after_step: Callable[[], None] | None = None
         host = window.centralWidget()
         assert host is not None
         self.host = host
@@ -175,6 +178,7 @@ class LessonGuide(QObject):
             self.session.question_did_open.connect(self._question)
             self.session.event_is_due.connect(self._event)
             self.session.destroyed.connect(self._session_gone)
+        window.deal_end.read_first = self._read_first
         progress.start(lesson.key, min(first, len(lesson.steps) - 1))
 
     # -- what the table says ---------------------------------------------------------
@@ -206,6 +210,24 @@ class LessonGuide(QObject):
                 else:
                     self.show_step(i)
                 return
+
+    def _read_first(self, then: Callable[[], None]) -> bool:
+        """Hold the deal summary (``then`` shows it) while the score's step is read: the
+        dialog would cover the box, and at the game's end the game-over box did too."""
+        if not self._current():
+            return False
+        self._moment(Moment.DEAL_SCORED)  # its step comes before the summary, not under it
+        if self.step is None:
+            return False
+        self._after_step = then
+        return True
+
+    def _release(self) -> None:
+        """The step read: the held summary comes (not when the game left the table)."""
+        then, self._after_step = self._after_step, None
+        if then is not None and self.session is not None and \
+                self.window.session is self.session:
+            then()
 
     def _session_gone(self) -> None:
         # Another game took the table: the lesson stops where it was (and may go on later).
@@ -263,6 +285,8 @@ class LessonGuide(QObject):
                 self.show_step(i)
             else:
                 self.done.discard(i)
+        if self.step is None:
+            self._release()
 
     def skip(self) -> None:
         """End the lesson now; the game goes on without the guide."""
@@ -276,6 +300,9 @@ class LessonGuide(QObject):
         self.finished = True
         self.step = None
         self._timer.stop()
+        if self.window.deal_end.read_first == self._read_first:
+            self.window.deal_end.read_first = None
+        self._release()
         # A window closing deletes them first (the session goes with the window).
         for widget in (self.box, self.outline, self.host):
             if not isValid(widget):
