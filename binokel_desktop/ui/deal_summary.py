@@ -216,16 +216,22 @@ class DealSummaryDialog(QDialog):
         self._build()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if (event.type() == QEvent.Type.LanguageChange and self._body is not None
-                and self._generation != i18n.generation()):
+        kind = event.type()
+        if self._body is not None and (
+                (kind == QEvent.Type.LanguageChange and self._generation != i18n.generation())
+                or (kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+                    and self._dark != theme.is_dark())):
+            # A colour switch with the summary open: its greens and reds are inks chosen
+            # for the old ground (dark red on a dark dialog could not be read).
             self._build()
         super().changeEvent(event)
 
     def _build(self) -> None:
-        """(Re)build every text of the dialog in the current language."""
+        """(Re)build every text of the dialog in the current language and colours."""
         names, melds, profile, trump = self._args
         result = self.deal_result
         self._generation = i18n.generation()
+        self._dark = theme.is_dark()
         if self._body is not None:
             self._body.hide()
             self._body.deleteLater()

@@ -6,7 +6,15 @@ import dataclasses
 from enum import Enum
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.engine.actions import Call, Contract, IllegalReason
@@ -288,3 +296,25 @@ def test_game_over_dialog(qtbot):
     assert clipped_widgets(dialog) == []
     with qtbot.waitSignal(dialog.accepted):
         dialog.play_again_button.click()
+
+
+def test_an_open_summary_takes_the_new_colours_when_the_scheme_changes(qtbot):
+    """Light to dark with the summary open: its made/failed inks follow (they kept the
+    light scheme's dark green and red on the dark dialog)."""
+    from binokel_desktop.ui import theme
+
+    app = QApplication.instance()
+    old = app.palette()
+    try:
+        theme.apply_scheme("light")
+        dialog = DealSummaryDialog(_suit_deal(400, 1), NAMES, MELDS, PROFILE)
+        show_at(qtbot, dialog)
+        light = theme.ink("bad")
+        assert light in dialog.cells[("contract", 1)].styleSheet()
+        theme.apply_scheme("dark")
+        dark = theme.ink("bad")
+        assert dark != light
+        qtbot.waitUntil(lambda: dark in dialog.cells[("contract", 1)].styleSheet())
+    finally:
+        theme.apply_scheme("system")
+        app.setPalette(old)
