@@ -17,6 +17,7 @@
 #ifdef _WIN32
 #include <windows.h>
 #else
+#include <sys/mman.h>
 #include <time.h>
 #endif
 
@@ -26,11 +27,15 @@ typedef uint64_t u64;
 #define INF (1 << 30)
 #define EVEN 0x5555555555555555ULL
 
+/* A table slot: this head, then the nh words of the merged hands. Slots are
+   8 + 8 * nh bytes (32 with three hands: two to a cache line, never split).
+   Values are far below NOHI; hi == NOHI stands for no upper bound (INF). */
 typedef struct {
-    u64 h[MAXH];
-    int32_t lo, hi;
-    int8_t seat, bf, used;
+    int16_t lo, hi;
+    int8_t seat, bf, used, pad;
 } Entry;
+#define NOHI INT16_MAX
+#define KEY(e) ((u64 *)((e) + 1))
 
 typedef struct {
     PyObject_HEAD
@@ -46,8 +51,8 @@ typedef struct {
     int gval[64];
     u64 gmask[64], zero_mask;
     /* the table, kept between calls like Solver.tt */
-    Entry *tab;
-    size_t cap, count;
+    unsigned char *tab;
+    size_t cap, count, stride;
     /* one search */
     u64 nodes, node_cap;
     int use_clock, use_wall, use_cpu;
@@ -82,7 +87,13 @@ static double now(int kind) {
 #endif
 }
 
-static inline int popc(u64 x) { return __builtin_popcountll(x); }
+/* Not __builtin_popcountll: without -mpopcnt it is a call into libgcc. */
+static inline int popc(u64 x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
 static inline int high_bit(u64 x) { return 63 - __builtin_clzll(x); }
 static inline int low_bit(u64 x) { return __builtin_ctzll(x); }
 
@@ -100,30 +111,53 @@ static inline size_t hash_key(const Core *S, const u64 *P, int seat) {
     return (size_t)x;
 }
 
+static inline Entry *slot(const Core *S, size_t i) { return (Entry *)(S->tab + i * S->stride); }
+
+static inline int same_key(const Core *S, const Entry *e, const u64 *P, int seat) {
+    if (e->seat != seat) return 0;
+    const u64 *k = KEY(e);
+    for (int j = 0; j < S->nh; j++)
+        if (k[j] != P[j]) return 0;
+    return 1;
+}
+
 static Entry *find(Core *S, const u64 *P, int seat) {
     size_t m = S->cap - 1;
     size_t i = hash_key(S, P, seat) & m;
     for (;;) {
-        Entry *e = &S->tab[i];
-        if (!e->used) return e;
-        if (e->seat == seat && memcmp(e->h, P, sizeof(u64) * (size_t)S->nh) == 0) return e;
+        Entry *e = slot(S, i);
+        if (!e->used || same_key(S, e, P, seat)) return e;
         i = (i + 1) & m;
     }
 }
 
+/* The table is probed at random, far beyond the caches: with 4 KiB pages
+   nearly every probe also misses the TLB. Large tables ask for huge pages. */
+static unsigned char *table_alloc(size_t n, size_t stride) {
+    size_t bytes = n * stride;
+#if !defined(_WIN32) && defined(MADV_HUGEPAGE)
+    if (bytes >= (2u << 20)) {
+        void *p = NULL;
+        if (posix_memalign(&p, 2u << 20, bytes) != 0) return NULL;
+        madvise(p, bytes, MADV_HUGEPAGE);
+        memset(p, 0, bytes);
+        return (unsigned char *)p;
+    }
+#endif
+    return (unsigned char *)calloc(n, stride);
+}
+
 static int grow(Core *S) {
     size_t ncap = S->cap ? S->cap * 2 : (1u << 12);
-    Entry *old = S->tab;
+    unsigned char *old = S->tab;
     size_t ocap = S->cap;
-    Entry *nt = (Entry *)calloc(ncap, sizeof(Entry));
+    unsigned char *nt = table_alloc(ncap, S->stride);
     if (!nt) return -1;
     S->tab = nt;
     S->cap = ncap;
     for (size_t i = 0; i < ocap; i++) {
-        if (old[i].used) {
-            Entry *e = find(S, old[i].h, old[i].seat);
-            *e = old[i];
-        }
+        const Entry *o = (const Entry *)(old + i * S->stride);
+        if (o->used) memcpy(find(S, KEY(o), o->seat), o, S->stride);
     }
     free(old);
     return 0;
@@ -139,14 +173,13 @@ static void store(Core *S, const u64 *P, int seat, int lo, int hi, int bf) {
             }
             e = find(S, P, seat);
         }
-        memset(e->h, 0, sizeof(e->h));
-        memcpy(e->h, P, sizeof(u64) * (size_t)S->nh);
+        memcpy(KEY(e), P, sizeof(u64) * (size_t)S->nh);
         e->seat = (int8_t)seat;
         e->used = 1;
         S->count++;
     }
-    e->lo = lo;
-    e->hi = hi;
+    e->lo = (int16_t)lo;
+    e->hi = (int16_t)(hi >= NOHI ? NOHI : hi);
     e->bf = (int8_t)bf;
 }
 
@@ -398,6 +431,16 @@ static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat
     int best = mx ? -1 : INF;
     u64 R[MAXH];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
+    /* Each play leads to a trick start, looked up in the table first thing:
+       fetch those entries now, all at once, rather than one miss after another. */
+    for (int i = 0; i < n; i++) {
+        int c = moves[i];
+        R[seat] = h - removal(h, c);
+        int ws = (wm >> c & 1) ? seat : wseat;
+        const unsigned char *a = S->tab + (hash_key(S, R, ws) & (S->cap - 1)) * S->stride;
+        __builtin_prefetch(a);
+        __builtin_prefetch(a + S->stride - 1);
+    }
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         R[seat] = h - removal(h, c);
@@ -513,7 +556,7 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     Entry *e = find(S, P, seat);
     if (e->used) {
         lo = e->lo;
-        hi = e->hi;
+        hi = e->hi == NOHI ? INF : e->hi;
         bf = e->bf;
         if (lo >= beta) return lo;
         if (hi <= alpha) return hi;
@@ -698,6 +741,7 @@ static int Core_init(Core *S, PyObject *args, PyObject *kw) {
         return -1;
     }
     S->nh = (int)nh;
+    S->stride = sizeof(Entry) + sizeof(u64) * (size_t)nh;
     if (read_ints(order, S->order, S->nh, "order") || read_ints(maxi, S->maxi, S->nh, "maxi") ||
         read_ints(scores, S->scores, S->nh, "scores") || read_ints(points, S->pts, 64, "points"))
         return -1;
