@@ -99,17 +99,32 @@ static inline int low_bit(u64 x) { return __builtin_ctzll(x); }
 
 /* -- the table --------------------------------------------------------------- */
 
-static inline size_t hash_key(const Core *S, const u64 *P, int seat) {
-    u64 x = (u64)seat * 0x9E3779B97F4A7C15ULL;
-    for (int i = 0; i < S->nh; i++) {
-        x ^= P[i] + 0x9E3779B97F4A7C15ULL + (x << 6) + (x >> 2);
-        x *= 0xBF58476D1CE4E5B9ULL;
+/* Zobrist keys: a position's hash is the XOR of one random word per (seat,
+   bit) of the merged hands and one per leader. The hands' part rides along in
+   word MAXH of every hands array (P[MAXH]), updated by one XOR a play, so a
+   probe costs no hashing. */
+static u64 ZK[MAXH][64], ZS[MAXH];
+
+static void zobrist_init(void) {
+    u64 x = 0x2545F4914F6CDD1DULL;
+    for (int i = 0; i < MAXH * 64 + MAXH; i++) {
+        u64 z = (x += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        z ^= z >> 31;
+        if (i < MAXH * 64) ZK[i / 64][i % 64] = z;
+        else ZS[i - MAXH * 64] = z;
     }
-    x ^= x >> 31;
-    x *= 0x94D049BB133111EBULL;
-    x ^= x >> 29;
-    return (size_t)x;
 }
+
+static u64 hands_hash(const Core *S, const u64 *P) {
+    u64 x = 0;
+    for (int i = 0; i < S->nh; i++)
+        for (u64 h = P[i]; h; h &= h - 1) x ^= ZK[i][__builtin_ctzll(h)];
+    return x;
+}
+
+static inline size_t hash_key(const u64 *P, int seat) { return (size_t)(P[MAXH] ^ ZS[seat]); }
 
 static inline Entry *slot(const Core *S, size_t i) { return (Entry *)(S->tab + i * S->stride); }
 
@@ -123,7 +138,7 @@ static inline int same_key(const Core *S, const Entry *e, const u64 *P, int seat
 
 static Entry *find(Core *S, const u64 *P, int seat) {
     size_t m = S->cap - 1;
-    size_t i = hash_key(S, P, seat) & m;
+    size_t i = hash_key(P, seat) & m;
     for (;;) {
         Entry *e = slot(S, i);
         if (!e->used || same_key(S, e, P, seat)) return e;
@@ -157,7 +172,11 @@ static int grow(Core *S) {
     S->cap = ncap;
     for (size_t i = 0; i < ocap; i++) {
         const Entry *o = (const Entry *)(old + i * S->stride);
-        if (o->used) memcpy(find(S, KEY(o), o->seat), o, S->stride);
+        if (!o->used) continue;
+        u64 K[MAXH + 1];
+        memcpy(K, KEY(o), sizeof(u64) * (size_t)S->nh);
+        K[MAXH] = hands_hash(S, K);
+        memcpy(find(S, K, o->seat), o, S->stride);
     }
     free(old);
     return 0;
@@ -414,7 +433,8 @@ static int quick_points(const Core *S, const u64 *P, int seat) {
     return q;
 }
 
-static inline u64 removal(u64 h, int c) { return (h >> (c + 1) & 1) ? (2ULL << c) : (1ULL << c); }
+static inline int rbit(u64 h, int c) { return c + (int)(h >> (c + 1) & 1); }
+static inline u64 removal(u64 h, int c) { return 1ULL << rbit(h, c); }
 
 static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat, int tpts,
                 int top, int alpha, int beta) {
@@ -429,21 +449,23 @@ static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat
     u64 wm = S->beats[wcard];
     int mx = S->maxi[seat];
     int best = mx ? -1 : INF;
-    u64 R[MAXH];
+    u64 R[MAXH + 1];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
     /* Each play leads to a trick start, looked up in the table first thing:
        fetch those entries now, all at once, rather than one miss after another. */
     for (int i = 0; i < n; i++) {
         int c = moves[i];
         R[seat] = h - removal(h, c);
+        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
         int ws = (wm >> c & 1) ? seat : wseat;
-        const unsigned char *a = S->tab + (hash_key(S, R, ws) & (S->cap - 1)) * S->stride;
+        const unsigned char *a = S->tab + (hash_key(R, ws) & (S->cap - 1)) * S->stride;
         __builtin_prefetch(a);
         __builtin_prefetch(a + S->stride - 1);
     }
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         R[seat] = h - removal(h, c);
+        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
         int ws = (wm >> c & 1) ? seat : wseat;
         int gain = S->scores[ws] ? tpts + S->pts[c] + S->tv : 0;
         if (empty(S, R)) v = S->scores[ws] ? gain + S->lb : 0;
@@ -495,12 +517,13 @@ static int follow(Core *S, const u64 *P, int seat, int k, int lbest, int wcard, 
     int ls = lbest >> 4;
     int mx = S->maxi[seat];
     int best = mx ? -1 : INF;
-    u64 R[MAXH];
+    u64 R[MAXH + 1];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         int nl = (S->head_ruff && (c >> 4) == ls && c < lbest) ? c : lbest;
         R[seat] = h - removal(h, c);
+        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
         int nw = wcard, nws = wseat;
         if (wm >> c & 1) { nw = c; nws = seat; }
 #define FOLLOW_CHILD(A, B) (to_last ? last(S, R, nxt, nl, nw, nws, tpts + S->pts[c], top, A, B) \
@@ -612,11 +635,12 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     int two = S->players == 2;
     int mx = S->maxi[seat];
     int best = mx ? -1 : INF, best_card = -1;
-    u64 R[MAXH];
+    u64 R[MAXH + 1];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         R[seat] = h - removal(h, c);
+        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
 #define LEAD_CHILD(A, B) (two ? last(S, R, nxt, c, c, seat, S->pts[c], top, A, B) \
                              : follow(S, R, nxt, 1, c, c, seat, S->pts[c], top, A, B))
         if (i && beta - alpha > 1) {
@@ -674,9 +698,10 @@ static int search(Core *S, u64 *P, int to_act, int k0, int lbest, int wcard, int
         /* The root move of move_values (any copy of the face: they are one move). */
         u64 h = P[to_act];
         int f = card & ~1;
-        u64 R[MAXH];
+        u64 R[MAXH + 1];
         memcpy(R, P, sizeof(u64) * (size_t)S->nh);
         R[to_act] = h - removal(h, f);
+        R[MAXH] = P[MAXH] ^ ZK[to_act][rbit(h, f)];
         int tp = tpts + S->pts[card];
         if (!k0) {
             lbest = wcard = card;
@@ -813,7 +838,7 @@ static PyObject *Core_run(Core *S, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "one hand per seat expected");
         return NULL;
     }
-    u64 P[MAXH] = {0, 0, 0, 0};
+    u64 P[MAXH + 1] = {0, 0, 0, 0, 0};
     for (int i = 0; i < S->nh; i++) {
         P[i] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(f, i));
         if (PyErr_Occurred()) {
@@ -822,6 +847,7 @@ static PyObject *Core_run(Core *S, PyObject *args) {
         }
     }
     Py_DECREF(f);
+    P[MAXH] = hands_hash(S, P);
     if (to_act < 0 || to_act >= S->nh || k0 < 0 || k0 >= S->players || card > 63 ||
         lbest < 0 || lbest > 63 || wcard < 0 || wcard > 63 || wseat < 0 || wseat >= S->nh) {
         PyErr_SetString(PyExc_ValueError, "position out of range");
@@ -890,6 +916,7 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__solver_core(void) {
     if (PyType_Ready(&CoreType) < 0) return NULL;
+    zobrist_init();
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&CoreType);
