@@ -26,6 +26,12 @@ typedef uint64_t u64;
 #define MAXH 4
 #define INF (1 << 30)
 #define EVEN 0x5555555555555555ULL
+/* A hands array holds the nh hands, then three words kept up to date by each
+   play: the hands' Zobrist hash, the points and the cards still out. */
+#define HK MAXH
+#define PO (MAXH + 1)
+#define CL (MAXH + 2)
+#define NW (MAXH + 3)
 
 /* A table slot: this head, then the nh words of the merged hands. Slots are
    8 + 8 * nh bytes (32 with three hands: two to a cache line, never split).
@@ -101,7 +107,7 @@ static inline int low_bit(u64 x) { return __builtin_ctzll(x); }
 
 /* Zobrist keys: a position's hash is the XOR of one random word per (seat,
    bit) of the merged hands and one per leader. The hands' part rides along in
-   word MAXH of every hands array (P[MAXH]), updated by one XOR a play, so a
+   word HK of every hands array (P[HK]), updated by one XOR a play, so a
    probe costs no hashing. */
 static u64 ZK[MAXH][64], ZS[MAXH];
 
@@ -124,7 +130,7 @@ static u64 hands_hash(const Core *S, const u64 *P) {
     return x;
 }
 
-static inline size_t hash_key(const u64 *P, int seat) { return (size_t)(P[MAXH] ^ ZS[seat]); }
+static inline size_t hash_key(const u64 *P, int seat) { return (size_t)(P[HK] ^ ZS[seat]); }
 
 static inline Entry *slot(const Core *S, size_t i) { return (Entry *)(S->tab + i * S->stride); }
 
@@ -173,9 +179,9 @@ static int grow(Core *S) {
     for (size_t i = 0; i < ocap; i++) {
         const Entry *o = (const Entry *)(old + i * S->stride);
         if (!o->used) continue;
-        u64 K[MAXH + 1];
+        u64 K[NW];
         memcpy(K, KEY(o), sizeof(u64) * (size_t)S->nh);
-        K[MAXH] = hands_hash(S, K);
+        K[HK] = hands_hash(S, K);
         memcpy(find(S, K, o->seat), o, S->stride);
     }
     free(old);
@@ -449,14 +455,16 @@ static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat
     u64 wm = S->beats[wcard];
     int mx = S->maxi[seat];
     int best = mx ? -1 : INF;
-    u64 R[MAXH + 1];
+    u64 R[NW];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
     /* Each play leads to a trick start, looked up in the table first thing:
        fetch those entries now, all at once, rather than one miss after another. */
     for (int i = 0; i < n; i++) {
         int c = moves[i];
         R[seat] = h - removal(h, c);
-        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
+        R[HK] = P[HK] ^ ZK[seat][rbit(h, c)];
+        R[PO] = P[PO] - (u64)S->pts[rbit(h, c)];
+        R[CL] = P[CL] - 1;
         int ws = (wm >> c & 1) ? seat : wseat;
         const unsigned char *a = S->tab + (hash_key(R, ws) & (S->cap - 1)) * S->stride;
         __builtin_prefetch(a);
@@ -465,7 +473,9 @@ static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         R[seat] = h - removal(h, c);
-        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
+        R[HK] = P[HK] ^ ZK[seat][rbit(h, c)];
+        R[PO] = P[PO] - (u64)S->pts[rbit(h, c)];
+        R[CL] = P[CL] - 1;
         int ws = (wm >> c & 1) ? seat : wseat;
         int gain = S->scores[ws] ? tpts + S->pts[c] + S->tv : 0;
         if (empty(S, R)) v = S->scores[ws] ? gain + S->lb : 0;
@@ -517,13 +527,15 @@ static int follow(Core *S, const u64 *P, int seat, int k, int lbest, int wcard, 
     int ls = lbest >> 4;
     int mx = S->maxi[seat];
     int best = mx ? -1 : INF;
-    u64 R[MAXH + 1];
+    u64 R[NW];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         int nl = (S->head_ruff && (c >> 4) == ls && c < lbest) ? c : lbest;
         R[seat] = h - removal(h, c);
-        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
+        R[HK] = P[HK] ^ ZK[seat][rbit(h, c)];
+        R[PO] = P[PO] - (u64)S->pts[rbit(h, c)];
+        R[CL] = P[CL] - 1;
         int nw = wcard, nws = wseat;
         if (wm >> c & 1) { nw = c; nws = seat; }
 #define FOLLOW_CHILD(A, B) (to_last ? last(S, R, nxt, nl, nw, nws, tpts + S->pts[c], top, A, B) \
@@ -574,7 +586,7 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
         return S->scores[wseat] ? tp + S->tv + S->lb : 0;
     }
     if (beta <= 0) return 0; /* nothing is negative: a fail high */
-    if (S->bettel_cut && !S->maxi[seat] && bettel_lost_out(S, P)) return S->tb[cards_left(S, P)];
+    if (S->bettel_cut && !S->maxi[seat] && bettel_lost_out(S, P)) return S->tb[P[CL]];
     int lo = 0, hi = INF, bf = -1;
     Entry *e = find(S, P, seat);
     if (e->used) {
@@ -587,7 +599,7 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
     }
-    int top = S->tb[cards_left(S, P)] + points_out(S, P);
+    int top = S->tb[P[CL]] + (int)P[PO];
     if (top <= alpha) return top;
     if (top < beta) beta = top;
     if (!S->bettel) {
@@ -635,12 +647,14 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     int two = S->players == 2;
     int mx = S->maxi[seat];
     int best = mx ? -1 : INF, best_card = -1;
-    u64 R[MAXH + 1];
+    u64 R[NW];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
         R[seat] = h - removal(h, c);
-        R[MAXH] = P[MAXH] ^ ZK[seat][rbit(h, c)];
+        R[HK] = P[HK] ^ ZK[seat][rbit(h, c)];
+        R[PO] = P[PO] - (u64)S->pts[rbit(h, c)];
+        R[CL] = P[CL] - 1;
 #define LEAD_CHILD(A, B) (two ? last(S, R, nxt, c, c, seat, S->pts[c], top, A, B) \
                              : follow(S, R, nxt, 1, c, c, seat, S->pts[c], top, A, B))
         if (i && beta - alpha > 1) {
@@ -688,7 +702,7 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
 }
 
 static int root_bound(const Core *S, const u64 *P) {
-    return S->tb[cards_left(S, P) + S->k0] + S->tpts0 + points_out(S, P);
+    return S->tb[P[CL] + (u64)S->k0] + S->tpts0 + (int)P[PO];
 }
 
 static int search(Core *S, u64 *P, int to_act, int k0, int lbest, int wcard, int wseat,
@@ -698,10 +712,12 @@ static int search(Core *S, u64 *P, int to_act, int k0, int lbest, int wcard, int
         /* The root move of move_values (any copy of the face: they are one move). */
         u64 h = P[to_act];
         int f = card & ~1;
-        u64 R[MAXH + 1];
+        u64 R[NW];
         memcpy(R, P, sizeof(u64) * (size_t)S->nh);
         R[to_act] = h - removal(h, f);
-        R[MAXH] = P[MAXH] ^ ZK[to_act][rbit(h, f)];
+        R[HK] = P[HK] ^ ZK[to_act][rbit(h, f)];
+        R[PO] = P[PO] - (u64)S->pts[rbit(h, f)];
+        R[CL] = P[CL] - 1;
         int tp = tpts + S->pts[card];
         if (!k0) {
             lbest = wcard = card;
@@ -838,7 +854,7 @@ static PyObject *Core_run(Core *S, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "one hand per seat expected");
         return NULL;
     }
-    u64 P[MAXH + 1] = {0, 0, 0, 0, 0};
+    u64 P[NW] = {0};
     for (int i = 0; i < S->nh; i++) {
         P[i] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(f, i));
         if (PyErr_Occurred()) {
@@ -847,7 +863,9 @@ static PyObject *Core_run(Core *S, PyObject *args) {
         }
     }
     Py_DECREF(f);
-    P[MAXH] = hands_hash(S, P);
+    P[HK] = hands_hash(S, P);
+    P[PO] = (u64)points_out(S, P);
+    P[CL] = (u64)cards_left(S, P);
     if (to_act < 0 || to_act >= S->nh || k0 < 0 || k0 >= S->players || card > 63 ||
         lbest < 0 || lbest > 63 || wcard < 0 || wcard > 63 || wseat < 0 || wseat >= S->nh) {
         PyErr_SetString(PyExc_ValueError, "position out of range");
