@@ -19,9 +19,12 @@ from ..engine.profile import RuleProfile
 from ..engine.tricks import legal_plays, trick_winner
 from ..engine.view import SeatView
 from .common import deck_of, hand_seats, party_of
+from .rufen_facts import rufen_facts
 
 STASH = -1
 """The location of hidden cards that are in no hand (dabb or discards)."""
+GIVEN = -2
+"""Rufen: the one hidden card of the giver's hand that the declarer gave him."""
 
 
 def excluded_by_play(
@@ -89,6 +92,8 @@ class Layout:
     stash_known: int  # cards known to be in the stash (own discards, discarded dabb cards)
     counts: tuple[tuple[int, int], ...]  # (location, number of hidden cards there)
     forbidden: tuple[int, ...]  # per seat: cards it cannot hold
+    given_only: int = 0  # Rufen: cards only the stash or the GIVEN place may take
+    giver: int = -1  # Rufen: the seat whose hand the GIVEN place is part of
 
 
 def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layout:
@@ -96,31 +101,49 @@ def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layou
     profile = view.profile
     deck = deck_of(profile)
     played = 0
-    for _, c in view.plays:
+    played_by = [0] * profile.deal.seats
+    for s, c in view.plays:
         played |= 1 << c
+        played_by[s] |= 1 << c
     known = list(view.known)
     known[view.seat] = view.hand
     known_all = 0
     for k in known:
         known_all |= k
-    stash_known = view.auction.discards | (view.auction.dabb & ~(known_all | played))
-    pool = deck & ~(known_all | played | stash_known)
+    hidden = deck & ~(known_all | played)
+    rufen = rufen_facts(view, known, played_by, hidden)
+    giver = view.auction.giver if rufen.given_only else -1
+    given_only = rufen.given_only
+    if giver >= 0 and view.hand_sizes[giver] == known[giver].bit_count():
+        given_only = 0  # no hidden card left in the giver's hand: laid away
+    stash_known = (
+        view.auction.discards | (view.auction.dabb & hidden & ~given_only) | rufen.stash
+    )
+    pool = hidden & ~stash_known
     counts: list[tuple[int, int]] = []
     in_hands = 0
     for seat in hand_seats(view):
         in_hands += view.hand_sizes[seat]
         if seat == view.seat:
             continue
-        hidden = view.hand_sizes[seat] - known[seat].bit_count()
-        if hidden:
-            counts.append((seat, hidden))
+        n_hidden = view.hand_sizes[seat] - known[seat].bit_count()
+        if seat == giver and given_only:
+            # One of the giver's hidden cards came from the declarer and may be a dabb card.
+            counts.append((GIVEN, 1))
+            n_hidden -= 1
+        if n_hidden:
+            counts.append((seat, n_hidden))
     stash_total = deck.bit_count() - in_hands - len(view.plays)
     stash_hidden = stash_total - stash_known.bit_count()
     if stash_hidden:
         counts.append((STASH, stash_hidden))
     if forbidden is None:
         forbidden = infer_forbidden(view)
-    return Layout(pool, tuple(known), stash_known, tuple(counts), forbidden)
+    if rufen.forbidden:
+        forbidden = tuple(f | r for f, r in zip(forbidden, rufen.forbidden, strict=True))
+    return Layout(
+        pool, tuple(known), stash_known, tuple(counts), forbidden, given_only, giver
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +164,7 @@ def sample_world(layout: Layout, rng: random.Random, tries: int = 40) -> World:
     locs = [loc for loc, _ in layout.counts]
     allowed: dict[int, list[int]] = {}
     for c in cards:
-        allowed[c] = [
-            i for i, loc in enumerate(locs) if loc == STASH or not layout.forbidden[loc] >> c & 1
-        ]
+        allowed[c] = [i for i, loc in enumerate(locs) if _may_hold(layout, loc, c)]
     constrained = any(len(a) < len(locs) for a in allowed.values())
     for _ in range(tries if constrained else 1):
         placed = _try_place(cards, allowed, layout, rng, constrained)
@@ -153,6 +174,15 @@ def sample_world(layout: Layout, rng: random.Random, tries: int = 40) -> World:
     if placed is None:
         raise ValueError("no world agrees with the view")
     return _world(layout, locs, placed)
+
+
+def _may_hold(layout: Layout, loc: int, card: int) -> bool:
+    if loc == STASH:
+        return True
+    if loc == GIVEN:
+        return not layout.forbidden[layout.giver] >> card & 1
+    # The giver's own cards were dealt to him: a dabb card there is the given one.
+    return not (layout.forbidden[loc] | layout.given_only) >> card & 1
 
 
 def _try_place(
@@ -225,6 +255,8 @@ def _world(layout: Layout, locs: list[int], placed: list[int]) -> World:
     for loc, cards in zip(locs, placed, strict=True):
         if loc == STASH:
             stash |= cards
+        elif loc == GIVEN:
+            hands[layout.giver] |= cards
         else:
             hands[loc] |= cards
     return World(tuple(hands), stash)
