@@ -225,10 +225,9 @@ static inline int rank_of(int c) { return (c >> 1) & 7; }
 /* The points of the cheapest card of a (non-empty) hand. */
 static int min_points(const Core *S, u64 h) {
     if (h & S->zero_mask) return 0;
-    int lo = INF;
-    for (int g = 0; g < S->ngroups; g++)
-        if ((h & S->gmask[g]) && S->gval[g] < lo) lo = S->gval[g];
-    return lo;
+    for (int g = 0; g < S->ngroups; g++) /* the groups are cheapest first */
+        if (h & S->gmask[g]) return S->gval[g];
+    return INF;
 }
 
 /* Stable insertion sort by an int key, ascending (Python's sorted). */
@@ -427,7 +426,7 @@ static int quick_points(const Core *S, const u64 *P, int seat) {
         u64 L = H & S->suit[s];
         if (!L) continue;
         for (int f = s * 8; f < s * 8 + 8; f++) {
-            int k = popc((L >> (2 * f)) & 3), m = ((O >> (2 * f)) & 3) != 0;
+            int k2 = (int)(L >> (2 * f)) & 3, k = (k2 & 1) + (k2 >> 1), m = ((O >> (2 * f)) & 3) != 0;
             if (!k && !m) continue;
             if (!k) break;
             q += k * (S->pts[2 * f] + others + S->tv);
@@ -816,6 +815,15 @@ static int Core_init(Core *S, PyObject *args, PyObject *kw) {
         S->gmask[g] |= 1ULL << c;
     }
     S->zero_mask = ~0ULL;
+    for (int g = 1; g < S->ngroups; g++) /* cheapest first, for min_points */
+        for (int j = g; j > 0 && S->gval[j - 1] > S->gval[j]; j--) {
+            int v = S->gval[j];
+            u64 m = S->gmask[j];
+            S->gval[j] = S->gval[j - 1];
+            S->gmask[j] = S->gmask[j - 1];
+            S->gval[j - 1] = v;
+            S->gmask[j - 1] = m;
+        }
     for (int g = 0; g < S->ngroups; g++) S->zero_mask &= ~S->gmask[g];
     free(S->tab);
     S->tab = NULL;
