@@ -23,13 +23,19 @@ from .state import parties as _parties
 from .talon.state import Declaration
 
 
+def _laid_away_openly(state: GameState) -> bool:
+    """An open Durch announced before laying away (trump before the discard) showed the
+    whole hand: every seat saw which cards then went."""
+    return state.contract is Contract.DURCH_OPEN and state.profile.exchange.trump_before_discard
+
+
 @dataclass(frozen=True, slots=True)
 class AuctionDetail:
     """What a seat sees of the auction games' own parts (RULES.md §3, §4)."""
 
     dabb: CardMask  # the dabb's cards once shown to all, else 0
     dabb_size: int
-    discards: CardMask  # own discards (declarer only), else 0
+    discards: CardMask  # laid away: the declarer's own, or an open Durch's to all; else 0
     bid: int  # the highest value named, 0 before the first bid
     holder: int  # the seat holding it, -1 before the first bid
     calls: tuple[tuple[int, Call, int], ...]
@@ -190,7 +196,8 @@ def auction_seat_view(state: GameState, seat: int) -> SeatView:
         detail=AuctionDetail(
             dabb=state.dabb if state.dabb_public else 0,
             dabb_size=state.profile.deal.dabb_size,
-            discards=state.discards if seat == state.declarer else 0,
+            discards=state.discards if seat == state.declarer or _laid_away_openly(state)
+            else 0,
             bid=state.bid,
             holder=state.holder,
             calls=state.calls,

@@ -173,12 +173,9 @@ def test_worlds_keep_what_the_seat_saw_laid_away_or_given(name: str, profile: Ru
     assert checked > 100
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine view: an open Durch announced before discarding shows the hand, but no "
-    "SeatView keeps the cards then laid away (AuctionDetail.discards is the declarer's only)",
-)
 def test_worlds_keep_the_cards_an_open_hand_laid_away() -> None:
+    """An open Durch announced before laying away shows the hand: every seat's view keeps
+    the cards then laid away (it was the declarer's only, and worlds put them back)."""
     profile = PROFILES["grupp1994-3"].with_options(trump_before_discard=True)
     for seed in range(12):
         _play(profile, seed, 3)

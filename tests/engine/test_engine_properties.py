@@ -76,7 +76,11 @@ def view_is_clean(state):
     for seat in range(len(state.hands)):
         view = seat_view(state, seat)
         assert view.hand == state.hands[seat]
-        if seat != state.declarer:
+        # Laid-away cards are the declarer's secret, unless an open Durch showed the
+        # hand before they went (trump before the discard).
+        open_before = (state.contract is Contract.DURCH_OPEN
+                       and state.profile.exchange.trump_before_discard)
+        if seat != state.declarer and not open_before:
             assert view.auction.discards == 0
         for owner, known in enumerate(view.known):
             if owner == seat:
