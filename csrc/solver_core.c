@@ -438,6 +438,86 @@ static int quick_points(const Core *S, const u64 *P, int seat) {
     return q;
 }
 
+/* Power-equivalent cards (issue 26, fourth round). A run is a hand's legal
+   faces of one suit, adjacent in rank among the cards still out, whose every
+   copy still out is in that hand, with the trick's winning card not among
+   them: they beat and lose to exactly the same cards, now and in every later
+   trick, and differ only in points. Swapping two of them between this trick
+   and a later one changes the value by their difference in points, towards
+   whoever takes this trick: so when this play settles who takes it, the
+   dearest of each run is the best play when the trick counts for the player's
+   side (the cheapest when it counts against it), and the others need no
+   search. `dear` < 0 keeps both ends of each run (a play after which only the
+   player's side plays to the trick). */
+static u64 run_moves(const Core *S, const u64 *P, int seat, u64 dm, int wcard, int dear) {
+    u64 X = (3ULL << (wcard & ~1)) | (P[seat] & ~dm & EVEN); /* the winning card's face, my other cards */
+    for (int i = 0; i < S->nh; i++)
+        if (i != seat) X |= P[i];
+    u64 keep = 0;
+    int hi = -1, lo = -1, prev = -1;
+    while (dm) {
+        int c = low_bit(dm); /* faces from the highest rank down, suit by suit */
+        dm &= dm - 1;
+        u64 own = 3ULL << c;
+        /* joins the run: same suit, and no other card on or between its faces */
+        int joins = prev >= 0 && (prev >> 4) == (c >> 4) &&
+                    !(X & (own | ((own - 1) & ~((4ULL << prev) - 1))));
+        if (!joins && hi >= 0) {
+            if (dear < 0) keep |= (1ULL << hi) | (1ULL << lo);
+            else keep |= 1ULL << (dear ? hi : lo);
+            hi = lo = -1;
+        }
+        if (X & own) { keep |= 1ULL << c; prev = -1; continue; } /* shared with another hand */
+        if (hi < 0 || S->pts[c] > S->pts[hi]) hi = c;
+        if (lo < 0 || S->pts[c] <= S->pts[lo]) lo = c;
+        prev = c;
+    }
+    if (hi >= 0) {
+        if (dear < 0) keep |= (1ULL << hi) | (1ULL << lo);
+        else keep |= 1ULL << (dear ? hi : lo);
+    }
+    return keep;
+}
+
+/* A lead from the top run of a suit that no other hand can beat (trump, or
+   every other hand still holds the suit or no trump) takes the trick whatever
+   follows: of that run only the dearest (or the cheapest, when the trick
+   counts against the leader's side) needs a search. */
+static u64 lead_runs(const Core *S, const u64 *P, int seat, u64 dm) {
+    u64 O = 0;
+    for (int i = 0; i < S->nh; i++)
+        if (i != seat) O |= P[i];
+    u64 U = O | P[seat];
+    int dear = (S->scores[seat] != 0) == (S->maxi[seat] != 0);
+    for (int s = 0; s < 4; s++) {
+        u64 D = dm & S->suit[s];
+        if (!(D & (D - 1))) continue;
+        if (s != S->trump && S->trump >= 0) {
+            int sure = 1;
+            for (int i = 0; i < S->nh; i++)
+                if (i != seat && P[i] && !(P[i] & S->suit[s]) && (P[i] & S->tmask)) sure = 0;
+            if (!sure) continue;
+        }
+        u64 rest = U & S->suit[s];
+        int c = low_bit(rest) & ~1; /* the suit's highest face still out */
+        if (!(D >> c & 1) || (O & (3ULL << c))) continue;
+        int hi = c, lo = c, prev = c;
+        u64 run = 1ULL << c, d = D & ~run;
+        while (d) {
+            int f = low_bit(d);
+            d &= d - 1;
+            u64 own = 3ULL << f, gap = (own - 1) & ~((4ULL << prev) - 1);
+            if ((O & (own | gap)) || (P[seat] & ~dm & gap)) break; /* another's card between */
+            run |= 1ULL << f;
+            if (S->pts[f] > S->pts[hi]) hi = f;
+            if (S->pts[f] <= S->pts[lo]) lo = f;
+            prev = f;
+        }
+        dm = (dm & ~run) | (1ULL << (dear ? hi : lo));
+    }
+    return dm;
+}
+
 static inline int rbit(u64 h, int c) { return c + (int)(h >> (c + 1) & 1); }
 static inline u64 removal(u64 h, int c) { return 1ULL << rbit(h, c); }
 
@@ -449,10 +529,16 @@ static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat
     if (top < beta) beta = top;
     u64 h = P[seat];
     u64 dm = legal_of(S, h, seat, lbest, wcard, wseat) & EVEN;
-    int moves[32];
-    int n = follow_moves(S, dm, S->maxi[wseat] == S->maxi[seat] ? -1 : wcard, moves);
     u64 wm = S->beats[wcard];
     int mx = S->maxi[seat];
+    if (dm & (dm - 1)) {
+        /* whether a play takes the trick is the same along a run: split by it */
+        u64 win = dm & wm, lose = dm & ~wm;
+        dm = (win ? run_moves(S, P, seat, win, wcard, (S->scores[seat] != 0) == (mx != 0)) : 0) |
+             (lose ? run_moves(S, P, seat, lose, wcard, (S->scores[wseat] != 0) == (mx != 0)) : 0);
+    }
+    int moves[32];
+    int n = follow_moves(S, dm, S->maxi[wseat] == S->maxi[seat] ? -1 : wcard, moves);
     int best = mx ? -1 : INF;
     u64 R[NW];
     memcpy(R, P, sizeof(u64) * (size_t)S->nh);
@@ -517,6 +603,18 @@ static int follow(Core *S, const u64 *P, int seat, int k, int lbest, int wcard, 
     if (top < beta) beta = top;
     u64 h = P[seat];
     u64 dm = legal_of(S, h, seat, lbest, wcard, wseat) & EVEN;
+    if (dm & (dm - 1)) {
+        /* only my side plays after me in this trick: both ends of each run */
+        int same = 1;
+        for (int j = k + 1, t = S->order[seat]; j < S->players; j++, t = S->order[t])
+            if (S->maxi[t] != S->maxi[seat]) same = 0;
+        if (same) {
+            u64 wm0 = S->beats[wcard];
+            u64 win = dm & wm0, lose = dm & ~wm0;
+            dm = (win ? run_moves(S, P, seat, win, wcard, -1) : 0) |
+                 (lose ? run_moves(S, P, seat, lose, wcard, -1) : 0);
+        }
+    }
     int moves[32];
     int n = follow_moves(S, dm, S->maxi[wseat] == S->maxi[seat] ? -1 : wcard, moves);
     u64 wm = S->beats[wcard];
@@ -623,7 +721,9 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     }
     int a0 = alpha, b0 = beta;
     int moves[32];
-    int n = lead_moves(S, h & EVEN, moves);
+    u64 ldm = h & EVEN;
+    if (!S->bettel) ldm = lead_runs(S, P, seat, ldm);
+    int n = lead_moves(S, ldm, moves);
     if (!S->bettel) {
         /* A suit's top card first (high ones first), then the rest cheapest first. */
         u64 R = 0;

@@ -75,6 +75,13 @@ class SearchAborted(Exception):  # noqa: N818 - a control-flow signal, not an er
     """The node or time cap was reached."""
 
 
+def _after(order: Sequence[int], seat: int, j: int) -> int:
+    """The seat ``j`` places after ``seat`` in the cycle ``order``."""
+    for _ in range(j):
+        seat = order[seat]
+    return seat
+
+
 def merge_copies(hand: int) -> int:
     """A hand with identical copies made canonical: presence on copy 0, a pair on copy 1."""
     lo = hand & EVEN
@@ -657,6 +664,107 @@ class Solver:
                 return trumps if must_under else h
             return trumps
 
+        others_of = tuple(tuple(shift[i] for i in range(nh) if i != s) for s in range(nh))
+        # follow: whether only the player's own side plays after it in the trick
+        own_side_after = tuple(
+            tuple(
+                all(maxi[_after(order, seat, j)] == maxi[seat] for j in range(1, players - k))
+                for seat in range(nh)
+            )
+            for k in range(players)
+        )
+
+        def runs(packed: int, seat: int, h: int, dm: int, wcard: int, dear: int) -> int:
+            # Power-equivalent cards (as the core's run_moves): a run is a hand's
+            # legal faces of one suit, adjacent in rank among the cards still out,
+            # every copy out in this hand, the trick's winning card not among
+            # them. They beat and lose to the same cards now and later and differ
+            # only in points, so when this play settles who takes the trick the
+            # dearest (the trick counts for the player) or the cheapest (against)
+            # is best; dear < 0 keeps both ends (only the own side plays after).
+            x = (3 << (wcard & ~1)) | (h & ~dm & EVEN)
+            for s_ in others_of[seat]:
+                x |= (packed >> s_) & _M64
+            keep = 0
+            hi = lo = prev = -1
+            while dm:
+                c = (dm & -dm).bit_length() - 1  # from the highest rank down, suit by suit
+                dm &= dm - 1
+                own = 3 << c
+                joins = (
+                    prev >= 0
+                    and prev >> 4 == c >> 4
+                    and not x & (own | ((own - 1) & ~((4 << prev) - 1)))
+                )
+                if not joins and hi >= 0:
+                    keep |= (1 << hi) | (1 << lo) if dear < 0 else 1 << (hi if dear else lo)
+                    hi = lo = -1
+                if x & own:  # shared with another hand: a run of its own
+                    keep |= 1 << c
+                    prev = -1
+                    continue
+                if hi < 0 or pts[c] > pts[hi]:
+                    hi = c
+                if lo < 0 or pts[c] <= pts[lo]:
+                    lo = c
+                prev = c
+            if hi >= 0:
+                keep |= (1 << hi) | (1 << lo) if dear < 0 else 1 << (hi if dear else lo)
+            return keep
+
+        def split_runs(packed: int, seat: int, h: int, dm: int, wcard: int, wseat: int) -> int:
+            # At the last card of a trick: a play settles who takes it.
+            wm = beats[wcard]
+            win = dm & wm
+            lose = dm & ~wm
+            mx = maxi[seat]
+            out = runs(packed, seat, h, win, wcard, bool(scores[seat]) == bool(mx)) if win else 0
+            if lose:
+                out |= runs(packed, seat, h, lose, wcard, bool(scores[wseat]) == bool(mx))
+            return out
+
+        def lead_runs(packed: int, seat: int, h: int, dm: int) -> int:
+            # A lead from a suit's top run that no other hand can beat takes the
+            # trick: of that run only the dearest (cheapest) needs a search.
+            o = 0
+            for s_ in others_of[seat]:
+                o |= (packed >> s_) & _M64
+            u = o | h
+            dear = bool(scores[seat]) == bool(maxi[seat])
+            for su in range(4):
+                d = dm & suit_mask[su]
+                if not d & (d - 1):
+                    continue
+                if su != trump and has_trump:
+                    sm = suit_mask[su]
+                    if any(
+                        (x := (packed >> s_) & _M64) and not x & sm and x & tmask
+                        for s_ in others_of[seat]
+                    ):
+                        continue
+                rest = u & suit_mask[su]
+                c = ((rest & -rest).bit_length() - 1) & ~1  # the suit's highest face out
+                if not d >> c & 1 or o & (3 << c):
+                    continue
+                hi = lo = prev = c
+                run = 1 << c
+                dd = d & ~run
+                while dd:
+                    f = (dd & -dd).bit_length() - 1
+                    dd &= dd - 1
+                    own = 3 << f
+                    gap = (own - 1) & ~((4 << prev) - 1)
+                    if o & (own | gap) or h & ~dm & gap:
+                        break  # another hand's card between
+                    run |= 1 << f
+                    if pts[f] > pts[hi]:
+                        hi = f
+                    if pts[f] <= pts[lo]:
+                        lo = f
+                    prev = f
+                dm = (dm & ~run) | (1 << (hi if dear else lo))
+            return dm
+
         def lead(packed: int, seat: int, alpha: int, beta: int) -> int:
             nonlocal nodes
             nodes += 1
@@ -732,6 +840,7 @@ class Solver:
                             return up
                         if up < beta:
                             beta = up
+                dm = lead_runs(packed, seat, h, dm)
                 r = 0
                 for sh_ in shift:
                     r |= packed >> sh_
@@ -827,6 +936,13 @@ class Solver:
             sh = shift[seat]
             h = (packed >> sh) & _M64
             dm = legal_of(h, seat, lbest, wcard, wseat) & EVEN
+            if dm & (dm - 1) and own_side_after[k][seat]:
+                wm = beats[wcard]
+                win = dm & wm
+                lose = dm & ~wm
+                dm = runs(packed, seat, h, win, wcard, -1) if win else 0
+                if lose:
+                    dm |= runs(packed, seat, h, lose, wcard, -1)
             key = dm if maxi[wseat] == maxi[seat] else dm | fkey[wcard]
             moves = follow_get(key) or make_follow(key)
             wm = beats[wcard]
@@ -904,6 +1020,8 @@ class Solver:
             sh = shift[seat]
             h = (packed >> sh) & _M64
             dm = legal_of(h, seat, lbest, wcard, wseat) & EVEN
+            if dm & (dm - 1):
+                dm = split_runs(packed, seat, h, dm, wcard, wseat)
             key = dm if maxi[wseat] == maxi[seat] else dm | fkey[wcard]
             moves = follow_get(key) or make_follow(key)
             wm = beats[wcard]

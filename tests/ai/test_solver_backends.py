@@ -161,7 +161,7 @@ def test_backends_agree_on_ten_thousand_positions() -> None:
             nodes += _check(pos, seed % 4)
             count += 1
     assert count >= 10_000
-    assert nodes > 3_000_000  # the positions are not trivial
+    assert nodes > 2_000_000  # the positions are not trivial
     print(f"{count} positions, {nodes:,} nodes each way, {time.perf_counter() - started:.1f} s")
 
 
@@ -206,13 +206,15 @@ def test_whole_deal_agrees_and_the_core_is_faster() -> None:
 def test_search_improvements_save_nodes(backend: str) -> None:
     # A 40-card position with 9 tricks left: 80,422 nodes before the principal
     # variation search (a later move tested with a zero window first), 61,939
-    # with it, 32,644 with the dearest winning card tried first inside a trick.
+    # with it, 32,644 with the dearest winning card tried first inside a trick,
+    # 18,409 with only one card of a run of equivalent ones searched where the
+    # play settles who takes the trick.
     if backend == "C" and solver_mod._CORE is None:
         pytest.skip("no C core")
     game, hands, trick, seats, seat = position("suit3-40", 2, tricks=9)
     s = Solver(game, backend=backend)
     assert s.value(hands, trick, seats, seat) == 56
-    assert s.nodes < 45_000
+    assert s.nodes < 25_000
 
 
 @needs_core

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from binokel_desktop.ai.common import CARD_POINTS
-from binokel_desktop.ai.solver import NO_POINTS, Game, Solver, brute_force
+from binokel_desktop.ai.solver import BACKEND, NO_POINTS, Game, Solver, brute_force
 from binokel_desktop.engine import PROFILES
 from binokel_desktop.engine.cards import cards_of, deck_mask
 
@@ -90,3 +90,45 @@ def test_irregular_position_takes_the_plain_path() -> None:
     assert not solver._supported(hands, trick, seats, seat)
     plain = Solver(game, table=False, ordering=False, merge=False)
     assert solver.value(hands, trick, seats, seat) == plain.value(hands, trick, seats, seat)
+
+
+def _narrow_position(seed: int) -> tuple[Game, list[int], int]:
+    # Three hands of four cards from two suits of the 40-card deck: most cards
+    # then sit next to another of the same hand among the cards still out.
+    rng = random.Random(seed)
+    profile = PROFILES["online-40"]
+    suits = rng.sample(range(4), 2)
+    deck = [c for c in cards_of(deck_mask(profile.deck.ranks)) if c >> 4 in suits]
+    hands = [0, 0, 0]
+    for i, c in enumerate(rng.sample(deck, 12)):
+        hands[i % 3] |= 1 << c
+    maxi = tuple(s == rng.randrange(3) for s in range(3))
+    game = Game(
+        trump=rng.choice([None, None, *suits]),  # no trump: every top run is sure
+        rules=profile.tricks,
+        order=(1, 2, 0),
+        maxi=maxi if any(maxi) else (True, False, False),
+        points=CARD_POINTS,
+        trick_value=0,
+        last_bonus=10,
+        players=3,
+    )
+    return game, hands, rng.randrange(3)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_equivalent_cards_left_unsearched_change_no_value(seed: int) -> None:
+    # Of a run of cards that beat and lose to the same cards, the search plays
+    # only the dearest or the cheapest where the play settles who takes the
+    # trick (a lead from an unbeatable top run, the last card of a trick): the
+    # values stay brute force's, in both backends, for every first card.
+    game, hands, seat = _narrow_position(seed)
+    want = brute_force(game, hands, [], [], seat)
+    plain = Solver(game, table=False, ordering=False, merge=False)
+    exact = plain.move_values(hands, [], [], seat)
+    for backend in ("C", "Python"):
+        if backend == "C" and BACKEND != "C":
+            continue
+        assert Solver(game, backend=backend).value(hands, [], [], seat) == want
+        values = Solver(game, backend=backend).move_values(hands, [], [], seat)
+        assert values == {c: exact[c] for c in values}
