@@ -604,16 +604,28 @@ static int follow(Core *S, const u64 *P, int seat, int k, int lbest, int wcard, 
     u64 h = P[seat];
     u64 dm = legal_of(S, h, seat, lbest, wcard, wseat) & EVEN;
     if (dm & (dm - 1)) {
-        /* only my side plays after me in this trick: both ends of each run */
+        /* Runs here: where no later hand of the trick holds a card that beats
+           the play (it settles who takes the trick), the dearest or cheapest;
+           where only my side plays after me, both ends; else every card. */
         int same = 1;
-        for (int j = k + 1, t = S->order[seat]; j < S->players; j++, t = S->order[t])
+        u64 L = 0;
+        for (int j = k + 1, t = S->order[seat]; j < S->players; j++, t = S->order[t]) {
             if (S->maxi[t] != S->maxi[seat]) same = 0;
-        if (same) {
-            u64 wm0 = S->beats[wcard];
-            u64 win = dm & wm0, lose = dm & ~wm0;
-            dm = (win ? run_moves(S, P, seat, win, wcard, -1) : 0) |
-                 (lose ? run_moves(S, P, seat, lose, wcard, -1) : 0);
+            L |= P[t];
         }
+        int mx0 = S->maxi[seat] != 0;
+        u64 wm0 = S->beats[wcard], win = dm & wm0, lose = dm & ~wm0, safe = 0;
+        for (u64 w = win; w; w &= w - 1)
+            if (!(S->beats[low_bit(w)] & L)) safe |= w & -w;
+        u64 out = 0, open = 0;
+        if (safe) out |= run_moves(S, P, seat, safe, wcard, (S->scores[seat] != 0) == mx0);
+        if (lose && !(wm0 & L))
+            out |= run_moves(S, P, seat, lose, wcard, (S->scores[wseat] != 0) == mx0);
+        else
+            open |= lose;
+        open |= win & ~safe;
+        if (open) out |= same ? run_moves(S, P, seat, open, wcard, -1) : open;
+        dm = out;
     }
     int moves[32];
     int n = follow_moves(S, dm, S->maxi[wseat] == S->maxi[seat] ? -1 : wcard, moves);

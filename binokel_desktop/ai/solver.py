@@ -674,6 +674,15 @@ class Solver:
             for k in range(players)
         )
 
+        # follow: the shifts of the hands that play after the player in the trick
+        later_of = tuple(
+            tuple(
+                tuple(shift[_after(order, seat, j)] for j in range(1, players - k))
+                for seat in range(nh)
+            )
+            for k in range(players)
+        )
+
         def runs(packed: int, seat: int, h: int, dm: int, wcard: int, dear: int) -> int:
             # Power-equivalent cards (as the core's run_moves): a run is a hand's
             # legal faces of one suit, adjacent in rank among the cards still out,
@@ -721,6 +730,37 @@ class Solver:
             out = runs(packed, seat, h, win, wcard, bool(scores[seat]) == bool(mx)) if win else 0
             if lose:
                 out |= runs(packed, seat, h, lose, wcard, bool(scores[wseat]) == bool(mx))
+            return out
+
+        def follow_runs(
+            packed: int, seat: int, k: int, h: int, dm: int, wcard: int, wseat: int
+        ) -> int:
+            # Inside a trick (as the core's follow): where no later hand of the
+            # trick holds a card that beats the play, it settles who takes the
+            # trick (the dearest or cheapest of a run); where only the own side
+            # plays after, both ends; else every card.
+            later = 0
+            for s_ in later_of[k][seat]:
+                later |= (packed >> s_) & _M64
+            mx = bool(maxi[seat])
+            wm = beats[wcard]
+            win = dm & wm
+            lose = dm & ~wm
+            safe = 0
+            w = win
+            while w:
+                b = w & -w
+                if not beats[b.bit_length() - 1] & later:
+                    safe |= b
+                w ^= b
+            out = runs(packed, seat, h, safe, wcard, bool(scores[seat]) == mx) if safe else 0
+            open_ = win & ~safe
+            if lose and not wm & later:
+                out |= runs(packed, seat, h, lose, wcard, bool(scores[wseat]) == mx)
+            else:
+                open_ |= lose
+            if open_:
+                out |= runs(packed, seat, h, open_, wcard, -1) if own_side_after[k][seat] else open_
             return out
 
         def lead_runs(packed: int, seat: int, h: int, dm: int) -> int:
@@ -936,13 +976,8 @@ class Solver:
             sh = shift[seat]
             h = (packed >> sh) & _M64
             dm = legal_of(h, seat, lbest, wcard, wseat) & EVEN
-            if dm & (dm - 1) and own_side_after[k][seat]:
-                wm = beats[wcard]
-                win = dm & wm
-                lose = dm & ~wm
-                dm = runs(packed, seat, h, win, wcard, -1) if win else 0
-                if lose:
-                    dm |= runs(packed, seat, h, lose, wcard, -1)
+            if dm & (dm - 1):
+                dm = follow_runs(packed, seat, k, h, dm, wcard, wseat)
             key = dm if maxi[wseat] == maxi[seat] else dm | fkey[wcard]
             moves = follow_get(key) or make_follow(key)
             wm = beats[wcard]
