@@ -479,43 +479,65 @@ static u64 run_moves(const Core *S, const u64 *P, int seat, u64 dm, int wcard, i
     return keep;
 }
 
-/* A lead from the top run of a suit that no other hand can beat (trump, or
-   every other hand still holds the suit or no trump) takes the trick whatever
-   follows: of that run only the dearest (or the cheapest, when the trick
-   counts against the leader's side) needs a search. */
+/* Runs at a lead. A lead from the top run of a suit that no other hand can
+   beat (trump, or every other hand still holds the suit or no trump) takes
+   the trick whatever follows: of that run only the dearest (or the cheapest,
+   when the trick counts against the leader's side) needs a search. And when
+   only the other side plays after the leader and the next hand must beat the
+   lead (a higher card of the suit under the duty to head, or a trump under
+   the duty to trump), the other side takes the trick: the cheapest (dearest). */
 static u64 lead_runs(const Core *S, const u64 *P, int seat, u64 dm) {
     u64 O = 0;
     for (int i = 0; i < S->nh; i++)
         if (i != seat) O |= P[i];
-    u64 U = O | P[seat];
-    int dear = (S->scores[seat] != 0) == (S->maxi[seat] != 0);
+    int mx = S->maxi[seat] != 0, p2 = S->order[seat], opp = 1;
+    for (int j = 1, t = p2; j < S->players; j++, t = S->order[t])
+        if ((S->maxi[t] != 0) == mx || (S->scores[t] != 0) != (S->scores[p2] != 0)) opp = 0;
+    int dwin = (S->scores[seat] != 0) == mx, dlose = (S->scores[p2] != 0) == mx;
+    u64 keep = 0;
     for (int s = 0; s < 4; s++) {
         u64 D = dm & S->suit[s];
-        if (!(D & (D - 1))) continue;
-        if (s != S->trump && S->trump >= 0) {
-            int sure = 1;
+        if (!(D & (D - 1))) {
+            keep |= D;
+            continue;
+        }
+        int sure = 1;
+        if (s != S->trump && S->trump >= 0)
             for (int i = 0; i < S->nh; i++)
                 if (i != seat && P[i] && !(P[i] & S->suit[s]) && (P[i] & S->tmask)) sure = 0;
-            if (!sure) continue;
+        u64 H2s = P[p2] & S->suit[s];
+        int ruff = opp && !H2s && s != S->trump && S->trump >= 0 && S->must_trump &&
+                   (P[p2] & S->tmask);
+        int topf = low_bit((O | P[seat]) & S->suit[s]) & ~1; /* the suit's highest face out */
+        int hi = -1, lo = -1, first = -1, prev = -1;
+        u64 run = 0;
+        for (;;) {
+            int c = D ? low_bit(D) : -1;
+            u64 own = c >= 0 ? 3ULL << c : 0;
+            int joins = c >= 0 && prev >= 0 && !(O & (own | ((own - 1) & ~((4ULL << prev) - 1))));
+            if (!joins && hi >= 0) {
+                int settled = -1;
+                if (sure && first == topf) settled = dwin;
+                else if (ruff || (opp && S->must_head && (H2s & S->above[first]))) settled = dlose;
+                keep |= settled < 0 ? run : 1ULL << (settled ? hi : lo);
+                hi = lo = first = -1;
+                run = 0;
+            }
+            if (c < 0) break;
+            D &= D - 1;
+            if (O & own) { /* shared with another hand: alone */
+                keep |= 1ULL << c;
+                prev = -1;
+                continue;
+            }
+            if (first < 0) first = c;
+            run |= 1ULL << c;
+            if (hi < 0 || S->pts[c] > S->pts[hi]) hi = c;
+            if (lo < 0 || S->pts[c] <= S->pts[lo]) lo = c;
+            prev = c;
         }
-        u64 rest = U & S->suit[s];
-        int c = low_bit(rest) & ~1; /* the suit's highest face still out */
-        if (!(D >> c & 1) || (O & (3ULL << c))) continue;
-        int hi = c, lo = c, prev = c;
-        u64 run = 1ULL << c, d = D & ~run;
-        while (d) {
-            int f = low_bit(d);
-            d &= d - 1;
-            u64 own = 3ULL << f, gap = (own - 1) & ~((4ULL << prev) - 1);
-            if ((O & (own | gap)) || (P[seat] & ~dm & gap)) break; /* another's card between */
-            run |= 1ULL << f;
-            if (S->pts[f] > S->pts[hi]) hi = f;
-            if (S->pts[f] <= S->pts[lo]) lo = f;
-            prev = f;
-        }
-        dm = (dm & ~run) | (1ULL << (dear ? hi : lo));
     }
-    return dm;
+    return keep;
 }
 
 static inline int rbit(u64 h, int c) { return c + (int)(h >> (c + 1) & 1); }

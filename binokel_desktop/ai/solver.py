@@ -763,47 +763,82 @@ class Solver:
                 out |= runs(packed, seat, h, open_, wcard, -1) if own_side_after[k][seat] else open_
             return out
 
+        # lead: whether only the other side plays after the leader, all counting alike
+        opp_after = tuple(
+            all(
+                maxi[t] != maxi[seat] and bool(scores[t]) == bool(scores[order[seat]])
+                for t in (_after(order, seat, j) for j in range(1, players))
+            )
+            for seat in range(nh)
+        )
+
         def lead_runs(packed: int, seat: int, h: int, dm: int) -> int:
-            # A lead from a suit's top run that no other hand can beat takes the
-            # trick: of that run only the dearest (cheapest) needs a search.
+            # Runs at a lead (as the core's lead_runs): from a suit's top run that
+            # no other hand can beat, the trick is the leader's; when only the
+            # other side plays after and the next hand must beat the lead (a
+            # higher card of the suit under the duty to head, a trump under the
+            # duty to trump), it is theirs: one card of the run either way.
             o = 0
             for s_ in others_of[seat]:
                 o |= (packed >> s_) & _M64
-            u = o | h
-            dear = bool(scores[seat]) == bool(maxi[seat])
+            mx = bool(maxi[seat])
+            p2 = order[seat]
+            opp = opp_after[seat]
+            dwin = bool(scores[seat]) == mx
+            dlose = bool(scores[p2]) == mx
+            h2 = (packed >> shift[p2]) & _M64
+            keep = 0
             for su in range(4):
-                d = dm & suit_mask[su]
+                sm = suit_mask[su]
+                d = dm & sm
                 if not d & (d - 1):
+                    keep |= d
                     continue
-                if su != trump and has_trump:
-                    sm = suit_mask[su]
-                    if any(
+                sure = not (
+                    su != trump
+                    and has_trump
+                    and any(
                         (x := (packed >> s_) & _M64) and not x & sm and x & tmask
                         for s_ in others_of[seat]
-                    ):
+                    )
+                )
+                h2s = h2 & sm
+                ruff = opp and not h2s and su != trump and has_trump and must_trump and h2 & tmask
+                u = (o | h) & sm
+                topf = ((u & -u).bit_length() - 1) & ~1  # the suit's highest face out
+                hi = lo = first = prev = -1
+                run = 0
+                while True:
+                    c = (d & -d).bit_length() - 1 if d else -1
+                    own = 3 << c if c >= 0 else 0
+                    joins = (
+                        c >= 0 and prev >= 0 and not o & (own | ((own - 1) & ~((4 << prev) - 1)))
+                    )
+                    if not joins and hi >= 0:
+                        settled = -1
+                        if sure and first == topf:
+                            settled = dwin
+                        elif ruff or (opp and must_head and h2s & above[first]):
+                            settled = dlose
+                        keep |= run if settled < 0 else 1 << (hi if settled else lo)
+                        hi = lo = first = -1
+                        run = 0
+                    if c < 0:
+                        break
+                    d &= d - 1
+                    if o & own:  # shared with another hand: alone
+                        keep |= 1 << c
+                        prev = -1
                         continue
-                rest = u & suit_mask[su]
-                c = ((rest & -rest).bit_length() - 1) & ~1  # the suit's highest face out
-                if not d >> c & 1 or o & (3 << c):
-                    continue
-                hi = lo = prev = c
-                run = 1 << c
-                dd = d & ~run
-                while dd:
-                    f = (dd & -dd).bit_length() - 1
-                    dd &= dd - 1
-                    own = 3 << f
-                    gap = (own - 1) & ~((4 << prev) - 1)
-                    if o & (own | gap) or h & ~dm & gap:
-                        break  # another hand's card between
-                    run |= 1 << f
-                    if pts[f] > pts[hi]:
-                        hi = f
-                    if pts[f] <= pts[lo]:
-                        lo = f
-                    prev = f
-                dm = (dm & ~run) | (1 << (hi if dear else lo))
-            return dm
+                    if first < 0:
+                        first = c
+                    run |= 1 << c
+                    if hi < 0 or pts[c] > pts[hi]:
+                        hi = c
+                    if lo < 0 or pts[c] <= pts[lo]:
+                        lo = c
+                    prev = c
+            return keep
 
         def lead(packed: int, seat: int, alpha: int, beta: int) -> int:
             nonlocal nodes
