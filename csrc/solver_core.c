@@ -479,10 +479,29 @@ static u64 run_moves(const Core *S, const u64 *P, int seat, u64 dm, int wcard, i
     return keep;
 }
 
-/* Runs at a lead. A lead from the top run of a suit that no other hand can
-   beat (trump, or every other hand still holds the suit or no trump) takes
-   the trick whatever follows: of that run only the dearest (or the cheapest,
-   when the trick counts against the leader's side) needs a search. And when
+/* Whether a hand can beat card w in a trick of led suit ls (it must follow
+   suit when it can). */
+static inline int can_beat(const Core *S, u64 H, int ls, int w) {
+    u64 f = H & S->suit[ls];
+    return ((f ? f : H) & S->beats[w]) != 0;
+}
+
+/* Whether card w, winning the trick for seat ws, keeps it on ws's side with
+   the trick counting alike: no later hand of the trick (the `n` seats after
+   `seat`) can beat it, except hands of ws's side that count the same. A card
+   that beats w beats no more than w does, so the other side cannot take it
+   back from them either. */
+static int settled(const Core *S, const u64 *P, int seat, int n, int ls, int w, int ws) {
+    for (int j = 0, t = S->order[seat]; j < n; j++, t = S->order[t])
+        if (can_beat(S, P[t], ls, w) &&
+            ((S->maxi[t] != 0) != (S->maxi[ws] != 0) || (S->scores[t] != 0) != (S->scores[ws] != 0)))
+            return 0;
+    return 1;
+}
+
+/* Runs at a lead. A lead from a run that settles the trick for the leader's
+   side (see settled) needs only the dearest of the run searched (the cheapest,
+   when the trick counts against the leader's side). And when
    only the other side plays after the leader and the next hand must beat the
    lead (a higher card of the suit under the duty to head, or a trump under
    the duty to trump), the other side takes the trick: the cheapest (dearest). */
@@ -501,14 +520,9 @@ static u64 lead_runs(const Core *S, const u64 *P, int seat, u64 dm) {
             keep |= D;
             continue;
         }
-        int sure = 1;
-        if (s != S->trump && S->trump >= 0)
-            for (int i = 0; i < S->nh; i++)
-                if (i != seat && P[i] && !(P[i] & S->suit[s]) && (P[i] & S->tmask)) sure = 0;
         u64 H2s = P[p2] & S->suit[s];
         int ruff = opp && !H2s && s != S->trump && S->trump >= 0 && S->must_trump &&
                    (P[p2] & S->tmask);
-        int topf = low_bit((O | P[seat]) & S->suit[s]) & ~1; /* the suit's highest face out */
         int hi = -1, lo = -1, first = -1, prev = -1;
         u64 run = 0;
         for (;;) {
@@ -516,10 +530,10 @@ static u64 lead_runs(const Core *S, const u64 *P, int seat, u64 dm) {
             u64 own = c >= 0 ? 3ULL << c : 0;
             int joins = c >= 0 && prev >= 0 && !(O & (own | ((own - 1) & ~((4ULL << prev) - 1))));
             if (!joins && hi >= 0) {
-                int settled = -1;
-                if (sure && first == topf) settled = dwin;
-                else if (ruff || (opp && S->must_head && (H2s & S->above[first]))) settled = dlose;
-                keep |= settled < 0 ? run : 1ULL << (settled ? hi : lo);
+                int settled_ = -1;
+                if (settled(S, P, seat, S->players - 1, s, first, seat)) settled_ = dwin;
+                else if (ruff || (opp && S->must_head && (H2s & S->above[first]))) settled_ = dlose;
+                keep |= settled_ < 0 ? run : 1ULL << (settled_ ? hi : lo);
                 hi = lo = first = -1;
                 run = 0;
             }
@@ -626,22 +640,19 @@ static int follow(Core *S, const u64 *P, int seat, int k, int lbest, int wcard, 
     u64 h = P[seat];
     u64 dm = legal_of(S, h, seat, lbest, wcard, wseat) & EVEN;
     if (dm & (dm - 1)) {
-        /* Runs here: where no later hand of the trick holds a card that beats
-           the play (it settles who takes the trick), the dearest or cheapest;
+        /* Runs here: where the play settles which side takes the trick (see
+           settled), the dearest or cheapest;
            where only my side plays after me, both ends; else every card. */
-        int same = 1;
-        u64 L = 0;
-        for (int j = k + 1, t = S->order[seat]; j < S->players; j++, t = S->order[t]) {
+        int same = 1, n = S->players - 1 - k, ls = lbest >> 4;
+        for (int j = 0, t = S->order[seat]; j < n; j++, t = S->order[t])
             if (S->maxi[t] != S->maxi[seat]) same = 0;
-            L |= P[t];
-        }
         int mx0 = S->maxi[seat] != 0;
         u64 wm0 = S->beats[wcard], win = dm & wm0, lose = dm & ~wm0, safe = 0;
         for (u64 w = win; w; w &= w - 1)
-            if (!(S->beats[low_bit(w)] & L)) safe |= w & -w;
+            if (settled(S, P, seat, n, ls, low_bit(w), seat)) safe |= w & -w;
         u64 out = 0, open = 0;
         if (safe) out |= run_moves(S, P, seat, safe, wcard, (S->scores[seat] != 0) == mx0);
-        if (lose && !(wm0 & L))
+        if (lose && settled(S, P, seat, n, ls, wcard, wseat))
             out |= run_moves(S, P, seat, lose, wcard, (S->scores[wseat] != 0) == mx0);
         else
             open |= lose;

@@ -674,15 +674,6 @@ class Solver:
             for k in range(players)
         )
 
-        # follow: the shifts of the hands that play after the player in the trick
-        later_of = tuple(
-            tuple(
-                tuple(shift[_after(order, seat, j)] for j in range(1, players - k))
-                for seat in range(nh)
-            )
-            for k in range(players)
-        )
-
         def runs(packed: int, seat: int, h: int, dm: int, wcard: int, dear: int) -> int:
             # Power-equivalent cards (as the core's run_moves): a run is a hand's
             # legal faces of one suit, adjacent in rank among the cards still out,
@@ -732,16 +723,37 @@ class Solver:
                 out |= runs(packed, seat, h, lose, wcard, bool(scores[wseat]) == bool(mx))
             return out
 
+        # the seats after each seat in the trick, by cards played (lead: k = 0)
+        seats_after = tuple(
+            tuple(
+                tuple(_after(order, seat, j) for j in range(1, players - k)) for seat in range(nh)
+            )
+            for k in range(players)
+        )
+        side_of = tuple((bool(maxi[t]), bool(scores[t])) for t in range(nh))
+
+        def settled(packed: int, after: tuple[int, ...], ls: int, w: int, ws: int) -> bool:
+            # Whether card w, winning for seat ws, keeps the trick on ws's side,
+            # counting alike (as the core's settled): no later hand can beat it
+            # but those of ws's side that count the same (a card beating w beats
+            # no more than w, so the other side cannot take it back from them).
+            bw = beats[w]
+            sm = suit_mask[ls]
+            for t in after:
+                x = (packed >> shift[t]) & _M64
+                f = x & sm
+                if (f or x) & bw and side_of[t] != side_of[ws]:
+                    return False
+            return True
+
         def follow_runs(
-            packed: int, seat: int, k: int, h: int, dm: int, wcard: int, wseat: int
+            packed: int, seat: int, k: int, h: int, dm: int, wcard: int, wseat: int, lbest: int
         ) -> int:
-            # Inside a trick (as the core's follow): where no later hand of the
-            # trick holds a card that beats the play, it settles who takes the
-            # trick (the dearest or cheapest of a run); where only the own side
-            # plays after, both ends; else every card.
-            later = 0
-            for s_ in later_of[k][seat]:
-                later |= (packed >> s_) & _M64
+            # Inside a trick (as the core's follow): where the play settles which
+            # side takes the trick (settled), the dearest or cheapest of a run;
+            # where only the own side plays after, both ends; else every card.
+            after = seats_after[k][seat]
+            ls = lbest >> 4
             mx = bool(maxi[seat])
             wm = beats[wcard]
             win = dm & wm
@@ -750,12 +762,12 @@ class Solver:
             w = win
             while w:
                 b = w & -w
-                if not beats[b.bit_length() - 1] & later:
+                if settled(packed, after, ls, b.bit_length() - 1, seat):
                     safe |= b
                 w ^= b
             out = runs(packed, seat, h, safe, wcard, bool(scores[seat]) == mx) if safe else 0
             open_ = win & ~safe
-            if lose and not wm & later:
+            if lose and settled(packed, after, ls, wcard, wseat):
                 out |= runs(packed, seat, h, lose, wcard, bool(scores[wseat]) == mx)
             else:
                 open_ |= lose
@@ -773,8 +785,8 @@ class Solver:
         )
 
         def lead_runs(packed: int, seat: int, h: int, dm: int) -> int:
-            # Runs at a lead (as the core's lead_runs): from a suit's top run that
-            # no other hand can beat, the trick is the leader's; when only the
+            # Runs at a lead (as the core's lead_runs): from a run the trick is
+            # surely the leader's side's (settled); when only the
             # other side plays after and the next hand must beat the lead (a
             # higher card of the suit under the duty to head, a trump under the
             # duty to trump), it is theirs: one card of the run either way.
@@ -784,6 +796,7 @@ class Solver:
             mx = bool(maxi[seat])
             p2 = order[seat]
             opp = opp_after[seat]
+            after = seats_after[0][seat]
             dwin = bool(scores[seat]) == mx
             dlose = bool(scores[p2]) == mx
             h2 = (packed >> shift[p2]) & _M64
@@ -794,18 +807,8 @@ class Solver:
                 if not d & (d - 1):
                     keep |= d
                     continue
-                sure = not (
-                    su != trump
-                    and has_trump
-                    and any(
-                        (x := (packed >> s_) & _M64) and not x & sm and x & tmask
-                        for s_ in others_of[seat]
-                    )
-                )
                 h2s = h2 & sm
                 ruff = opp and not h2s and su != trump and has_trump and must_trump and h2 & tmask
-                u = (o | h) & sm
-                topf = ((u & -u).bit_length() - 1) & ~1  # the suit's highest face out
                 hi = lo = first = prev = -1
                 run = 0
                 while True:
@@ -815,12 +818,12 @@ class Solver:
                         c >= 0 and prev >= 0 and not o & (own | ((own - 1) & ~((4 << prev) - 1)))
                     )
                     if not joins and hi >= 0:
-                        settled = -1
-                        if sure and first == topf:
-                            settled = dwin
+                        how = -1
+                        if settled(packed, after, su, first, seat):
+                            how = dwin
                         elif ruff or (opp and must_head and h2s & above[first]):
-                            settled = dlose
-                        keep |= run if settled < 0 else 1 << (hi if settled else lo)
+                            how = dlose
+                        keep |= run if how < 0 else 1 << (hi if how else lo)
                         hi = lo = first = -1
                         run = 0
                     if c < 0:
@@ -1012,7 +1015,7 @@ class Solver:
             h = (packed >> sh) & _M64
             dm = legal_of(h, seat, lbest, wcard, wseat) & EVEN
             if dm & (dm - 1):
-                dm = follow_runs(packed, seat, k, h, dm, wcard, wseat)
+                dm = follow_runs(packed, seat, k, h, dm, wcard, wseat, lbest)
             key = dm if maxi[wseat] == maxi[seat] else dm | fkey[wcard]
             moves = follow_get(key) or make_follow(key)
             wm = beats[wcard]
