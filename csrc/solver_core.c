@@ -770,13 +770,16 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     if (!S->bettel) ldm = lead_runs(S, P, seat, ldm);
     int n = lead_moves(S, ldm, moves);
     if (!S->bettel) {
-        /* A suit's top card first (high ones first), then the rest cheapest first. */
+        /* A suit's top card first (high ones first; the plain suits' before the
+           trumps'), then the other plain cards dearest first, then the other
+           trumps cheapest first. */
         u64 R = 0;
         for (int i = 0; i < S->nh; i++) R |= P[i];
         int key[32];
         for (int i = 0; i < n; i++) {
-            int c = moves[i];
-            key[i] = (R & S->suit[c >> 4] & S->above[c]) ? 100 + S->pts[c] : rank_of(c);
+            int c = moves[i], t = (c >> 4) == S->trump;
+            if (!(R & S->suit[c >> 4] & S->above[c])) key[i] = rank_of(c) + (t ? 10 : 0);
+            else key[i] = t ? 150 + S->pts[c] : 120 - S->pts[c];
         }
         sort_by(moves, n, key);
     }

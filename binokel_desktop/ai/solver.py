@@ -604,12 +604,19 @@ class Solver:
         top_order: dict[int, tuple[int, ...]] = {}
 
         def make_top_order(key: int) -> tuple[int, ...]:
-            # A suit's top card first (high ones first), then the rest cheapest first.
+            # A suit's top card first (high ones first; the plain suits' before
+            # the trumps'), then the other plain cards dearest first, then the
+            # other trumps cheapest first.
             tops = key >> 64
+
+            def rank(c: int) -> int:
+                t = c >> 4 == trump
+                if tops >> c & 1:
+                    return ((c >> 1) & 7) + (10 if t else 0)
+                return 150 + pts[c] if t else 120 - pts[c]
+
             base = lead_get(key & _M64) or make_lead(key & _M64)
-            out = top_order[key] = tuple(
-                sorted(base, key=lambda c: (c >> 1) & 7 if tops >> c & 1 else 100 + pts[c])
-            )
+            out = top_order[key] = tuple(sorted(base, key=rank))
             return out
 
         top_get = top_order.get
