@@ -56,6 +56,11 @@ typedef struct {
     int ngroups;
     int gval[64];
     u64 gmask[64], zero_mask;
+    /* the faces (even bits) in fixed orders, so that ordering moves is a filter,
+       not a sort; ties by the card, as in the Python search's stable sorts.
+       Leads: by (rank, -points), (-points, rank), (points, rank); follows: by
+       -points and by points. */
+    int8_t ord_rank[32], ord_dear_r[32], ord_cheap_r[32], ord_dear[32], ord_cheap[32];
     /* the table, kept between calls like Solver.tt */
     unsigned char *tab;
     size_t cap, count, stride;
@@ -253,7 +258,21 @@ static int list_cards(u64 m, int *out) {
     return n;
 }
 
+/* The cards of m in the order ord (m holds faces only). */
+static inline int pick(const int8_t *ord, u64 m, int *out) {
+    int n = 0;
+    for (int i = 0; m; i++) {
+        int c = ord[i];
+        if (m >> c & 1) {
+            out[n++] = c;
+            m &= ~(1ULL << c);
+        }
+    }
+    return n;
+}
+
 static int lead_moves(const Core *S, u64 dm, int *out) {
+    if (!S->bettel) return pick(S->ord_rank, dm, out);
     int n = list_cards(dm, out);
     int key[32];
     /* key ((c >> 1) & 7, -pts[c]); Bettel: reversed (Python's reverse=True keeps
@@ -267,9 +286,16 @@ static int lead_moves(const Core *S, u64 dm, int *out) {
 }
 
 static int follow_moves(const Core *S, u64 dm, int w, int *out) {
+    if (!S->bettel) {
+        /* the winning cards dearest first, then the others cheapest first */
+        if (w < 0) return pick(S->ord_dear, dm, out);
+        u64 wm = S->beats[w];
+        int n = pick(S->ord_dear, dm & wm, out);
+        return n + pick(S->ord_cheap, dm & ~wm, out + n);
+    }
     int cards[32], key[32];
     int n = list_cards(dm, cards);
-    if (S->bettel) {
+    {
         u64 bw = w >= 0 ? S->beats[w] : 0;
         if (!bw) {
             for (int i = 0; i < n; i++) key[i] = -rank_of(cards[i]);
@@ -289,23 +315,6 @@ static int follow_moves(const Core *S, u64 dm, int w, int *out) {
         memcpy(out + nl, win, sizeof(int) * (size_t)nw);
         return n;
     }
-    if (w < 0) {
-        for (int i = 0; i < n; i++) key[i] = -S->pts[cards[i]];
-        sort_by(cards, n, key);
-        memcpy(out, cards, sizeof(int) * (size_t)n);
-        return n;
-    }
-    u64 wm = S->beats[w];
-    int nw = 0, no = 0, win[32], oth[32], kw[32], ko[32];
-    for (int i = 0; i < n; i++) {
-        int c = cards[i];
-        if (wm >> c & 1) { win[nw] = c; kw[nw++] = -S->pts[c]; }
-        else { oth[no] = c; ko[no++] = S->pts[c]; }
-    }
-    sort_by(win, nw, kw);
-    sort_by(oth, no, ko);
-    memcpy(out, win, sizeof(int) * (size_t)nw);
-    memcpy(out + nw, oth, sizeof(int) * (size_t)no);
     return n;
 }
 
@@ -404,33 +413,40 @@ static void sure_points(const Core *S, const u64 *P, int *lo, int *hi) {
 }
 
 /* Quick tricks (as Solver's quick_points): the leader's top cards, each a trick
-   won when led now (a copy of the same face played later loses): in trump, and
-   in every suit when no other hand holds a trump. What cashing them brings
-   at least: the led card, the cheapest card of each other hand, the trick
-   value, the last trick's bonus when they are all the leader's cards. A bound
-   on the value with best play (not on every line). */
+   won when led now (a copy of the same face played later loses). In trump;
+   in a plain suit as many as every other hand that holds a trump must follow
+   (it holds that many cards of the suit; a hand without trumps cannot take
+   them, and a partner trumping would take the lead away). Trumps cashed first
+   leave the others' plain cards alone. What cashing them brings at least: the
+   led card, the cheapest card of each other hand, the trick value, the last
+   trick's bonus when they are all the leader's cards. A bound on the value
+   with best play (not on every line). */
 static int quick_points(const Core *S, const u64 *P, int seat) {
     u64 H = P[seat], O = 0;
-    int others = 0;
+    int others = 0, lim[4] = {64, 64, 64, 64};
     for (int i = 0; i < S->nh; i++) {
         if (i == seat || !P[i]) continue;
         O |= P[i];
         others += min_points(S, P[i]);
+        if (P[i] & S->tmask)
+            for (int s = 0; s < 4; s++) {
+                int k = popc(P[i] & S->suit[s]);
+                if (k < lim[s]) lim[s] = k;
+            }
     }
-    /* Nobody else can trump (not even a partner, who would take the lead away),
-       or there is no trump: every suit's top cards win when led. */
-    int every = !(O & S->tmask);
     int q = 0, tricks = 0;
     for (int s = 0; s < 4; s++) {
-        if (!every && s != S->trump) continue;
+        int left = s == S->trump ? 64 : lim[s];
         u64 L = H & S->suit[s];
-        if (!L) continue;
-        for (int f = s * 8; f < s * 8 + 8; f++) {
+        if (!L || !left) continue;
+        for (int f = s * 8; f < s * 8 + 8 && left; f++) {
             int k2 = (int)(L >> (2 * f)) & 3, k = (k2 & 1) + (k2 >> 1), m = ((O >> (2 * f)) & 3) != 0;
             if (!k && !m) continue;
             if (!k) break;
+            if (k > left) k = left;
             q += k * (S->pts[2 * f] + others + S->tv);
             tricks += k;
+            left -= k;
             if (m) break;
         }
     }
@@ -768,20 +784,26 @@ static int lead(Core *S, const u64 *P, int seat, int alpha, int beta) {
     int moves[32];
     u64 ldm = h & EVEN;
     if (!S->bettel) ldm = lead_runs(S, P, seat, ldm);
-    int n = lead_moves(S, ldm, moves);
+    int n;
     if (!S->bettel) {
         /* A suit's top card first (high ones first; the plain suits' before the
            trumps'), then the other plain cards dearest first, then the other
            trumps cheapest first. */
-        u64 R = 0;
+        u64 R = 0, tops = 0;
         for (int i = 0; i < S->nh; i++) R |= P[i];
-        int key[32];
-        for (int i = 0; i < n; i++) {
-            int c = moves[i], t = (c >> 4) == S->trump;
-            if (!(R & S->suit[c >> 4] & S->above[c])) key[i] = rank_of(c) + (t ? 10 : 0);
-            else key[i] = t ? 150 + S->pts[c] : 120 - S->pts[c];
-        }
-        sort_by(moves, n, key);
+        for (int s = 0; s < 4; s++)
+            if (R & S->suit[s]) {
+                u64 low = R & S->suit[s] & -(R & S->suit[s]);
+                tops |= (low | low >> 1) & EVEN; /* its face */
+            }
+        tops &= ldm;
+        u64 rest = ldm & ~tops, tm = S->tmask;
+        n = pick(S->ord_rank, tops & ~tm, moves);
+        n += pick(S->ord_rank, tops & tm, moves + n);
+        n += pick(S->ord_dear_r, rest & ~tm, moves + n);
+        n += pick(S->ord_cheap_r, rest & tm, moves + n);
+    } else {
+        n = lead_moves(S, ldm, moves);
     }
     if (bf >= 0 && moves[0] != bf) {
         int j = 0;
@@ -973,6 +995,20 @@ static int Core_init(Core *S, PyObject *args, PyObject *kw) {
             S->gmask[j - 1] = m;
         }
     for (int g = 0; g < S->ngroups; g++) S->zero_mask &= ~S->gmask[g];
+    {
+        int8_t *ords[5] = {S->ord_rank, S->ord_dear_r, S->ord_cheap_r, S->ord_dear, S->ord_cheap};
+        for (int o = 0; o < 5; o++) {
+            int cards[32], key[32];
+            for (int i = 0; i < 32; i++) {
+                int c = 2 * i, r = rank_of(c), p = S->pts[c];
+                cards[i] = c;
+                key[i] = o == 0 ? r * 4096 - p : o == 1 ? -p * 16 + r : o == 2 ? p * 16 + r
+                         : o == 3 ? -p : p;
+            }
+            sort_by(cards, 32, key);
+            for (int i = 0; i < 32; i++) ords[o][i] = (int8_t)cards[i];
+        }
+    }
     free(S->tab);
     S->tab = NULL;
     S->cap = S->count = 0;

@@ -543,17 +543,21 @@ class Solver:
             tuple((3 << (2 * f), pts[2 * f]) for f in range(8 * su, 8 * su + 8)) for su in range(4)
         )
 
-        def cash(packed: int, seat: int, h: int, suits: Sequence[int]) -> tuple[int, int]:
-            # The leader's top cards in ``suits``: (points of the led cards, tricks).
+        def cash(
+            packed: int, seat: int, h: int, suits: Sequence[int], lims: Sequence[int] = ()
+        ) -> tuple[int, int]:
+            # The leader's top cards in ``suits``, at most ``lims[i]`` of suits[i]:
+            # (points of the led cards, tricks).
             o = 0
             for i in range(nh):
                 if i != seat:
                     o |= packed >> shift[i]
             o &= _M64
             kv = tricks = 0
-            for su in suits:
+            for j, su in enumerate(suits):
                 lt = h & suit_mask[su]
-                if not lt:
+                left = lims[j] if lims else 64
+                if not lt or not left:
                     continue
                 for fm, v in all_faces[su]:
                     k = (lt & fm).bit_count()
@@ -561,30 +565,44 @@ class Solver:
                         if o & fm:
                             break
                         continue
+                    k = min(k, left)
                     kv += k * v
                     tricks += k
-                    if o & fm:
+                    left -= k
+                    if o & fm or not left:
                         break
             return kv, tricks
 
         def quick_points(packed: int, seat: int, h: int) -> int:
-            # The leader's top cards, each a trick won when led now: in trump, and
-            # in every suit when no other hand holds a trump (a partner trumping
-            # would take the lead away). Cashing them brings
-            # at least the led card, the cheapest card of each other hand, the
-            # trick value, the last trick's bonus when they are all his cards (a
-            # bound on the value with best play, not on every line).
+            # The leader's top cards, each a trick won when led now. In trump; in
+            # a plain suit as many as every other hand holding a trump must follow
+            # (it holds that many cards of the suit; a hand without trumps cannot
+            # take them, a partner trumping would take the lead away; trumps cashed
+            # first leave their plain cards alone). Cashing them brings at least
+            # the led card, the cheapest card of each other hand, the trick value,
+            # the last trick's bonus when they are all his cards (a bound on the
+            # value with best play, not on every line).
             others_t = 0
+            ruffers = []
             for i in range(nh):
                 if i != seat:
-                    others_t |= packed >> shift[i]
-            if others_t & tmask:  # someone else can trump: only top trumps are sure
-                if not h & tmask:
-                    return 0
-                key = (packed & tbig) | seatkey[seat]
-                e = quick_cache.get(key)
-                if e is None:
-                    e = quick_cache[key] = cash(packed, seat, h, (trump,))
+                    x = packed >> shift[i]
+                    others_t |= x
+                    if x & tmask:
+                        ruffers.append(x & _M64)
+            if others_t & tmask:  # someone else can trump: plain suits as far as all follow
+                plain = [su for su in range(4) if su != trump and h & suit_mask[su]]
+                lims = [min((x & suit_mask[su]).bit_count() for x in ruffers) for su in plain]
+                if h & tmask:
+                    key = (packed & tbig) | seatkey[seat]
+                    e = quick_cache.get(key)
+                    if e is None:
+                        e = quick_cache[key] = cash(packed, seat, h, (trump,))
+                else:
+                    e = (0, 0)
+                if any(lims):
+                    kp, tp = cash(packed, seat, h, plain, lims)
+                    e = (e[0] + kp, e[1] + tp)
             else:
                 e = cash(packed, seat, h, range(4))
             kv, tricks = e
