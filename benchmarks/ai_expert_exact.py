@@ -1,12 +1,18 @@
-"""Expert's card-play time with exact solving from more tricks left (issue 26).
+"""Expert's (or Hard's) card-play time with exact solving from more tricks left (issue 26).
 
+    python benchmarks/ai_expert_exact.py --deals 6
+    python benchmarks/ai_expert_exact.py --deals 6 --level hard
+    python benchmarks/ai_expert_exact.py --deals 6 --search python
     python benchmarks/ai_expert_exact.py --deals 6 --exact 11
 
-online-40 deals: Medium players everywhere but in card play, where Expert
-decides every card with a choice. ``--exact N`` solves every world exactly
-from N tricks left, with node caps raised (5 M per world, 100 M per decision)
-so that the solves complete; 8 is Expert as shipped. Prints wall-clock and
-CPU p50 / p95 / max of the decisions with 9-11 tricks left, and of all.
+online-40 deals (or ``--profile``): Medium players everywhere but in card play, where the level
+decides every card with a choice. By default the level as shipped (with the C
+core: exact from 11 tricks left for Expert, 8 for Hard, within node budgets);
+``--search python`` the search the level uses without the core; ``--exact N``
+solves every world exactly from N tricks left, with node caps raised (5 M per
+world, 100 M per decision) so that the solves complete. Prints wall-clock and
+CPU p50 / p95 / max of the decisions with 9-11 tricks left, and of all, and how
+many decisions stopped on the clock.
 """
 
 from __future__ import annotations
@@ -18,7 +24,6 @@ import time
 
 from binokel_desktop.ai import make_bot, pimc
 from binokel_desktop.ai.arena import percentile
-from binokel_desktop.ai.contract_search import ContractSearch
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import Play
 from binokel_desktop.engine.state import Phase
@@ -34,18 +39,24 @@ def report(name: str, seconds: list[float]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=6)
-    ap.add_argument("--exact", type=int, default=8)
+    ap.add_argument("--exact", type=int, default=0, help="0: the level as shipped")
+    ap.add_argument("--level", choices=("expert", "hard"), default="expert")
+    ap.add_argument("--profile", default="online-40", choices=sorted(PROFILES))
+    ap.add_argument("--search", choices=("shipped", "python"), default="shipped")
     args = ap.parse_args()
-    search = pimc.EXPERT_SEARCH
-    if args.exact != search.exact_tricks:
-        search = dataclasses.replace(search, exact_tricks=args.exact, node_cap=5_000_000,
-                                     node_budget=100_000_000)
-    bot = pimc.SearchBot("expert", pimc.EXPERT_RULES, search,
-                         ContractSearch(32, 16, 4, discard_variants=True, plan_top=3))
+    bot = pimc.expert() if args.level == "expert" else pimc.hard()
+    if args.search == "python":
+        bot.search = pimc.EXPERT_SEARCH if args.level == "expert" else pimc.HARD_SEARCH
+    if args.exact:
+        bot.search = dataclasses.replace(bot.search, exact_tricks=args.exact,
+                                         node_cap=5_000_000, node_budget=100_000_000)
+    search = bot.search
     medium = make_bot("medium")
-    profile = PROFILES["online-40"]
+    profile = PROFILES[args.profile]
     tricks = profile.deal.hand_size
     late, late_cpu, every = [], [], []
+    capped = 0
+    exact_worlds: dict[int, list[int]] = {}
     for d in range(args.deals):
         state = new_game(profile, 900 + d)
         rng = random.Random(d)
@@ -54,18 +65,29 @@ def main() -> None:
             if state.phase is Phase.PLAY and sum(isinstance(a, Play) for a in view.legal) > 1:
                 left = tricks - len(state.plays) // profile.hand_players
                 wall, cpu = time.perf_counter(), time.thread_time()
+                bot.last_worlds = (0, 0)
                 action = bot.choose(view, random.Random(len(state.plays)))
                 every.append(time.perf_counter() - wall)
+                got = exact_worlds.setdefault(left, [0, 0])
+                got[0] += bot.last_worlds[0]
+                got[1] += bot.last_worlds[1]
+                capped += time.thread_time() - cpu >= search.time_cap
                 if 9 <= left <= 11:
                     late.append(every[-1])
                     late_cpu.append(time.thread_time() - cpu)
             else:
                 action = medium.choose(view, rng)
             state, _ = apply(state, action)
-    print(f"Expert, exact from {args.exact} tricks left, {args.deals} online-40 deals:")
+    print(f"{args.level}, exact from {search.exact_tricks} tricks left (node cap "
+          f"{search.node_cap:,}, budget {search.node_budget:,}), {args.deals} {args.profile} "
+          f"deals, solver {pimc.BACKEND}:")
     report("9-11 tricks left (wall)", late)
     report("9-11 tricks left (CPU)", late_cpu)
     report("every card (wall)", every)
+    print(f"  stopped by the {search.time_cap} s CPU cap: {capped} of {len(every)}")
+    print("  worlds solved exactly, by tricks left: " + ", ".join(
+        f"{k}: {a}/{b} ({100 * a / b:.0f} %)" for k, (a, b) in sorted(exact_worlds.items())
+        if b and k >= 6))
 
 
 if __name__ == "__main__":

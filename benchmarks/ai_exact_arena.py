@@ -1,0 +1,50 @@
+"""A level with the C core's search against the same level with the search it uses
+without the core (issue 26): does exact solving from earlier in the deal pay?
+
+    python benchmarks/ai_exact_arena.py --level expert --profile online-40 --deals 60 \\
+        --json /tmp/expert-exact.json
+
+Registers ``LEVEL-python`` (the search without the core, run in the core) beside
+``LEVEL`` and plays them with ``binokel arena`` on duplicate deals, both without
+the clock (every decision depends on the seed alone). The arena's report: the
+paired difference in points per deal per seat, A - B, with its 95 % interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+
+from binokel_desktop.ai import _UNTIMED, LEVELS, pimc
+from binokel_desktop.cli import main as binokel
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--level", choices=("expert", "hard"), default="expert")
+    ap.add_argument("--profile", default="online-40")
+    ap.add_argument("--deals", type=int, default=60)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--json", default="")
+    args = ap.parse_args()
+    old = pimc.EXPERT_SEARCH if args.level == "expert" else pimc.HARD_SEARCH
+
+    def reference() -> pimc.SearchBot:
+        bot = _UNTIMED[args.level]()
+        bot.search = dataclasses.replace(old, time_cap=0.0)
+        return bot
+
+    name = f"{args.level}-python"
+    # The workers are forked: they see these. Both without the clock.
+    LEVELS[args.level] = _UNTIMED[args.level]
+    LEVELS[name] = _UNTIMED[name] = reference
+    argv = ["arena", "--profile", args.profile, "--bots", f"{args.level},{name}",
+            "--deals", str(args.deals), "--seed", str(args.seed), "--jobs", str(args.jobs)]
+    if args.json:
+        argv += ["--json", args.json]
+    binokel(argv)
+
+
+if __name__ == "__main__":
+    main()
