@@ -5,9 +5,10 @@ without the core (issue 26): does exact solving from earlier in the deal pay?
         --json /tmp/expert-exact.json
 
 Registers ``LEVEL-python`` (the search without the core, run in the core) beside
-``LEVEL`` and plays them with ``binokel arena`` on duplicate deals, both without
-the clock (every decision depends on the seed alone). The arena's report: the
-paired difference in points per deal per seat, A - B, with its 95 % interval.
+``LEVEL`` (as shipped, or changed by ``--set FIELD=INT``) and plays them with
+``binokel arena`` on duplicate deals, both without the clock (every decision
+depends on the seed alone). The arena's report: the paired difference in points
+per deal per seat, A - B, with its 95 % interval.
 """
 
 from __future__ import annotations
@@ -27,17 +28,27 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", default="")
+    ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
+                    help="change a field of A's search (e.g. exact_tricks=9), repeatable")
     args = ap.parse_args()
     old = pimc.EXPERT_SEARCH if args.level == "expert" else pimc.HARD_SEARCH
+    untimed = _UNTIMED[args.level]
 
     def reference() -> pimc.SearchBot:
-        bot = _UNTIMED[args.level]()
+        bot = untimed()
         bot.search = dataclasses.replace(old, time_cap=0.0)
+        return bot
+
+    changes = {k: int(v) for k, v in (item.split("=", 1) for item in args.set)}
+
+    def variant() -> pimc.SearchBot:
+        bot = untimed()
+        bot.search = dataclasses.replace(bot.search, **changes)
         return bot
 
     name = f"{args.level}-python"
     # The workers are forked: they see these. Both without the clock.
-    LEVELS[args.level] = _UNTIMED[args.level]
+    LEVELS[args.level] = _UNTIMED[args.level] = variant
     LEVELS[name] = _UNTIMED[name] = reference
     argv = ["arena", "--profile", args.profile, "--bots", f"{args.level},{name}",
             "--deals", str(args.deals), "--seed", str(args.seed), "--jobs", str(args.jobs)]
