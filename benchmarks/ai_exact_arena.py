@@ -1,14 +1,15 @@
-"""A level with the C core's search against the same level with the search it uses
-without the core (issue 26): does exact solving from earlier in the deal pay?
+"""A level with its card-play search changed against the level as shipped: does
+exact solving from earlier (or later) in the deal pay? (issues 26 and 29)
 
-    python benchmarks/ai_exact_arena.py --level expert --profile online-40 --deals 60 \\
+    python benchmarks/ai_exact_arena.py --level expert --profile online-40 --deals 60 \
+        --set exact_tricks=11 --set node_cap=2000000 --set node_budget=10000000 \
         --json /tmp/expert-exact.json
 
-Registers ``LEVEL-python`` (the search without the core, run in the core) beside
-``LEVEL`` (as shipped, or changed by ``--set FIELD=INT``) and plays them with
-``binokel arena`` on duplicate deals, both without the clock (every decision
-depends on the seed alone). The arena's report: the paired difference in points
-per deal per seat, A - B, with its 95 % interval.
+Registers ``LEVEL-python`` (the level as shipped: the search it uses with or
+without the C core) and plays ``LEVEL`` changed by ``--set FIELD=INT`` against
+it with ``binokel arena`` on duplicate deals, both without the clock (every
+decision depends on the seed alone). The arena's report: the paired difference
+in points per deal per seat, A - B, with its 95 % interval.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
 from .outcome import Outcome, game_of, rollout
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
-from .solver import BACKEND, Game, SearchAborted, Solver, distinct_moves
+from .solver import Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 
 
@@ -62,9 +62,6 @@ class SearchConfig:
     max_worlds: int = 0  # anytime: go on up to this many worlds while the decision is close
     batch: int = 8  # anytime: worlds added between checks
     confidence: float = 2.0  # anytime: stop when best leads second by this many std errors
-    # Once the node budget is spent: stop at this many exactly solved worlds rather
-    # than go on with rollouts (0: always go on to ``worlds``).
-    min_exact: int = 0
 
 
 HARD_SEARCH = SearchConfig(
@@ -87,18 +84,6 @@ EXPERT_SEARCH = SearchConfig(
     max_worlds=64,
     batch=8,
     confidence=2.0,
-)
-
-# With the compiled solver (issue 26) the same clock buys 30-70 times the
-# nodes: Hard and Expert spend it on exact solving from earlier in the deal.
-# Their node budgets keep a decision within its latency targets on a 2-core
-# laptop (Hard p95 0.5 s, Expert p95 1.5 s; docs/ai.md); without the core
-# they search as above (the same budgets would take them 30-70 times longer).
-HARD_CORE_SEARCH = dataclasses.replace(
-    HARD_SEARCH, exact_tricks=8, node_cap=400_000, node_budget=2_500_000
-)
-EXPERT_CORE_SEARCH = dataclasses.replace(
-    EXPERT_SEARCH, exact_tricks=11, node_cap=2_000_000, node_budget=10_000_000, min_exact=12
 )
 
 WALL_NET = 1.2
@@ -369,8 +354,6 @@ class SearchBot(RuleBot):
                 break  # a safety net under heavy load; normally the node budget binds first
             if self.settled(samples):
                 break
-            if exact and budget <= 0 and solved >= self.search.min_exact > 0:
-                break  # the exact budget is spent: exact worlds only, no rollouts mixed in
             hands = list(world.hands)
             hands[view.seat] = view.hand
             values: dict[int, int] | None = None
@@ -383,8 +366,6 @@ class SearchBot(RuleBot):
                 except SearchAborted:
                     values = None
                 budget -= solver.nodes
-                if values is None and budget <= 0 and solved >= self.search.min_exact > 0:
-                    break  # cut short by the spent budget: not mixed in as a rollout
                 solved += values is not None
             utils: dict[int, float] = {}
             if values is None and relative:
@@ -444,17 +425,15 @@ def _clock(search: SearchConfig, clock: bool) -> SearchConfig:
 
 def hard(*, clock: bool = True) -> SearchBot:
     """The Hard level; ``clock=False`` drops the time safety net (reproducible)."""
-    search = HARD_CORE_SEARCH if BACKEND == "C" else HARD_SEARCH
-    return SearchBot("hard", HARD_RULES, _clock(search, clock), ContractSearch(16, 10, 3))
+    return SearchBot("hard", HARD_RULES, _clock(HARD_SEARCH, clock), ContractSearch(16, 10, 3))
 
 
 def expert(*, clock: bool = True) -> SearchBot:
     """The Expert level; ``clock=False`` drops the time safety net (reproducible)."""
-    search = EXPERT_CORE_SEARCH if BACKEND == "C" else EXPERT_SEARCH
     return SearchBot(
         "expert",
         EXPERT_RULES,
-        _clock(search, clock),
+        _clock(EXPERT_SEARCH, clock),
         ContractSearch(32, 16, 4, discard_variants=True, plan_top=3),
     )
 
