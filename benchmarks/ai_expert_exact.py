@@ -2,17 +2,15 @@
 
     python benchmarks/ai_expert_exact.py --deals 6
     python benchmarks/ai_expert_exact.py --deals 6 --level hard
-    python benchmarks/ai_expert_exact.py --deals 6 --search python
     python benchmarks/ai_expert_exact.py --deals 6 --exact 11
 
-online-40 deals (or ``--profile``): Medium players everywhere but in card play, where the level
-decides every card with a choice. By default the level as shipped (with the C
-core: exact from 11 tricks left for Expert, 8 for Hard, within node budgets);
-``--search python`` the search the level uses without the core; ``--exact N``
-solves every world exactly from N tricks left, with node caps raised (5 M per
-world, 100 M per decision) so that the solves complete. Prints wall-clock and
-CPU p50 / p95 / max of the decisions with 9-11 tricks left, and of all, and how
-many decisions stopped on the clock.
+online-40 deals (or ``--profile``): Medium players everywhere but in card play,
+where the level decides every card with a choice: as shipped (Expert exact from
+8 tricks left, Hard from 6, with either backend), or with ``--exact N`` every
+world solved exactly from N tricks left, node caps raised (5 M per world, 100 M
+per decision) so that the solves complete. Prints wall-clock and CPU p50 / p95 /
+max of the decisions with 9-11 tricks left, and of all, how many decisions
+stopped on the clock, and how many worlds were solved exactly by tricks left.
 """
 
 from __future__ import annotations
@@ -22,7 +20,7 @@ import dataclasses
 import random
 import time
 
-from binokel_desktop.ai import make_bot, pimc
+from binokel_desktop.ai import make_bot, pimc, solver
 from binokel_desktop.ai.arena import percentile
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import Play
@@ -42,11 +40,8 @@ def main() -> None:
     ap.add_argument("--exact", type=int, default=0, help="0: the level as shipped")
     ap.add_argument("--level", choices=("expert", "hard"), default="expert")
     ap.add_argument("--profile", default="online-40", choices=sorted(PROFILES))
-    ap.add_argument("--search", choices=("shipped", "python"), default="shipped")
     args = ap.parse_args()
     bot = pimc.expert() if args.level == "expert" else pimc.hard()
-    if args.search == "python":
-        bot.search = pimc.EXPERT_SEARCH if args.level == "expert" else pimc.HARD_SEARCH
     if args.exact:
         bot.search = dataclasses.replace(bot.search, exact_tricks=args.exact,
                                          node_cap=5_000_000, node_budget=100_000_000)
@@ -80,7 +75,7 @@ def main() -> None:
             state, _ = apply(state, action)
     print(f"{args.level}, exact from {search.exact_tricks} tricks left (node cap "
           f"{search.node_cap:,}, budget {search.node_budget:,}), {args.deals} {args.profile} "
-          f"deals, solver {pimc.BACKEND}:")
+          f"deals, solver {solver.BACKEND}:")
     report("9-11 tricks left (wall)", late)
     report("9-11 tricks left (CPU)", late_cpu)
     report("every card (wall)", every)
