@@ -87,10 +87,15 @@ def play_duplicate(
     lat: dict[str, dict[str, list[float]]] = {n: {} for n in names}
     diffs: list[float] = []
     contracts: list[dict[str, Any]] = []
-    for k, who in enumerate(seatings(profile, dealer)):
+    for who in seatings(profile, dealer):
         bots = [make_bot(names[b]) for b in who]
         seat_names = [names[b] for b in who]
-        end = _play_one_deal(profile, deal_seed, dealer, bots, f"{deal_seed}:{k}", lat, seat_names)
+        # Each seat draws the same random numbers in every seating, whichever bot
+        # sits there (common random numbers): where the two bots would decide
+        # alike, every seating plays the same game, so their difference is not
+        # drowned in the luck of sampling. (Until 2026-12 each seating had its own
+        # numbers: two equal bots then differed by ±60 points a deal.)
+        end = _play_one_deal(profile, deal_seed, dealer, bots, f"{deal_seed}", lat, seat_names)
         if not end.results:
             diffs.append(0.0)
             contracts.append({"void": True})

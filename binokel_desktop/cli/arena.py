@@ -128,7 +128,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("arena: nothing to play (--deals 0 and --matches 0)")
     if args.json_out:
         writable_file(Path(args.json_out), "--json")
-    config = {"profile": args.profile, "bots": list(names), "seed": args.seed}
+    # "rng": each seat's random numbers are the same in every seating (see
+    # ai.arena.play_duplicate); runs made before that are not resumed into this.
+    config = {"profile": args.profile, "bots": list(names), "seed": args.seed, "rng": "per-seat"}
     jsonl = (args.json_out[:-5] if args.json_out.endswith(".json") else args.json_out) + ".jsonl"
     deals: dict[int, Any] = {}
     matches: dict[int, Any] = {}

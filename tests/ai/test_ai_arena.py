@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from binokel_desktop.ai.arena import bootstrap_ci, seatings, summarize
+from binokel_desktop.ai.arena import bootstrap_ci, play_duplicate, seatings, summarize
 from binokel_desktop.cli import main
 from binokel_desktop.engine import PROFILES
 
@@ -24,6 +24,20 @@ def test_four_hand_seatings() -> None:
     assert len(s) == 6
     # The sitting-out dealer (seat 1) plays no part.
     assert all(x[1] == 0 for x in s)
+
+
+@pytest.mark.parametrize(("profile", "level"), [("online-40", "easy"), ("kreuz-4", "medium")])
+def test_a_level_against_itself_differs_by_nothing(profile: str, level: str) -> None:
+    # Easy plays a random card three times in ten and Medium samples dabbs: with
+    # the same random numbers for a seat in every seating, two equal bots play the
+    # same game in each, so the seatings mirror each other and the deal's
+    # difference is exactly 0 (with a stream per seating it was up to +-140).
+    for index in range(3):
+        record = play_duplicate(profile, (level, level), 1, index)
+        games = {(c.get("contract"), c.get("made"), c.get("value")) for c in record["contracts"]}
+        assert len(games) == 1
+        assert sorted(record["seatings"]) == sorted(-x for x in record["seatings"])
+        assert record["diff"] == 0.0
 
 
 def test_bootstrap_interval_brackets_the_mean() -> None:
