@@ -40,7 +40,7 @@ from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
 from .outcome import Outcome, game_of, rollout
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
-from .solver import Game, SearchAborted, Solver, distinct_moves
+from .solver import BACKEND, Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 
 
@@ -84,6 +84,16 @@ EXPERT_SEARCH = SearchConfig(
     max_worlds=64,
     batch=8,
     confidence=2.0,
+)
+
+# With the compiled solver (issue 26) Expert solves its worlds exactly from 11
+# tricks left instead of 8, within a node budget that keeps a decision within
+# its latency on a 2-core laptop (p95 about 1 s; docs/ai.md): in the arena it
+# won more points than the search below. Without the core it searches as
+# before (the same budget would take it 30-70 times longer). Hard solving
+# from 8 instead of 6 showed no difference, so Hard is the same either way.
+EXPERT_CORE_SEARCH = dataclasses.replace(
+    EXPERT_SEARCH, exact_tricks=11, node_cap=2_000_000, node_budget=10_000_000
 )
 
 WALL_NET = 1.2
@@ -430,10 +440,11 @@ def hard(*, clock: bool = True) -> SearchBot:
 
 def expert(*, clock: bool = True) -> SearchBot:
     """The Expert level; ``clock=False`` drops the time safety net (reproducible)."""
+    search = EXPERT_CORE_SEARCH if BACKEND == "C" else EXPERT_SEARCH
     return SearchBot(
         "expert",
         EXPERT_RULES,
-        _clock(EXPERT_SEARCH, clock),
+        _clock(search, clock),
         ContractSearch(32, 16, 4, discard_variants=True, plan_top=3),
     )
 
