@@ -137,7 +137,7 @@ def test_arena_json_into_an_unwritable_directory():
             "--json", "cannot write there")
 
 
-CONFIG = {"profile": "grupp1994-3", "bots": ["easy", "medium"], "seed": 1}
+CONFIG = {"profile": "grupp1994-3", "bots": ["easy", "medium"], "seed": 1, "rng": "per-seat"}
 
 
 @pytest.mark.parametrize(("lines", "words"), [
@@ -147,6 +147,9 @@ CONFIG = {"profile": "grupp1994-3", "bots": ["easy", "medium"], "seed": 1}
     ([json.dumps({"config": CONFIG}), '{"deal": 0, "diff": "much"}'], ("damaged record",)),
     ([json.dumps({"config": CONFIG}), '{"nothing": 0}'], ("neither a deal nor a match",)),
     ([json.dumps({"config": dict(CONFIG, seed=2)})], ("other settings",)),
+    # A run from before each seat drew the same random numbers in every seating.
+    ([json.dumps({"config": {k: v for k, v in CONFIG.items() if k != "rng"}})],
+     ("other settings",)),
 ])
 def test_arena_resuming_from_a_damaged_jsonl(tmp_path, lines, words):
     (tmp_path / "run.jsonl").write_text("\n".join(lines) + "\n")
