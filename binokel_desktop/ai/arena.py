@@ -94,7 +94,7 @@ def play_duplicate(
         # sits there (common random numbers): where the two bots would decide
         # alike, every seating plays the same game, so their difference is not
         # drowned in the luck of sampling. (Until 2026-12 each seating had its own
-        # numbers: two equal bots then differed by ±60 points a deal.)
+        # numbers: two equal bots then differed by up to ±140 points a deal.)
         end = _play_one_deal(profile, deal_seed, dealer, bots, f"{deal_seed}", lat, seat_names)
         if not end.results:
             diffs.append(0.0)
