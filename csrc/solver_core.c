@@ -271,8 +271,8 @@ static inline int pick(const int8_t *ord, u64 m, int *out) {
     return n;
 }
 
+/* Bettel leads (the suit contracts' leads are ordered in lead()). */
 static int lead_moves(const Core *S, u64 dm, int *out) {
-    if (!S->bettel) return pick(S->ord_rank, dm, out);
     int n = list_cards(dm, out);
     int key[32];
     /* key ((c >> 1) & 7, -pts[c]); Bettel: reversed (Python's reverse=True keeps
