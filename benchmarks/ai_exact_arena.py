@@ -4,12 +4,15 @@ exact solving from earlier (or later) in the deal pay? (issues 26 and 29)
     python benchmarks/ai_exact_arena.py --level expert --profile online-40 --deals 60 \
         --set exact_tricks=11 --set node_cap=2000000 --set node_budget=10000000 \
         --json /tmp/expert-exact.json
+    python benchmarks/ai_exact_arena.py --level expert --base shipped --set inference=0 ...
 
-Registers ``LEVEL-python`` (the level as shipped: the search it uses with or
-without the C core) and plays ``LEVEL`` changed by ``--set FIELD=INT`` against
-it with ``binokel arena`` on duplicate deals, both without the clock (every
-decision depends on the seed alone). The arena's report: the paired difference
-in points per deal per seat, A - B, with its 95 % interval.
+Registers ``LEVEL-python`` (the level's search without the C core, which is
+the same in both backends) or, with ``--base shipped``, ``LEVEL-shipped`` (the
+level exactly as this backend ships it), and plays ``LEVEL`` as shipped,
+changed by ``--set FIELD=INT``, against it with ``binokel arena`` on duplicate
+deals, both without the clock (every decision depends on the seed alone).
+The arena's report: the paired difference in points per deal per seat,
+A - B, with its 95 % interval.
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", default="")
+    ap.add_argument("--base", choices=("python", "shipped"), default="python",
+                    help="B: the search without the core, or the level as shipped")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
                     help="change a field of A's search (e.g. exact_tricks=9), repeatable")
     args = ap.parse_args()
@@ -37,7 +42,8 @@ def main() -> None:
 
     def reference() -> pimc.SearchBot:
         bot = untimed()
-        bot.search = dataclasses.replace(old, time_cap=0.0)
+        if args.base == "python":
+            bot.search = dataclasses.replace(old, time_cap=0.0)
         return bot
 
     changes = {k: int(v) for k, v in (item.split("=", 1) for item in args.set)}
@@ -47,7 +53,7 @@ def main() -> None:
         bot.search = dataclasses.replace(bot.search, **changes)
         return bot
 
-    name = f"{args.level}-python"
+    name = f"{args.level}-{args.base}"
     # The workers are forked: they see these. Both without the clock.
     LEVELS[args.level] = _UNTIMED[args.level] = variant
     LEVELS[name] = _UNTIMED[name] = reference
