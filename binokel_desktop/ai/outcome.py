@@ -10,7 +10,7 @@ from ..engine.state import next_active
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .common import CARD_POINTS, hand_seats, higher_than, points_of, side_of
-from .solver import NO_POINTS, Game
+from .solver import NO_POINTS, Game, SearchAborted, Solver
 
 
 def view_game(
@@ -136,10 +136,14 @@ def rollout(
     seat: int,
     per_seat: list[int] | None = None,
     seat_tricks: list[int] | None = None,
+    exact_tail: int = 0,
+    tail_cap: int = 2_000_000,
 ) -> int:
     """Play the deal out with a greedy open-card policy; the maximising side's gain.
 
     ``per_seat`` and ``seat_tricks``, when given, collect each seat's points and tricks.
+    ``exact_tail``: once at most this many tricks are left, solve the rest exactly
+    (within ``tail_cap`` nodes, else go on greedily); not with ``per_seat``, nor in Bettel.
     """
     gain = 0
     trump = g.trump
@@ -191,6 +195,11 @@ def rollout(
         trick = []
         seats = []
         seat = w
+        if exact_tail and per_seat is None and not bettel and hands[w].bit_count() <= exact_tail:
+            try:
+                return gain + Solver(g, node_cap=tail_cap).value(hands, [], [], w)
+            except SearchAborted:
+                exact_tail = 0  # a hard ending: the greedy play-out goes on
 
 
 def bettel_card(
