@@ -19,7 +19,7 @@ from typing import Any
 
 from binokel_desktop.ai import contract_search as cs
 from binokel_desktop.ai import make_bot
-from binokel_desktop.ai.common import points_of
+from binokel_desktop.ai.common import deck_of
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import ChooseTrump, Contract
 from binokel_desktop.engine.state import Phase
@@ -29,7 +29,7 @@ def forecasts(profile_name: str, deals: int, level: str, seed: int) -> list[dict
     """One record per played suit contract: forecast points, their spread, and the outcome."""
     profile = PROFILES[profile_name]
     seen: list[tuple[int, list[int]]] = []
-    plan_utility = cs.ContractSearch.plan_utility
+    plan_points = cs.ContractSearch.plan_points
 
     def recording(
         self: cs.ContractSearch,
@@ -38,20 +38,12 @@ def forecasts(profile_name: str, deals: int, level: str, seed: int) -> list[dict
         discard: int,
         trump: int,
         layouts: list[list[int]],
-    ) -> tuple[float, float]:
-        g, leader = cs.deal_game(view, trump)
-        kept = hand & ~discard
-        disc = points_of(discard) if view.profile.exchange.discards_count_for_declarer else 0
-        bias = cs.rollout_bias(view.profile)
-        raws = []
-        for lay in layouts:
-            hands = list(lay)
-            hands[view.seat] = kept
-            raws.append(disc + cs.rollout_points(g, hands, leader, bias))
+    ) -> tuple[int, list[int]]:
+        melds, raws = plan_points(self, view, hand, discard, trump, layouts)
         seen.append((trump, raws))
-        return plan_utility(self, view, hand, discard, trump, layouts)
+        return melds, raws
 
-    cs.ContractSearch.plan_utility = recording  # type: ignore[method-assign]
+    cs.ContractSearch.plan_points = recording  # type: ignore[method-assign]
     out: list[dict[str, Any]] = []
     try:
         for i in range(deals):
@@ -92,7 +84,7 @@ def forecasts(profile_name: str, deals: int, level: str, seed: int) -> list[dict
                 }
             )
     finally:
-        cs.ContractSearch.plan_utility = plan_utility  # type: ignore[method-assign]
+        cs.ContractSearch.plan_points = plan_points  # type: ignore[method-assign]
     return out
 
 
@@ -102,7 +94,10 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=150)
     ap.add_argument("--level", default="hard")
     ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--bias", type=int, default=None, help="the bias to add (default: as shipped)")
     a = ap.parse_args()
+    if a.bias is not None:
+        cs.ROLLOUT_BIAS[deck_of(PROFILES[a.profile]).bit_count()] = a.bias
     rows = forecasts(a.profile, a.deals, a.level, a.seed)
     if not rows:
         print("no suit contract was played")

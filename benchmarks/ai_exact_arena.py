@@ -5,10 +5,14 @@ exact solving from earlier (or later) in the deal pay? (issues 26 and 29)
         --set exact_tricks=11 --set node_cap=2000000 --set node_budget=10000000 \
         --json /tmp/expert-exact.json
     python benchmarks/ai_exact_arena.py --level expert --base shipped --set inference=0 ...
+    python benchmarks/ai_exact_arena.py --level hard --base forecast-before ...
 
 Registers ``LEVEL-python`` (the level's search without the C core, which is
 the same in both backends) or, with ``--base shipped``, ``LEVEL-shipped`` (the
-level exactly as this backend ships it), and plays ``LEVEL`` as shipped,
+level exactly as this backend ships it), or with ``--base forecast-before``
+``LEVEL-forecast-before`` (the level as shipped but for its contract forecasts
+as they were before `counted_discards`: the cards laid away before trump is
+named not counted, and the old bias of 26 / 21 card points), and plays ``LEVEL`` as shipped,
 changed by ``--set FIELD=INT``, against it with ``binokel arena`` on duplicate
 deals, both without the clock (every decision depends on the seed alone).
 The arena's report: the paired difference in points per deal per seat,
@@ -21,7 +25,24 @@ import argparse
 import dataclasses
 
 from binokel_desktop.ai import _UNTIMED, LEVELS, pimc
+from binokel_desktop.ai.common import deck_of, points_of
+from binokel_desktop.ai.contract_search import ContractSearch
 from binokel_desktop.cli import main as binokel
+from binokel_desktop.engine.profile import RuleProfile
+from binokel_desktop.engine.view import SeatView
+
+
+class ForecastBefore(ContractSearch):
+    """The contract search's forecasts as they were before the cards laid away ahead
+    of naming trump were counted: a fixed bias stood in for them."""
+
+    def bias(self, profile: RuleProfile) -> int:
+        """The old bias: 26 card points with 40 cards, 21 with 48."""
+        return 26 if deck_of(profile).bit_count() == 40 else 21
+
+    def counted_discards(self, view: SeatView, discard: int) -> int:
+        """Only the plan's own discard."""
+        return points_of(discard) if view.profile.exchange.discards_count_for_declarer else 0
 
 
 def main() -> None:
@@ -32,8 +53,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", default="")
-    ap.add_argument("--base", choices=("python", "shipped"), default="python",
-                    help="B: the search without the core, or the level as shipped")
+    ap.add_argument("--base", choices=("python", "shipped", "forecast-before"), default="python",
+                    help="B: the search without the core, as shipped, or its old forecast")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
                     help="change a field of A's search (e.g. exact_tricks=9), repeatable")
     args = ap.parse_args()
@@ -44,6 +65,10 @@ def main() -> None:
         bot = untimed()
         if args.base == "python":
             bot.search = dataclasses.replace(old, time_cap=0.0)
+        if args.base == "forecast-before" and bot.contracts is not None:
+            before = ForecastBefore.__new__(ForecastBefore)
+            before.__dict__.update(vars(bot.contracts))
+            bot.contracts = before
         return bot
 
     changes = {k: int(v) for k, v in (item.split("=", 1) for item in args.set)}

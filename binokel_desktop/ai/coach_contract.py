@@ -29,7 +29,6 @@ from .bettel import bettel_discard, bettel_plan
 from .coach_bid import contracts_of
 from .coach_common import advice_from, weigh
 from .common import SUIT_MASK, higher_than, points_of
-from .contract_search import deal_game, rollout_bias, rollout_points
 from .heuristics import (
     certain_durch,
     choose_discard,
@@ -44,20 +43,15 @@ from .rulebot import go_out_options, go_out_suit
 Plan = tuple[int, int]  # (trump, discard)
 
 
-def plan_results(view: SeatView, plan: Plan, layouts: list[list[int]]) -> list[float]:
+def plan_results(
+    bot: SearchBot, view: SeatView, plan: Plan, layouts: list[list[int]]
+) -> list[float]:
     """The declarer's score in each layout for ``plan`` (as ``plan_utility`` counts it)."""
     p = view.profile
     trump, discard = plan
-    g, leader = deal_game(view, trump)
-    kept = view.hand & ~discard
-    melds = meld_value(kept, trump, p)
-    disc = points_of(discard) if p.exchange.discards_count_for_declarer else 0
-    bias = rollout_bias(p)
+    melds, raws = contracts_of(bot).plan_points(view, view.hand, discard, trump, layouts)
     out = []
-    for lay in layouts:
-        hands = list(lay)
-        hands[view.seat] = kept
-        raw = disc + rollout_points(g, hands, leader, bias)
+    for raw in raws:
         if melds + raw >= view.auction.bid:
             out.append(float(melds + round_points(raw, p.scoring.rounding)))
         else:
@@ -127,7 +121,7 @@ def advise_discard(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice
     plans: dict[Action, Plan] = {}
     for t in trumps:
         for d in discard_candidates(view.hand, t, p, k, out):
-            r = plan_results(view, (t, d), layouts)
+            r = plan_results(bot, view, (t, d), layouts)
             a = Discard(d)
             if a not in results or sum(r) > sum(results[a]):
                 results[a], plans[a] = r, (t, d)
@@ -194,7 +188,7 @@ def advise_trump(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
     results: dict[Action, list[float]] = {}
     for t in range(4):
         d = choose_discard(view.hand, t, p, k, out) if k else 0
-        results[ChooseTrump(Suit(t))] = plan_results(view, (t, d), layouts)
+        results[ChooseTrump(Suit(t))] = plan_results(bot, view, (t, d), layouts)
     go = _go_out(view)
     if go is not None:
         results[go] = [float(-view.auction.bid)] * len(layouts)
