@@ -6,6 +6,7 @@ exact solving from earlier (or later) in the deal pay? (issues 26 and 29)
         --json /tmp/expert-exact.json
     python benchmarks/ai_exact_arena.py --level expert --base shipped --set inference=0 ...
     python benchmarks/ai_exact_arena.py --level hard --base forecast-before ...
+    python benchmarks/ai_exact_arena.py --level hard --base forecast-before --other medium ...
 
 Registers ``LEVEL-python`` (the level's search without the C core, which is
 the same in both backends) or, with ``--base shipped``, ``LEVEL-shipped`` (the
@@ -16,7 +17,8 @@ named not counted, and the old bias of 26 / 21 card points), and plays ``LEVEL``
 changed by ``--set FIELD=INT``, against it with ``binokel arena`` on duplicate
 deals, both without the clock (every decision depends on the seed alone).
 The arena's report: the paired difference in points per deal per seat,
-A - B, with its 95 % interval.
+A - B, with its 95 % interval. ``--other LEVEL`` plays LEVEL (as shipped) against
+the base instead, e.g. the ladder's step from Medium to Hard as it was.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ def main() -> None:
     ap.add_argument("--json", default="")
     ap.add_argument("--base", choices=("python", "shipped", "forecast-before"), default="python",
                     help="B: the search without the core, as shipped, or its old forecast")
+    ap.add_argument("--other", default="", help="A: this level as shipped, not LEVEL changed")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
                     help="change a field of A's search (e.g. exact_tricks=9), repeatable")
     args = ap.parse_args()
@@ -82,7 +85,8 @@ def main() -> None:
     # The workers are forked: they see these. Both without the clock.
     LEVELS[args.level] = _UNTIMED[args.level] = variant
     LEVELS[name] = _UNTIMED[name] = reference
-    argv = ["arena", "--profile", args.profile, "--bots", f"{args.level},{name}",
+    first = args.other or args.level
+    argv = ["arena", "--profile", args.profile, "--bots", f"{first},{name}",
             "--deals", str(args.deals), "--seed", str(args.seed), "--jobs", str(args.jobs)]
     if args.json:
         argv += ["--json", args.json]
