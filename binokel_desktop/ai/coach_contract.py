@@ -22,13 +22,14 @@ from ..engine.actions import (
     GoOut,
 )
 from ..engine.cards import Suit, cards_of
-from ..engine.scoring import round_points, special_value
+from ..engine.scoring import special_value
 from ..engine.view import SeatView
 from .advice import Advice, Reason
 from .bettel import bettel_discard, bettel_plan
 from .coach_bid import contracts_of
 from .coach_common import advice_from, weigh
 from .common import SUIT_MASK, higher_than, points_of
+from .contract_search import declarer_result
 from .heuristics import (
     certain_durch,
     choose_discard,
@@ -47,16 +48,9 @@ def plan_results(
     bot: SearchBot, view: SeatView, plan: Plan, layouts: list[list[int]]
 ) -> list[float]:
     """The declarer's score in each layout for ``plan`` (as ``plan_utility`` counts it)."""
-    p = view.profile
     trump, discard = plan
     melds, raws = contracts_of(bot).plan_points(view, view.hand, discard, trump, layouts)
-    out = []
-    for raw in raws:
-        if melds + raw >= view.auction.bid:
-            out.append(float(melds + round_points(raw, p.scoring.rounding)))
-        else:
-            out.append(float(-p.scoring.fail_multiplier * view.auction.bid))
-    return out
+    return [declarer_result(view, melds, raw) for raw in raws]
 
 
 def _layouts(bot: SearchBot, view: SeatView, rng: random.Random) -> list[list[int]]:

@@ -45,6 +45,15 @@ def rollout_points(g: Game, hands: list[int], leader: int, bias: int) -> int:
     return rollout(g, list(hands), [], [], leader) + bias
 
 
+def declarer_result(view: SeatView, melds: int, raw: int) -> float:
+    """The declarer's score at the view's bid with ``melds`` and ``raw`` card points:
+    the total when made, else the failed bid's penalty."""
+    p = view.profile
+    if melds + raw >= view.auction.bid:
+        return float(melds + round_points(raw, p.scoring.rounding))
+    return float(-p.scoring.fail_multiplier * view.auction.bid)
+
+
 class ContractSearch:
     """Declarer decisions (discard, trump, going out) and bidding scored by rollouts."""
 
@@ -104,16 +113,9 @@ class ContractSearch:
         self, view: SeatView, hand: int, discard: int, trump: int, layouts: list[list[int]]
     ) -> tuple[float, float]:
         """Mean declarer result and chance to make the bid for a plan."""
-        p = view.profile
         melds, raws = self.plan_points(view, hand, discard, trump, layouts)
-        total = 0.0
-        made_n = 0
-        for raw in raws:
-            if melds + raw >= view.auction.bid:
-                made_n += 1
-                total += melds + round_points(raw, p.scoring.rounding)
-            else:
-                total -= p.scoring.fail_multiplier * view.auction.bid
+        made_n = sum(1 for raw in raws if melds + raw >= view.auction.bid)
+        total = sum(declarer_result(view, melds, raw) for raw in raws)
         return total / len(layouts), made_n / len(layouts)
 
     def best_plan(
