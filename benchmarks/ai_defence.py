@@ -1,0 +1,89 @@
+"""Defence on fixed contracts: how often a declarer makes his contract against each
+level's defenders (issue 29: "measured as the declarer's success rate against
+Hard and against Expert defenders").
+
+The contracts are those of ``ai_headroom.py`` (Medium bidding, exchange and
+trump; suit contracts only). From the first card on, the declarer's cards are
+played by one level (``--declarer``, Hard by default) and both defenders' by
+each level of ``--defenders`` in turn, from the same position with the same
+random numbers, all without the clock. Per level: the declarer's success rate,
+his mean raw card points and score change, and the defenders' mean score; and
+against the first level, the paired difference in the declarer's raw points
+with a 95 % bootstrap interval (fewer for the declarer is better defence).
+
+    python benchmarks/ai_defence.py --profile online-40 --deals 60 --defenders medium,hard,expert
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from ai_headroom import contracts
+
+from binokel_desktop.ai import make_bot
+from binokel_desktop.engine import apply, seat_view
+from binokel_desktop.engine.state import GameState, Phase
+
+
+def defend(start: GameState, declarer: str, level: str, k: int) -> tuple[bool, int, int, float]:
+    """Made?, the declarer's raw points and score change, the defenders' mean score."""
+    state = start
+    d = state.declarer
+    seats = state.profile.deal.seats
+    bots = [make_bot(declarer if s == d else level, clock=False) for s in range(seats)]
+    rngs = [random.Random(f"defence:{k}:{s}") for s in range(seats)]
+    while state.deal_no == 0 and state.phase is not Phase.GAME_OVER:
+        seat = state.to_act
+        state, _ = apply(state, bots[seat].choose(seat_view(state, seat), rngs[seat]))
+    res = state.results[-1]
+    part = res.parties[res.declarer_party]
+    others = [c for p, c in enumerate(res.changes) if p != res.declarer_party]
+    return res.made, part.raw_points, res.changes[res.declarer_party], statistics.mean(others)
+
+
+def bootstrap(diffs: list[float], rng: random.Random, n: int = 4000) -> tuple[float, float]:
+    """95 % interval of the mean of ``diffs`` (percentile bootstrap)."""
+    means = sorted(statistics.mean(rng.choices(diffs, k=len(diffs))) for _ in range(n))
+    return means[int(0.025 * n)], means[int(0.975 * n) - 1]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--profile", default="online-40")
+    ap.add_argument("--deals", type=int, default=60)
+    ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--declarer", default="hard")
+    ap.add_argument("--defenders", default="medium,hard,expert")
+    args = ap.parse_args()
+    starts = contracts(args.profile, args.deals, args.seed)
+    levels = args.defenders.split(",")
+    results: dict[str, list[tuple[bool, int, int, float]]] = {}
+    for level in levels:
+        t = time.perf_counter()
+        results[level] = [defend(s, args.declarer, level, k) for k, s in enumerate(starts)]
+        print(f"  ({level}: {time.perf_counter() - t:.0f} s)", flush=True)
+    print(
+        f"{args.profile}: {len(starts)} fixed suit contracts (Medium bidding), the declarer "
+        f"played by {args.declarer}, both defenders by each level"
+    )
+    base = levels[0]
+    for level in levels:
+        res = results[level]
+        made = sum(r[0] for r in res) / len(res)
+        line = (
+            f"  {level:7} declarer made {made:6.1%}  raw {statistics.mean(r[1] for r in res):6.1f}"
+            f"  score {statistics.mean(r[2] for r in res):+7.1f}"
+            f"  defenders {statistics.mean(r[3] for r in res):+6.1f}"
+        )
+        if level != base:
+            diffs = [float(a[1] - b[1]) for a, b in zip(res, results[base], strict=True)]
+            lo, hi = bootstrap(diffs, random.Random(0))
+            line += f"  raw vs {base} {statistics.mean(diffs):+5.1f} [{lo:+.1f}, {hi:+.1f}]"
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
