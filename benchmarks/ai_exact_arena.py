@@ -7,6 +7,7 @@ exact solving from earlier (or later) in the deal pay? (issues 26 and 29)
     python benchmarks/ai_exact_arena.py --level expert --base shipped --set inference=0 ...
     python benchmarks/ai_exact_arena.py --level hard --base forecast-before ...
     python benchmarks/ai_exact_arena.py --level hard --base forecast-before --other medium ...
+    python benchmarks/ai_exact_arena.py --level hard --base shipped --contract relative_pass=0 ...
 
 Registers ``LEVEL-python`` (the level's search without the C core, which is
 the same in both backends) or, with ``--base shipped``, ``LEVEL-shipped`` (the
@@ -14,7 +15,8 @@ level exactly as this backend ships it), or with ``--base forecast-before``
 ``LEVEL-forecast-before`` (the level as shipped but for its contract forecasts
 as they were before `counted_discards`: the cards laid away before trump is
 named not counted, and the old bias of 26 / 21 card points), and plays ``LEVEL`` as shipped,
-changed by ``--set FIELD=INT``, against it with ``binokel arena`` on duplicate
+changed by ``--set FIELD=INT`` (its card-play search) and ``--contract
+FIELD=INT`` (its contract search), against it with ``binokel arena`` on duplicate
 deals, both without the clock (every decision depends on the seed alone).
 The arena's report: the paired difference in points per deal per seat,
 A - B, with its 95 % interval. ``--other LEVEL`` plays LEVEL (as shipped) against
@@ -60,6 +62,8 @@ def main() -> None:
     ap.add_argument("--other", default="", help="A: this level as shipped, not LEVEL changed")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
                     help="change a field of A's search (e.g. exact_tricks=9), repeatable")
+    ap.add_argument("--contract", action="append", default=[], metavar="FIELD=INT",
+                    help="change a field of A's contract search (e.g. relative_pass=0)")
     args = ap.parse_args()
     old = pimc.EXPERT_SEARCH if args.level == "expert" else pimc.HARD_SEARCH
     untimed = _UNTIMED[args.level]
@@ -75,10 +79,15 @@ def main() -> None:
         return bot
 
     changes = {k: int(v) for k, v in (item.split("=", 1) for item in args.set)}
+    contract = {k: int(v) for k, v in (item.split("=", 1) for item in args.contract)}
 
     def variant() -> pimc.SearchBot:
         bot = untimed()
         bot.search = dataclasses.replace(bot.search, **changes)
+        for field, value in contract.items():
+            if bot.contracts is None or not hasattr(bot.contracts, field):
+                raise SystemExit(f"no contract search field {field!r}")
+            setattr(bot.contracts, field, type(getattr(bot.contracts, field))(value))
         return bot
 
     name = f"{args.level}-{args.base}"

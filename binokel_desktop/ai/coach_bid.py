@@ -30,7 +30,7 @@ from .advice import Advice, Reason
 from .bettel import bettel_bid_limit
 from .coach_common import advice_from
 from .common import CARD_POINTS, SUIT_MASK, party_of
-from .contract_search import ContractSearch, defender_estimate
+from .contract_search import ContractSearch
 from .heuristics import certain_durch, discard_loss, meld_value, plan_contract, play_expectation
 from .pimc import SearchBot
 from .rulebot import go_out_options, go_out_suit
@@ -59,7 +59,6 @@ def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
     contracts = contracts_of(bot)
     samples = contracts.bid_values(view, rng)
     go_out = p.exchange.go_out_allowed and bot.cfg.may_go_out and contracts.go_out_floor
-    floor = contracts.defender_share * defender_estimate(view)
     fail = p.scoring.fail_multiplier
     step = p.auction.bid_step
     n = len(samples)
@@ -72,9 +71,12 @@ def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
 
     # The highest bid whose expected result beats passing (SearchBot.bid_limit).
     b, limit = p.min_bid, p.min_bid - step
-    while b <= p.auction.max_bid and mean_at(b) >= contracts.bid_margin * b + floor:
+    while b <= p.auction.max_bid and (
+        mean_at(b) >= contracts.bid_margin * b + contracts.pass_floor(view, b)
+    ):
         limit, b = b, b + step
-    bettel = bettel_bid_limit(view, rng, bot.cfg.bettel_worlds, floor)
+    bettel_floor = contracts.pass_floor(view, special_value(p, Contract.BETTEL))
+    bettel = bettel_bid_limit(view, rng, bot.cfg.bettel_worlds, bettel_floor)
     limit = max(limit, bettel)
     if p.deal.teams and view.auction.holder >= 0 and view.auction.holder != view.seat and (
         party_of(p, view.auction.holder) == party_of(p, view.seat)
@@ -90,6 +92,7 @@ def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
         low = min(bids, key=lambda a: a.value)
         named, go_on = low.value, low
     go = go_on is not None and (named <= limit or not may_pass)
+    floor = contracts.pass_floor(view, named)
     action: Action = go_on if go and go_on is not None else Pass()
     shown = {s: v for s, v in view.trump_meld_values.items()}
     best_suit = max(Suit, key=lambda s: (shown[s], -s))

@@ -3,6 +3,7 @@ layouts of the unseen cards, corrected by what self-play measured."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 from ..engine.cards import cards_of
@@ -68,6 +69,7 @@ class ContractSearch:
         defender_share: float = 1.0,
         discard_variants: bool = False,
         plan_top: int = 1,
+        relative_pass: bool = False,
     ) -> None:
         self.worlds = worlds
         self.dabbs = dabbs
@@ -80,6 +82,29 @@ class ContractSearch:
         self.discard_variants = discard_variants
         # Trumps weighed per sampled dabb when bidding (the best by the heuristic wins).
         self.plan_top = plan_top
+        # Passing also hands the contract to another player (see pass_floor). Off in
+        # every level: in the arena it won no points (docs/ai.md, "Passing hands the
+        # contract to another player").
+        self.relative_pass = relative_pass
+
+    def pass_floor(self, view: SeatView, bid: int) -> float:
+        """What passing is worth against playing at ``bid``, on the declarer's scale.
+
+        Passing, we score as a defender; but so does the other defender, and the
+        player who takes the contract instead scores as declarer, about the bid
+        at least. Playing, we score the contract and both others as defenders.
+        Measured against the others (our score minus their mean, what decides a
+        game), playing is the better choice while its expected result is at least
+        our defence plus (a defender's score - bid) / (players - 1): that is the
+        floor with ``relative_pass``. Without it (every level), or with teams (a
+        partner may take the contract), only our own defence counts.
+        """
+        p = view.profile
+        own = self.defender_share * defender_estimate(view)
+        n = p.hand_players
+        if not self.relative_pass or p.deal.teams or n < 2:
+            return own
+        return own + (mean_defender_score(p) - bid) / (n - 1)
 
     def bias(self, profile: RuleProfile) -> int:
         """Card points added to every play-out's forecast."""
@@ -185,6 +210,24 @@ def defender_estimate(view: SeatView) -> float:
     defenders = max(1, p.hand_players - 1)
     melds = sum(meld_value(view.hand, t, p) for t in range(4)) / 4
     return DEFENDER_POINT_SHARE * total_points(p) / defenders + DEFENDER_MELD_WEIGHT * melds
+
+
+@functools.cache
+def mean_defender_score(profile: RuleProfile) -> float:
+    """:func:`defender_estimate` of an average hand: the card points' share plus
+    the melds of 400 random hands (a fixed seed), in an average trump."""
+    rng = random.Random(0)
+    cards = cards_of(_deck(profile))
+    n, k = 400, profile.deal.hand_size
+    melds = 0
+    for _ in range(n):
+        hand = 0
+        for c in rng.sample(cards, k):
+            hand |= 1 << c
+        melds += sum(meld_value(hand, t, profile) for t in range(4))
+    defenders = max(1, profile.hand_players - 1)
+    share = DEFENDER_POINT_SHARE * total_points(profile) / defenders
+    return share + DEFENDER_MELD_WEIGHT * melds / (4 * n)
 
 
 def _deck(profile: RuleProfile) -> int:

@@ -31,11 +31,12 @@ from ..engine.actions import (
     Play,
 )
 from ..engine.cards import Suit, cards_of
+from ..engine.scoring import special_value
 from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
 from .common import hand_seats, party_of
-from .contract_search import ContractSearch, defender_estimate
+from .contract_search import ContractSearch
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
 from .outcome import Outcome, game_of, rollout
@@ -145,7 +146,6 @@ class SearchBot(RuleBot):
         samples = self.contracts.bid_values(view, rng)
         go_out = p.exchange.go_out_allowed and self.cfg.may_go_out and self.contracts.go_out_floor
         need = self.contracts.bid_margin
-        floor = self.contracts.defender_share * defender_estimate(view)
         fail = p.scoring.fail_multiplier
         step = p.auction.bid_step
         b = p.min_bid
@@ -155,10 +155,11 @@ class SearchBot(RuleBot):
             for m, r in samples:
                 u = float(m + r) if m + r >= b else float(-fail * b)
                 e += max(u, -b) if go_out else u
-            if e / len(samples) < need * b + floor:
+            if e / len(samples) < need * b + self.contracts.pass_floor(view, b):
                 break
             best = b
             b += step
+        floor = self.contracts.pass_floor(view, special_value(p, Contract.BETTEL))
         return max(best, bettel_bid_limit(view, rng, self.cfg.bettel_worlds, floor))
 
     def discard(self, view: SeatView, rng: random.Random) -> Action:
