@@ -8,8 +8,9 @@ played by one level (``--declarer``, Hard by default) and both defenders' by
 each level of ``--defenders`` in turn, from the same position with the same
 random numbers, all without the clock. Per level: the declarer's success rate,
 his mean raw card points and score change, and the defenders' mean score; and
-against the first level, the paired difference in the declarer's raw points
-with a 95 % bootstrap interval (fewer for the declarer is better defence).
+against the first level and the one before, the paired difference in the
+declarer's raw points with a 95 % bootstrap interval (fewer for the declarer is
+better defence).
 
     python benchmarks/ai_defence.py --profile online-40 --deals 60 --defenders medium,hard,expert
 """
@@ -69,7 +70,6 @@ def main() -> None:
         f"{args.profile}: {len(starts)} fixed suit contracts (Medium bidding), the declarer "
         f"played by {args.declarer}, both defenders by each level"
     )
-    base = levels[0]
     for level in levels:
         res = results[level]
         made = sum(r[0] for r in res) / len(res)
@@ -78,10 +78,12 @@ def main() -> None:
             f"  score {statistics.mean(r[2] for r in res):+7.1f}"
             f"  defenders {statistics.mean(r[3] for r in res):+6.1f}"
         )
-        if level != base:
-            diffs = [float(a[1] - b[1]) for a, b in zip(res, results[base], strict=True)]
+        # Paired against the first level and against the one before.
+        before = levels[: levels.index(level)]
+        for other in dict.fromkeys(before[:1] + before[-1:]):
+            diffs = [float(a[1] - b[1]) for a, b in zip(res, results[other], strict=True)]
             lo, hi = bootstrap(diffs, random.Random(0))
-            line += f"  raw vs {base} {statistics.mean(diffs):+5.1f} [{lo:+.1f}, {hi:+.1f}]"
+            line += f"  raw vs {other} {statistics.mean(diffs):+5.1f} [{lo:+.1f}, {hi:+.1f}]"
         print(line, flush=True)
 
 

@@ -3,6 +3,7 @@
     python benchmarks/ai_expert_exact.py --deals 6
     python benchmarks/ai_expert_exact.py --deals 6 --level hard
     python benchmarks/ai_expert_exact.py --deals 6 --exact 11
+    python benchmarks/ai_expert_exact.py --deals 4 --node-cap 1000000
 
 online-40 deals (or ``--profile``): Medium players everywhere but in card play,
 where the level decides every card with a choice: as shipped (Expert exact from
@@ -40,11 +41,17 @@ def main() -> None:
     ap.add_argument("--exact", type=int, default=0, help="0: the level as shipped")
     ap.add_argument("--level", choices=("expert", "hard"), default="expert")
     ap.add_argument("--profile", default="online-40", choices=sorted(PROFILES))
+    ap.add_argument("--node-cap", type=int, default=0, help="per world (0: the level's)")
+    ap.add_argument("--budget", type=int, default=0, help="per decision (0: the level's)")
     args = ap.parse_args()
     bot = pimc.expert() if args.level == "expert" else pimc.hard()
     if args.exact:
         bot.search = dataclasses.replace(bot.search, exact_tricks=args.exact,
                                          node_cap=5_000_000, node_budget=100_000_000)
+    if args.node_cap:
+        bot.search = dataclasses.replace(bot.search, node_cap=args.node_cap)
+    if args.budget:
+        bot.search = dataclasses.replace(bot.search, node_budget=args.budget)
     search = bot.search
     medium = make_bot("medium")
     profile = PROFILES[args.profile]
