@@ -13,20 +13,36 @@ declarer's raw points with a 95 % bootstrap interval (fewer for the declarer is
 better defence).
 
     python benchmarks/ai_defence.py --profile online-40 --deals 60 --defenders medium,hard,expert
+    python benchmarks/ai_defence.py --defenders medium,hard --set relative=1   # adds hard-set
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import time
 
 from ai_headroom import contracts
 
-from binokel_desktop.ai import make_bot
+from binokel_desktop.ai import Bot, make_bot
+from binokel_desktop.ai.pimc import SearchBot
 from binokel_desktop.engine import apply, seat_view
 from binokel_desktop.engine.state import GameState, Phase
+
+CHANGES: dict[str, int] = {}
+"""``--set``: fields of the last level's search changed for the level ``LEVEL-set``."""
+
+
+def bot_of(level: str) -> Bot:
+    """The named level without the clock; ``LEVEL-set``: that level with ``CHANGES``."""
+    if not level.endswith("-set"):
+        return make_bot(level, clock=False)
+    bot = make_bot(level[: -len("-set")], clock=False)
+    assert isinstance(bot, SearchBot)
+    bot.search = dataclasses.replace(bot.search, **CHANGES)
+    return bot
 
 
 def defend(start: GameState, declarer: str, level: str, k: int) -> tuple[bool, int, int, float]:
@@ -34,7 +50,7 @@ def defend(start: GameState, declarer: str, level: str, k: int) -> tuple[bool, i
     state = start
     d = state.declarer
     seats = state.profile.deal.seats
-    bots = [make_bot(declarer if s == d else level, clock=False) for s in range(seats)]
+    bots = [make_bot(declarer, clock=False) if s == d else bot_of(level) for s in range(seats)]
     rngs = [random.Random(f"defence:{k}:{s}") for s in range(seats)]
     while state.deal_no == 0 and state.phase is not Phase.GAME_OVER:
         seat = state.to_act
@@ -58,9 +74,14 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--declarer", default="hard")
     ap.add_argument("--defenders", default="medium,hard,expert")
+    ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
+                    help="add the last defender level with this search field changed")
     args = ap.parse_args()
     starts = contracts(args.profile, args.deals, args.seed)
     levels = args.defenders.split(",")
+    if args.set:
+        CHANGES.update((k, int(v)) for k, v in (item.split("=", 1) for item in args.set))
+        levels.append(levels[-1] + "-set")
     results: dict[str, list[tuple[bool, int, int, float]]] = {}
     for level in levels:
         t = time.perf_counter()
