@@ -30,12 +30,10 @@ from .advice import Advice, Reason
 from .bettel import bettel_bid_limit
 from .coach_common import advice_from
 from .common import CARD_POINTS, SUIT_MASK, party_of
-from .contract_search import ContractSearch
+from .contract_search import ContractSearch, bid_result
 from .heuristics import certain_durch, discard_loss, meld_value, plan_contract, play_expectation
 from .pimc import SearchBot
 from .rulebot import go_out_options, go_out_suit
-
-Sample = tuple[int, int]  # (melds, card points) as declarer with one sampled dabb
 
 
 def contracts_of(bot: SearchBot) -> ContractSearch:
@@ -43,14 +41,6 @@ def contracts_of(bot: SearchBot) -> ContractSearch:
     if bot.contracts is None:
         raise ValueError("the coach needs a contract search")
     return bot.contracts
-
-
-def bid_result(sample: Sample, bid: int, fail: int, go_out: bool) -> float:
-    """The declarer's score in one sample when playing at ``bid`` (going out at
-    -bid where that is better and allowed)."""
-    m, r = sample
-    u = float(m + r) if m + r >= bid else float(-fail * bid)
-    return max(u, float(-bid)) if go_out else u
 
 
 def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
@@ -63,18 +53,11 @@ def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
     step = p.auction.bid_step
     n = len(samples)
 
-    def mean_at(b: int) -> float:
-        return sum(bid_result(s, b, fail, go_out) for s in samples) / n
-
     def chance(b: int) -> float:
         return sum(1 for m, r in samples if m + r >= b) / n
 
-    # The highest bid whose expected result beats passing (SearchBot.bid_limit).
-    b, limit = p.min_bid, p.min_bid - step
-    while b <= p.auction.max_bid and (
-        mean_at(b) >= contracts.bid_margin * b + contracts.pass_floor(view, b)
-    ):
-        limit, b = b, b + step
+    # The highest bid whose expected result beats passing (as SearchBot.bid_limit).
+    limit = contracts.suit_limit(view, samples, bool(go_out))
     bettel_floor = contracts.pass_floor(view, special_value(p, Contract.BETTEL))
     bettel = bettel_bid_limit(view, rng, bot.cfg.bettel_worlds, bettel_floor)
     limit = max(limit, bettel)

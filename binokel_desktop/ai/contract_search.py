@@ -46,6 +46,18 @@ def rollout_points(g: Game, hands: list[int], leader: int, bias: int) -> int:
     return rollout(g, list(hands), [], [], leader) + bias
 
 
+Sample = tuple[int, int]
+"""(melds, card points) as declarer with one sampled dabb (:meth:`ContractSearch.bid_values`)."""
+
+
+def bid_result(sample: Sample, bid: int, fail: int, go_out: bool) -> float:
+    """The declarer's score in one sample when playing at ``bid`` (going out at
+    -bid where that is better and allowed)."""
+    m, r = sample
+    u = float(m + r) if m + r >= bid else float(-fail * bid)
+    return max(u, float(-bid)) if go_out else u
+
+
 def declarer_result(view: SeatView, melds: int, raw: int) -> float:
     """The declarer's score at the view's bid with ``melds`` and ``raw`` card points:
     the total when made, else the failed bid's penalty."""
@@ -99,12 +111,30 @@ class ContractSearch:
         floor with ``relative_pass``. Without it (every level), or with teams (a
         partner may take the contract), only our own defence counts.
         """
-        p = view.profile
-        own = self.defender_share * defender_estimate(view)
+        return self._floor(view.profile, self.defender_share * defender_estimate(view), bid)
+
+    def _floor(self, p: RuleProfile, own: float, bid: int) -> float:
         n = p.hand_players
         if not self.relative_pass or p.deal.teams or n < 2:
             return own
         return own + (mean_defender_score(p) - bid) / (n - 1)
+
+    def suit_limit(self, view: SeatView, samples: list[Sample], go_out: bool) -> int:
+        """The highest bid whose mean result over ``samples`` (going out at -bid where
+        ``go_out`` allows and it is better) beats passing; min bid - step if none."""
+        p = view.profile
+        own = self.defender_share * defender_estimate(view)  # once, not per bid
+        fail = p.scoring.fail_multiplier
+        step = p.auction.bid_step
+        b = p.min_bid
+        best = b - step
+        while b <= p.auction.max_bid:
+            mean = sum(bid_result(s, b, fail, go_out) for s in samples) / len(samples)
+            if mean < self.bid_margin * b + self._floor(p, own, b):
+                break
+            best = b
+            b += step
+        return best
 
     def bias(self, profile: RuleProfile) -> int:
         """Card points added to every play-out's forecast."""

@@ -145,20 +145,7 @@ class SearchBot(RuleBot):
         p = view.profile
         samples = self.contracts.bid_values(view, rng)
         go_out = p.exchange.go_out_allowed and self.cfg.may_go_out and self.contracts.go_out_floor
-        need = self.contracts.bid_margin
-        fail = p.scoring.fail_multiplier
-        step = p.auction.bid_step
-        b = p.min_bid
-        best = b - step
-        while b <= p.auction.max_bid:
-            e = 0.0
-            for m, r in samples:
-                u = float(m + r) if m + r >= b else float(-fail * b)
-                e += max(u, -b) if go_out else u
-            if e / len(samples) < need * b + self.contracts.pass_floor(view, b):
-                break
-            best = b
-            b += step
+        best = self.contracts.suit_limit(view, samples, bool(go_out))
         floor = self.contracts.pass_floor(view, special_value(p, Contract.BETTEL))
         return max(best, bettel_bid_limit(view, rng, self.cfg.bettel_worlds, floor))
 
