@@ -37,7 +37,7 @@ from ..engine import (
 )
 from . import texts, theme
 from .option_widgets import option_values, option_widget
-from .screen_fit import fit_size
+from .screen_fit import centre_over, fit_size, keep_inside
 from .texts.rule_problems import problem_text
 from .texts.strength import level_strength_text
 
@@ -150,6 +150,7 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self._changed: set[str] = set()  # the options a family's own game changes
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        self._fitted_height = -1  # the height the dialog last gave itself
         self.setWindowTitle(texts.translate("NewGame", "New game"))
         self._build()
         self._load(self._initial)
@@ -294,11 +295,39 @@ class NewGameDialog(QDialog):
             box.activate()  # the size without (or with) the rules, not the one before
         hint = self.sizeHint()
         fit_size(self, 960 if shown else hint.width(), 600 if shown else hint.height())
+        self._fitted_height = self.height()
         parent = self.parentWidget()
         if shown and parent is not None and self.isVisible():
-            from .screen_fit import centre_over
-
             centre_over(self, parent)  # grown to the right: still inside the screen
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit_texts()
+        return handled
+
+    def _fit_texts(self) -> None:
+        """Give the texts that came or grew since the last fit the height they need.
+
+        A hint shown later (two people named "You", rules that cannot be played, the
+        partners of a team game) or another game's longer description wraps onto more
+        lines: without this the dialog kept its height and cut the lines in half (seen
+        at 1024×600 in Italian). A height the player chose by hand only ever grows.
+        """
+        box = self.layout()
+        if box is None or self.isMaximized() or self.isFullScreen():
+            return
+        box.activate()
+        needs = (self.heightForWidth(self.width()) if box.hasHeightForWidth()
+                 else self.sizeHint().height())
+        ours = self.height() == self._fitted_height
+        height = needs if ours and not self.rules.isVisible() else max(needs, self.height())
+        if height == self.height():
+            return
+        fit_size(self, self.width(), height)
+        self._fitted_height = self.height()
+        if self.isVisible():
+            keep_inside(self)
 
     def _show_rules_name(self) -> None:
         """The row that names the chosen set of house rules ("… (changed)" once edited)."""

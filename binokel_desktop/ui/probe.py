@@ -3,7 +3,8 @@
 With ``BINOKEL_PROBE=FILE`` set, the program appends one JSON line to FILE
 whenever what a person could see changes: the windows with their frames, every
 visible button with the part of it that is on screen, the viewer's hand, whom
-the table names, the pass screen and the score sheet's visible cells. A
+the table names, the pass screen and the score sheet's visible cells, and in a
+dialog its combo boxes and the texts it cuts off. A
 journey test (``tests/journey``) reads these lines to know *where* to click,
 as a person knows by looking, and then judges the click by its effect (the
 autosave, the next lines, the pixels). Only what is on screen is written: a
@@ -21,6 +22,7 @@ from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -61,6 +63,20 @@ def _shown(widget: QWidget) -> QRect:
 
 
 AREAS = ("ActionPanel", "PassScreen", "ScorePanel")
+
+
+def cut_texts(top: QWidget) -> list[str]:
+    """The visible word-wrapped labels of ``top`` whose text does not fit where it is
+    drawn: shorter than their text needs at their width, or reaching past the window."""
+    cut = []
+    for label in top.findChildren(QLabel):
+        if not (label.isVisible() and label.wordWrap() and label.text()):
+            continue
+        needs = label.heightForWidth(label.width())
+        shown = label.visibleRegion().boundingRect()
+        if label.height() < needs or shown.height() < min(label.height(), needs):
+            cut.append(label.text())
+    return cut
 
 
 def _area(widget: QWidget) -> str:
@@ -108,6 +124,7 @@ class ScreenProbe(QObject):
         w = self.window
         windows = []
         buttons = []
+        combos = []
         keys = {id(b): k for k, b in w.panel.keyed.items()}
         for top in QApplication.topLevelWidgets():
             if not top.isVisible():
@@ -117,6 +134,7 @@ class ScreenProbe(QObject):
                       if isinstance(top, QDialog) else [])
             windows.append({"kind": type(top).__name__, "title": top.windowTitle(),
                             "texts": labels,
+                            "cut": cut_texts(top) if isinstance(top, QDialog) else [],
                             "frame": _rect(top.frameGeometry()),
                             "client": _rect(QRect(top.mapToGlobal(QPoint(0, 0)), top.size())),
                             "maximised": top.isMaximized(), "active": top.isActiveWindow()})
@@ -130,7 +148,14 @@ class ScreenProbe(QObject):
                                 "in": _area(b), "role": _role(b, keys),
                                 "rect": _rect(_global(b, b.rect())), "shown": _rect(shown),
                                 "enabled": b.isEnabled(), "checked": b.isChecked()})
-        state: dict[str, Any] = {"windows": windows, "buttons": buttons,
+            if isinstance(top, QDialog):
+                for c in top.findChildren(QComboBox):
+                    shown = _shown(c) if c.isVisible() else QRect()
+                    if not shown.isEmpty():
+                        combos.append({"text": c.currentText(), "window": type(top).__name__,
+                                       "rect": _rect(_global(c, c.rect())),
+                                       "shown": _rect(shown), "enabled": c.isEnabled()})
+        state: dict[str, Any] = {"windows": windows, "buttons": buttons, "combos": combos,
                                  "panel": w.panel.prompt.text(),
                                  "pass_screen": (w.pass_screen.title.text()
                                                  if w.pass_screen.isVisible() else None),

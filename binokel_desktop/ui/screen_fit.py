@@ -59,6 +59,17 @@ def centre_over(widget: QWidget, over: QWidget) -> None:
     widget.move(x, y)
 
 
+def keep_inside(widget: QWidget) -> None:
+    """Move ``widget`` (a shown window that may have grown) so its frame is on the
+    screen's free area again; a window already inside stays where it is."""
+    area = available(widget)
+    frame = widget.frameGeometry()
+    x = max(area.left(), min(frame.x(), area.right() + 1 - frame.width()))
+    y = max(area.top(), min(frame.y(), area.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.x(), frame.y()):
+        widget.move(x, y)
+
+
 def fit_window(window: QWidget, store: Store | None = None, width: int = 1280,
                height: int = 800) -> Place | None:
     """Open ``window`` at its remembered place (returned), else as large as wanted and centred.
