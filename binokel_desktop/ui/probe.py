@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QApplication,
     QComboBox,
     QDialog,
@@ -74,9 +75,21 @@ def cut_texts(top: QWidget) -> list[str]:
             continue
         needs = label.heightForWidth(label.width())
         shown = label.visibleRegion().boundingRect()
-        if label.height() < needs or shown.height() < min(label.height(), needs):
+        # In a scroll area a text may lie outside the view: scrolling reaches it.
+        scrolled = _in_scroll_area(label, top)
+        if label.height() < needs or (
+                not scrolled and shown.height() < min(label.height(), needs)):
             cut.append(label.text())
     return cut
+
+
+def _in_scroll_area(widget: QWidget, top: QWidget) -> bool:
+    w = widget.parentWidget()
+    while w is not None and w is not top:
+        if isinstance(w, QAbstractScrollArea):
+            return True
+        w = w.parentWidget()
+    return False
 
 
 def _area(widget: QWidget) -> str:

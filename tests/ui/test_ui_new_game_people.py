@@ -10,6 +10,7 @@ from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.ui import i18n
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
+from binokel_desktop.ui.probe import cut_texts
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "it"])
@@ -34,5 +35,28 @@ def test_several_people_are_asked_for_names_of_their_own(qtbot, tmp_path, lang):
         assert dialog.ok_button.isEnabled()  # a hint, not a refusal
         anna.setText("Anna")
         assert dialog.setup().seats[0].name == "Oma" and dialog.setup().seats[1].human
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_the_hint_gets_its_own_lines(qtbot, tmp_path, lang):
+    """The hint's lines and the game's description stay whole when the hint appears:
+    the folded dialog grows by the hint's height (it kept its height and cut them)."""
+    i18n.set_language(lang)
+    try:
+        dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert cut_texts(dialog) == []
+        before = dialog.height()
+        _, (_anna, anna_kind, _), _ = dialog.seat_rows
+        anna_kind.setCurrentIndex(anna_kind.findData(True))
+        qtbot.waitUntil(lambda: dialog.people_label.isVisible() and cut_texts(dialog) == [],
+                        timeout=3_000)
+        assert dialog.height() > before
+        anna_kind.setCurrentIndex(anna_kind.findData(False))  # and back: the hint goes
+        qtbot.waitUntil(lambda: dialog.height() == before, timeout=3_000)
     finally:
         i18n.set_language("en")
