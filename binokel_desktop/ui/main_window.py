@@ -328,18 +328,22 @@ class MainWindow(QMainWindow):
     def _show_table(self, scene: TableScene) -> None:
         """Put ``scene`` on the table (the one before goes), between the bars."""
         old, self.scene = self.scene, scene
-        while self._box.count():
-            item = self._box.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None and widget not in (self.panel, self.status,
-                                                     self.score_panel):
-                widget.deleteLater()
+        old_view = getattr(self, "table_view", None)
         self.table_view = TableView(scene)
         # The felt fills the table from the first frame.
         self.table_view.did_resize.connect(scene.resize)
-        for widget, stretch in ((self.score_panel, 0), (self.table_view, 1),
-                                (self.panel, 0), (self.status, 0)):
-            self._box.addWidget(widget, stretch)
+        if old_view is None:
+            for widget, stretch in ((self.score_panel, 0), (self.table_view, 1),
+                                    (self.panel, 0), (self.status, 0)):
+                self._box.addWidget(widget, stretch)
+        else:
+            # Only the table changes places. The bars stay in their layout items: taken
+            # out and added again, each kept a stale item that alone heard of size
+            # changes, and the bars' new heights (a wrapped line) were never laid out.
+            index = self._box.indexOf(old_view)
+            self._box.removeWidget(old_view)
+            old_view.deleteLater()
+            self._box.insertWidget(index, self.table_view, 1)
         self.score_panel.clear()
         if old is not None:
             old.deleteLater()

@@ -11,13 +11,64 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..engine import SeatView
 from . import texts
 from .deal_summary import party_names
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
+class OneLineLabel(QLabel):
+    """A label that asks for its text on one line but, short of room, wraps between its
+    unbroken parts: as narrow as its longest part, never wider than the window."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def _extra(self) -> tuple[int, int]:
+        m = self.contentsMargins()
+        return (m.left() + m.right() + 2 * self.margin(),
+                m.top() + m.bottom() + 2 * self.margin())
+
+    def _text_size(self, width: int) -> QSize:
+        """The text's size wrapped at ``width`` (the label's), as QLabel draws plain text.
+
+        Not QLabel's own: its sizes never go below the minimum height set here, so a
+        label once narrowed would keep three lines' height when widened again."""
+        extra_w, extra_h = self._extra()
+        flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        rect = self.fontMetrics().boundingRect(
+            QRect(0, 0, max(1, width - extra_w), QWIDGETSIZE_MAX), flags, self.text())
+        return QSize(rect.width() + extra_w, rect.height() + extra_h)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        return self._text_size(width).height()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        # A wrapped label's own hint is a "sensible" width of about two lines.
+        return self._text_size(QWIDGETSIZE_MAX)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        # As narrow as the longest unbroken part, as tall as one line.
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt API
+        super().setText(text)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        # Narrowed, it wraps: it asks for the lines' height, and the bar grows by them.
+        if self.width() > 0 and self.minimumHeight() != self.heightForWidth(self.width()):
+            self.setMinimumHeight(self.heightForWidth(self.width()))
 
 
 class ScorePanel(QFrame):
@@ -32,16 +83,16 @@ class ScorePanel(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 1, 4, 1)
         row.setSpacing(14)
-        self.scores = QLabel()
+        # One line while there is room. Unwrapped, four long names in Cross Binokel made
+        # the window wider than a 1024-px screen (the score sheet and the bid button
+        # off its edge); plainly wrapped, it took two lines even with room for one.
+        self.scores = OneLineLabel()
         self.scores.setObjectName("Scores")
-        # One line: wrapped, a layout gave it the width of its longest word (two lines).
-        self.scores.setWordWrap(False)
         font = self.scores.font()
         font.setBold(True)
         self.scores.setFont(font)
-        self.facts = QLabel()
+        self.facts = OneLineLabel()
         self.facts.setObjectName("Facts")
-        self.facts.setWordWrap(True)
         self.facts.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.info = QLabel()
         self.info.setObjectName("Info")

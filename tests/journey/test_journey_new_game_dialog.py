@@ -55,7 +55,8 @@ def assert_whole(game: Binokel, state: State, width: int, height: int) -> None:
 
 
 @pytest.mark.parametrize(("lang", "width", "height", "cross"),
-                         [("it", 1024, 600, False), ("de", 1366, 768, True), ("pseudo", 1024, 600, True)])
+                         [("it", 1024, 600, False), ("de", 1366, 768, True),
+                          ("pseudo", 1024, 600, True)])
 def test_a_second_person_keeps_every_text_whole(tmp_path: Path, shots: Path, lang: str,
                                                 width: int, height: int, cross: bool) -> None:
     with XScreen(width, height, panel=32) as screen:
