@@ -18,6 +18,10 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
 - Hard → Expert: ``grupp1994-3_hard_expert_v2.json`` (300 deals) and
   ``online-40_hard_expert_v2.json`` (1200 deals, ``--jobs 2`` from 300), ``9cb2b17``
   (both levels before the forecast change, which they share; not re-run since).
+- kreuz-4 (Cross Binokel, teams), a snapshot of ``66a1d7f``: ``kreuz-4_easy_medium.json``
+  (1000 deals), ``kreuz-4_medium_hard.json`` (1200 deals, planned at 300 and continued
+  once to 1200; ``_at300`` beside it) and ``kreuz-4_hard_expert_pooled.json`` (600
+  deals: the runs of seeds 2024 and 2025, 300 deals each, pooled deal by deal).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -61,6 +65,9 @@ LADDER: tuple[Step, ...] = (
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
     Step("online-40", "medium", "hard", 400, 8.0, (0.1, 15.9)),
     Step("online-40", "hard", "expert", 1200, 3.3, (0.1, 6.7)),
+    Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
+    Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
+    Step("kreuz-4", "hard", "expert", 600, 9.6, (-2.5, 21.8)),
 )
 
 
