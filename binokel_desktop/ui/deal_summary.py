@@ -36,7 +36,7 @@ from ..engine import (
 )
 from ..engine import parties as seats_of_parties
 from . import i18n, texts, theme
-from .screen_fit import fit_size
+from .screen_fit import fit_size, keep_inside
 from .summary_moments import MomentsSection
 from .texts import translate
 
@@ -214,6 +214,26 @@ class DealSummaryDialog(QDialog):
             self.moments_section = section
         fit_size(self, 720, 420)
         self._build()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit_height()
+        return handled
+
+    def _fit_height(self) -> None:
+        """Grow, within the screen, to show the whole table and the moments: the moments
+        came in after the dialog had its height, and at 1024×600 they pushed the score
+        row out of sight into the table's scroll area."""
+        box = self.layout()
+        if box is None or self._body is None or self.isMaximized() or self.isFullScreen():
+            return
+        box.activate()
+        needs = box.sizeHint().height()
+        if needs > self.height():
+            fit_size(self, self.width(), needs)
+            if self.isVisible():
+                keep_inside(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         kind = event.type()

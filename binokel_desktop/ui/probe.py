@@ -4,7 +4,7 @@ With ``BINOKEL_PROBE=FILE`` set, the program appends one JSON line to FILE
 whenever what a person could see changes: the windows with their frames, every
 visible button with the part of it that is on screen, the viewer's hand, whom
 the table names, the pass screen and the score sheet's visible cells, and in a
-dialog its combo boxes and the texts it cuts off. A
+dialog its combo boxes, the texts it cuts off and those scrolled out of view. A
 journey test (``tests/journey``) reads these lines to know *where* to click,
 as a person knows by looking, and then judges the click by its effect (the
 autosave, the next lines, the pixels). Only what is on screen is written: a
@@ -83,6 +83,17 @@ def cut_texts(top: QWidget) -> list[str]:
     return cut
 
 
+def scrolled_texts(top: QWidget) -> list[str]:
+    """The visible labels of ``top`` in a scroll area that are not wholly in its view:
+    a person has to scroll to read them."""
+    hidden = []
+    for label in top.findChildren(QLabel):
+        if (label.isVisible() and label.text() and _in_scroll_area(label, top)
+                and label.visibleRegion().boundingRect().size() != label.size()):
+            hidden.append(label.text())
+    return hidden
+
+
 def _in_scroll_area(widget: QWidget, top: QWidget) -> bool:
     w = widget.parentWidget()
     while w is not None and w is not top:
@@ -148,6 +159,7 @@ class ScreenProbe(QObject):
             windows.append({"kind": type(top).__name__, "title": top.windowTitle(),
                             "texts": labels,
                             "cut": cut_texts(top) if isinstance(top, QDialog) else [],
+                            "scrolled": scrolled_texts(top) if isinstance(top, QDialog) else [],
                             "frame": _rect(top.frameGeometry()),
                             "client": _rect(QRect(top.mapToGlobal(QPoint(0, 0)), top.size())),
                             "maximised": top.isMaximized(), "active": top.isActiveWindow()})

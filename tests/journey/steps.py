@@ -156,13 +156,14 @@ def start_in_new_game_dialog(game: Binokel) -> None:
                                                 for w in s["windows"]), "start the game")
 
 
-def play_to_summary(game: Binokel, decisions: int = 200) -> State:
-    """Make plain decisions until the deal's summary shows; its state."""
+def play_to_summary(game: Binokel, decisions: int = 200, lay: int = 3) -> State:
+    """Make plain decisions until the deal's summary shows (laying away ``lay`` cards, the
+    dabb's size); its state."""
     for _ in range(decisions):
         state = game.wait(settled(game, lambda s: my_turn(s) or summary(s)), 120,
                           "the person's turn or the summary")
         if summary(state):
             return state
-        decide(game, state)
+        decide(game, state, lay)
     game.fail(f"no summary after {decisions} decisions")
     raise AssertionError  # fail() raised already
