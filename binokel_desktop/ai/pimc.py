@@ -43,6 +43,7 @@ from .outcome import Outcome, game_of, rollout
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
 from .solver import BACKEND, Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
+from .world_solves import Lookahead, WorldSolves, thread_count
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,7 @@ class SearchConfig:
     max_worlds: int = 0  # anytime: go on up to this many worlds while the decision is close
     batch: int = 8  # anytime: worlds added between checks
     confidence: float = 2.0  # anytime: stop when best leads second by this many std errors
+    threads: int = 1  # solver threads for the exact worlds (0: one per core; world_solves)
 
 
 HARD_SEARCH = SearchConfig(
@@ -94,7 +96,7 @@ EXPERT_SEARCH = SearchConfig(
 # before (the same budget would take it 30-70 times longer). Hard solving
 # from 8 instead of 6 showed no difference, so Hard is the same either way.
 EXPERT_CORE_SEARCH = dataclasses.replace(
-    EXPERT_SEARCH, exact_tricks=11, node_cap=2_000_000, node_budget=10_000_000
+    EXPERT_SEARCH, exact_tricks=11, node_cap=2_000_000, node_budget=10_000_000, threads=0
 )
 
 WALL_NET = 1.2
@@ -345,42 +347,64 @@ class SearchBot(RuleBot):
         weight_sum = 0.0
         budget = self.search.node_budget
         solved = 0
-        wall, cpu = self.deadline()
-        samples: list[tuple[float, dict[int, float]]] = []
-        for world, wt in self.worlds(view, layout, rng):
-            if wall and weight_sum and (time.thread_time() > cpu or time.perf_counter() > wall):
-                break  # a safety net under heavy load; normally the node budget binds first
-            if self.settled(samples):
-                break
+        wall, _ = self.deadline()
+        threads = thread_count(self.search.threads) if exact and BACKEND == "C" else 1
+        solves = WorldSolves(g, view, threads, wall)
+        start_cpu = time.thread_time()
+
+        def cpu_left() -> float:
+            """CPU seconds left of the cap, this thread's and the solver threads' together."""
+            if not wall:
+                return 0.0
+            spent = time.thread_time() - start_cpu + solves.cpu
+            return max(self.search.time_cap - spent, 1e-9)
+
+        def own_hands(world: World) -> list[int]:
             hands = list(world.hands)
             hands[view.seat] = view.hand
-            values: dict[int, int] | None = None
-            if exact and budget > 0:
-                solver = Solver(
-                    g, node_cap=min(self.search.node_cap, budget), deadline=wall, cpu_deadline=cpu
-                )
-                try:
-                    values = solver.move_values(hands, view.trick, view.trick_seats, view.seat)
-                except SearchAborted:
-                    values = None
-                budget -= solver.nodes
-                solved += values is not None
-            utils: dict[int, float] = {}
-            if values is None and relative:
-                n = view.profile.deal.seats
+            return hands
+
+        samples: list[tuple[float, dict[int, float]]] = []
+        ahead = Lookahead(self.worlds(view, layout, rng), rng)
+        asked = 0
+        try:
+            while (item := ahead.get(asked)) is not None:
+                k, asked = asked, asked + 1
+                world, wt = item
+                if wall and weight_sum and (cpu_left() <= 1e-9 or time.perf_counter() > wall):
+                    break  # a safety net under heavy load; normally the node budget binds first
+                if self.settled(samples):
+                    break
+                hands = own_hands(world)
+                values: dict[int, int] | None = None
+                if exact and budget > 0:
+                    cap = min(self.search.node_cap, budget)
+                    for j in range(k, k + threads) if threads > 1 else ():
+                        nxt = ahead.get(j)  # the next worlds, begun on the other threads
+                        if nxt is not None:
+                            solves.ahead(j, own_hands(nxt[0]), cap, cpu_left())
+                    values, nodes = solves.take(k, hands, cap, cpu_left())
+                    budget -= nodes
+                    solved += values is not None
+                utils: dict[int, float] = {}
+                if values is None and relative:
+                    n = view.profile.deal.seats
+                    for c in moves:
+                        fut = [0] * n
+                        trk = [0] * n
+                        self._rollout_after(g, hands, view, c, fut, trk)
+                        utils[c] = out.relative(view, fut, trk, world.stash)
+                else:
+                    if values is None:
+                        values = {c: self._rollout_after(g, hands, view, c) for c in moves}
+                    utils = {c: out.utility(values[c], world.stash) for c in moves}
                 for c in moves:
-                    fut = [0] * n
-                    trk = [0] * n
-                    self._rollout_after(g, hands, view, c, fut, trk)
-                    utils[c] = out.relative(view, fut, trk, world.stash)
-            else:
-                if values is None:
-                    values = {c: self._rollout_after(g, hands, view, c) for c in moves}
-                utils = {c: out.utility(values[c], world.stash) for c in moves}
-            for c in moves:
-                totals[c] += wt * utils[c]
-            weight_sum += wt
-            samples.append((wt, utils))
+                    totals[c] += wt * utils[c]
+                weight_sum += wt
+                samples.append((wt, utils))
+        finally:
+            solves.close()
+            ahead.rewind(asked)  # the seat's random numbers as if drawn one world at a time
         self.last_worlds = (solved, len(samples))
         best = max(moves, key=lambda c: (totals[c], c == prior.card, -c))
         if prior.card in totals and totals[prior.card] >= totals[best] - 1e-9:

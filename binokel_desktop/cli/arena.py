@@ -18,6 +18,7 @@ from typing import Any
 
 from ..ai import LEVELS
 from ..ai.arena import play_task, summarize, summary_line
+from ..ai.world_solves import limit_threads
 from ..engine import PROFILES, IllegalAction
 from .checks import UsageError, in_range, writable_file
 
@@ -172,7 +173,10 @@ def run(args: argparse.Namespace) -> int:
             if illegal:
                 break
     else:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        # One solver thread per worker: the workers already take the cores.
+        with ProcessPoolExecutor(
+            max_workers=args.jobs, initializer=limit_threads, initargs=(1,)
+        ) as pool:
             futures = [
                 pool.submit(_task, args.profile, names, args.seed, kind, i) for kind, i in tasks
             ]
