@@ -35,7 +35,11 @@ class Decisions(QObject):
         if w.session is None or w.scene is None:
             return
         seat = view.to_act
-        if 0 <= seat < len(w.session.setup.seats) and seat != w.session.viewer:
+        if view.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            # Nobody's turn: the deal's end is on the table (its summary follows),
+            # not a wait for whoever the engine would ask next.
+            w.panel.clear()
+        elif 0 <= seat < len(w.session.setup.seats) and seat != w.session.viewer:
             w.panel.wait_for(w.session.name(seat))
         else:
             w.panel.clear()  # the viewer's buttons follow once the table has caught up

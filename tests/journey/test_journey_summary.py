@@ -1,7 +1,8 @@
 """The deal summary as a person meets it (issue 23 §2.5): closed with its title bar's
 close box the table stays at the finished deal and offers the next one (it dealt the
 next deal at once); Ctrl+N works while a summary has the focus (it was ignored); a new
-game closes the old game's summary (it stayed open over the new table)."""
+game closes the old game's summary (it stayed open over the new table); the bar under
+the table waits for no one while the summary is up."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ def test_closing_a_summary_and_a_new_game_over_it(tmp_path: Path, shots: Path, l
                        "--seed", "4", "--speed", "off", "--new", shots=shots).start()
         state = play_to_summary(game)
         game.settle()
+        # Nobody's turn while the summary is up: the bar under the table named the
+        # player the engine would ask next ("Warten auf Anna …").
+        assert game.state()["panel"] == "", game.state()["panel"]
         dialog = next(w for w in game.state()["windows"] if w["kind"] == "DealSummaryDialog")
         x, y, w, _ = dialog["frame"]
         before = actions(game)

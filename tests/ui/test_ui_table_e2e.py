@@ -240,6 +240,9 @@ def test_the_deal_summary_shows_the_finished_deal_and_closing_it_deals_the_next(
     dialog = summary_dialog(window)
     # The controller waits in DEAL_OVER while the summary is open.
     assert c.state.phase is Phase.DEAL_OVER
+    # Nobody's turn: the bar under the table waits for no one (it said "Waiting
+    # for Anna …" behind the summary).
+    assert window.panel.prompt.text() == "", window.panel.prompt.text()
     names, melds, profile, trump = dialog._args
     assert list(melds) == list(c.state.shown) and trump == c.state.trump
     assert trump is not None and any(melds)  # a deal with something to show

@@ -702,7 +702,7 @@ class TableScene(QGraphicsScene):
             text = self.meld_text.get(seat) or self.calls.get(seat)
             line = text() if text is not None else ""
             active = seat == (self.turn if self.turn is not None else view.to_act) and \
-                view.phase is not Phase.DEAL_OVER
+                view.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER)
             plate.set_text(title, line, font_px, active,
                            lay.plate_max_width(seat, self.meld_count(seat)))
         self.place_plates()
