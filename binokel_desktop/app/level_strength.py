@@ -64,7 +64,7 @@ LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "hard", "expert", 300, 8.8, (2.1, 15.7)),
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
     Step("online-40", "medium", "hard", 400, 8.0, (0.1, 15.9)),
-    Step("online-40", "hard", "expert", 1200, 3.3, (0.1, 6.7)),
+    Step("online-40", "hard", "expert", 300, 11.8, (5.3, 18.4)),
     Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
     Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
     Step("kreuz-4", "hard", "expert", 600, 9.6, (-2.5, 21.8)),

@@ -20,13 +20,11 @@ def level_tips(dialog: NewGameDialog) -> list[str]:
 
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
-    ("en", "Expert: wins about 3 more points per deal than Hard (measured over 1,200 duplicate "
-           "deals in 40-card Binokel for three): a small difference, 95 % interval +0.1 to "
-           "+6.7.\nStrength: about 102 points per deal above Easy.",
+    ("en", "Expert: wins about 12 more points per deal than Hard (measured over 300 duplicate "
+           "deals in 40-card Binokel for three).\nStrength: about 110 points per deal above Easy.",
      ["Easy", "about 90 more points per deal than Easy", "about 98 points"]),
-    ("de", "Experte: gewinnt etwa 3 Punkte pro Spiel mehr als Schwer (gemessen in 1.200 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt): ein kleiner Unterschied, "
-           "95-%-Intervall +0,1 bis +6,7.\nStärke: etwa 102 Punkte pro Spiel über Leicht.",
+    ("de", "Experte: gewinnt etwa 12 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 110 Punkte pro Spiel über Leicht.",
      ["Leicht", "etwa 90 Punkte pro Spiel mehr als Leicht", "etwa 98 Punkte"]),
 ])
 def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, words):
