@@ -24,7 +24,8 @@ def level_tips(dialog: NewGameDialog) -> list[str]:
            "deals in 40-card Binokel for three).\nStrength: about 110 points per deal above Easy.",
      ["Easy", "about 90 more points per deal than Easy", "about 98 points"]),
     ("de", "Experte: gewinnt etwa 12 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 110 Punkte pro Spiel über Leicht.",
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\n"
+           "Stärke: etwa 110 Punkte pro Spiel über Leicht.",
      ["Leicht", "etwa 90 Punkte pro Spiel mehr als Leicht", "etwa 98 Punkte"]),
 ])
 def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, words):
