@@ -37,8 +37,10 @@ class Decisions(QObject):
         seat = view.to_act
         if view.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             # Nobody's turn: the deal's end is on the table (its summary follows),
-            # not a wait for whoever the engine would ask next.
+            # not a wait for whoever the engine would ask next; no plate is lit
+            # either, also when the table redraws them from the trick still shown.
             w.panel.clear()
+            seat = -1
         elif 0 <= seat < len(w.session.setup.seats) and seat != w.session.viewer:
             w.panel.wait_for(w.session.name(seat))
         else:

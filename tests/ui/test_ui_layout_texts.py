@@ -44,6 +44,11 @@ def test_the_waiting_line_names_the_seat_whose_plate_is_lit(qtbot):
         checks.append(where)
         if seat < 0:
             return
+        if c.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            # The deal is over: nobody's turn, whoever the engine would ask next.
+            if lit or prompt:
+                wrong.append(f"{where}: deal over, plates lit {lit}, panel says {prompt!r}")
+            return
         if lit != [seat]:
             wrong.append(f"{where}: engine {names[seat]} to act, plates lit {lit}")
         if seat != window.session.viewer and prompt != waiting_for(names[seat]):
