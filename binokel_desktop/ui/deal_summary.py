@@ -214,6 +214,10 @@ class DealSummaryDialog(QDialog):
             self.moments_section = section
         fit_size(self, 720, 420)
         self._build()
+        if self.moments_section is None:
+            # Nothing comes in later, so as tall as the table: the height kept for the
+            # moments left a band of 150 px empty above the buttons when two people play.
+            self._fit_height(shrink=True)
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
@@ -221,16 +225,17 @@ class DealSummaryDialog(QDialog):
             self._fit_height()
         return handled
 
-    def _fit_height(self) -> None:
+    def _fit_height(self, shrink: bool = False) -> None:
         """Grow, within the screen, to show the whole table and the moments: the moments
         came in after the dialog had its height, and at 1024×600 they pushed the score
-        row out of sight into the table's scroll area."""
+        row out of sight into the table's scroll area. ``shrink``: also lose height the
+        content does not need."""
         box = self.layout()
         if box is None or self._body is None or self.isMaximized() or self.isFullScreen():
             return
         box.activate()
         needs = box.sizeHint().height()
-        if needs > self.height():
+        if needs > self.height() or (shrink and needs < self.height()):
             fit_size(self, self.width(), needs)
             if self.isVisible():
                 keep_inside(self)

@@ -318,3 +318,19 @@ def test_an_open_summary_takes_the_new_colours_when_the_scheme_changes(qtbot):
     finally:
         theme.apply_scheme("system")
         app.setPalette(old)
+
+
+def test_a_summary_without_moments_is_as_tall_as_its_table(qtbot):
+    """Two people at the laptop (no moments section): no empty band above the buttons.
+    The dialog kept the 420 px meant for the moments, about 150 px of nothing at
+    1366×768."""
+    dialog = DealSummaryDialog(_suit_deal(250, 0), NAMES, MELDS, PROFILE, trump=Suit.HEARTS)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    score = dialog.cells[("change", 0)]
+    qtbot.waitUntil(lambda: score.isVisible() and dialog.ok_button.isVisible())
+    bottom = score.mapTo(dialog, score.rect().bottomLeft()).y()
+    top = dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().topLeft()).y()
+    assert 0 < top - bottom < 60, f"{top - bottom} px between the score row and the buttons"
+    assert clipped_widgets(dialog) == []
