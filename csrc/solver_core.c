@@ -33,15 +33,20 @@ typedef uint64_t u64;
 #define CL (MAXH + 2)
 #define NW (MAXH + 3)
 
-/* A table slot: this head, then the nh words of the merged hands. Slots are
-   8 + 8 * nh bytes (32 with three hands: two to a cache line, never split).
+/* A table slot, 16 bytes (four to a cache line): the position's 64-bit Zobrist
+   hash (hands and leader) and a 16-bit check from a second, multiplicative hash
+   of the hands stand for the position. Two positions of one search that agree
+   in all 80 bits (about 1e-11 for a search of 20 M nodes) would share a slot;
+   the full hands (8 bytes a seat) made the slots two to four times as large,
+   and the search spent a third of its time waiting for them (issue 26).
    Values are far below NOHI; hi == NOHI stands for no upper bound (INF). */
 typedef struct {
+    u64 key;
     int16_t lo, hi;
-    int8_t seat, bf, used, pad;
+    int8_t bf, used;
+    uint16_t check;
 } Entry;
 #define NOHI INT16_MAX
-#define KEY(e) ((u64 *)((e) + 1))
 
 typedef struct {
     PyObject_HEAD
@@ -63,7 +68,7 @@ typedef struct {
     int8_t ord_rank[32], ord_dear_r[32], ord_cheap_r[32], ord_dear[32], ord_cheap[32];
     /* the table, kept between calls like Solver.tt */
     unsigned char *tab;
-    size_t cap, count, stride;
+    size_t cap, count;
     /* one search */
     u64 nodes, node_cap;
     int use_clock, use_wall, use_cpu;
@@ -137,30 +142,34 @@ static u64 hands_hash(const Core *S, const u64 *P) {
 
 static inline size_t hash_key(const u64 *P, int seat) { return (size_t)(P[HK] ^ ZS[seat]); }
 
-static inline Entry *slot(const Core *S, size_t i) { return (Entry *)(S->tab + i * S->stride); }
+static inline Entry *slot(const Core *S, size_t i) { return (Entry *)S->tab + i; }
 
-static inline int same_key(const Core *S, const Entry *e, const u64 *P, int seat) {
-    if (e->seat != seat) return 0;
-    const u64 *k = KEY(e);
-    for (int j = 0; j < S->nh; j++)
-        if (k[j] != P[j]) return 0;
-    return 1;
+/* The check: not a XOR of fixed words like the Zobrist hash, so that hands whose
+   Zobrist words happen to cancel out differ here all the same. */
+static inline uint16_t hands_check(const Core *S, const u64 *P) {
+    u64 x = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < S->nh; i++) x = (x ^ P[i]) * 0xBF58476D1CE4E5B9ULL;
+    return (uint16_t)(x >> 48);
 }
 
-static Entry *find(Core *S, const u64 *P, int seat) {
+static Entry *find_slot(Core *S, u64 key, uint16_t check) {
     size_t m = S->cap - 1;
-    size_t i = hash_key(P, seat) & m;
+    size_t i = (size_t)key & m;
     for (;;) {
         Entry *e = slot(S, i);
-        if (!e->used || same_key(S, e, P, seat)) return e;
+        if (!e->used || (e->key == key && e->check == check)) return e;
         i = (i + 1) & m;
     }
 }
 
+static inline Entry *find(Core *S, const u64 *P, int seat) {
+    return find_slot(S, hash_key(P, seat), hands_check(S, P));
+}
+
 /* The table is probed at random, far beyond the caches: with 4 KiB pages
    nearly every probe also misses the TLB. Large tables ask for huge pages. */
-static unsigned char *table_alloc(size_t n, size_t stride) {
-    size_t bytes = n * stride;
+static unsigned char *table_alloc(size_t n) {
+    size_t bytes = n * sizeof(Entry);
 #if !defined(_WIN32) && defined(MADV_HUGEPAGE)
     if (bytes >= (2u << 20)) {
         void *p = NULL;
@@ -170,24 +179,21 @@ static unsigned char *table_alloc(size_t n, size_t stride) {
         return (unsigned char *)p;
     }
 #endif
-    return (unsigned char *)calloc(n, stride);
+    return (unsigned char *)calloc(n, sizeof(Entry));
 }
 
 static int grow(Core *S) {
     size_t ncap = S->cap ? S->cap * 2 : (1u << 12);
     unsigned char *old = S->tab;
     size_t ocap = S->cap;
-    unsigned char *nt = table_alloc(ncap, S->stride);
+    unsigned char *nt = table_alloc(ncap);
     if (!nt) return -1;
     S->tab = nt;
     S->cap = ncap;
     for (size_t i = 0; i < ocap; i++) {
-        const Entry *o = (const Entry *)(old + i * S->stride);
+        const Entry *o = (const Entry *)old + i;
         if (!o->used) continue;
-        u64 K[NW];
-        memcpy(K, KEY(o), sizeof(u64) * (size_t)S->nh);
-        K[HK] = hands_hash(S, K);
-        memcpy(find(S, K, o->seat), o, S->stride);
+        *find_slot(S, o->key, o->check) = *o;
     }
     free(old);
     return 0;
@@ -203,8 +209,8 @@ static void store(Core *S, const u64 *P, int seat, int lo, int hi, int bf) {
             }
             e = find(S, P, seat);
         }
-        memcpy(KEY(e), P, sizeof(u64) * (size_t)S->nh);
-        e->seat = (int8_t)seat;
+        e->key = hash_key(P, seat);
+        e->check = hands_check(S, P);
         e->used = 1;
         S->count++;
     }
@@ -603,9 +609,7 @@ static int last(Core *S, const u64 *P, int seat, int lbest, int wcard, int wseat
         R[PO] = P[PO] - (u64)S->pts[rbit(h, c)];
         R[CL] = P[CL] - 1;
         int ws = (wm >> c & 1) ? seat : wseat;
-        const unsigned char *a = S->tab + (hash_key(R, ws) & (S->cap - 1)) * S->stride;
-        __builtin_prefetch(a);
-        __builtin_prefetch(a + S->stride - 1);
+        __builtin_prefetch(slot(S, hash_key(R, ws) & (S->cap - 1)));
     }
     for (int i = 0; i < n; i++) {
         int c = moves[i], v;
@@ -951,7 +955,6 @@ static int Core_init(Core *S, PyObject *args, PyObject *kw) {
         return -1;
     }
     S->nh = (int)nh;
-    S->stride = sizeof(Entry) + sizeof(u64) * (size_t)nh;
     if (read_ints(order, S->order, S->nh, "order") || read_ints(maxi, S->maxi, S->nh, "maxi") ||
         read_ints(scores, S->scores, S->nh, "scores") || read_ints(points, S->pts, 64, "points"))
         return -1;
