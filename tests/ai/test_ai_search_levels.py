@@ -11,7 +11,7 @@ from binokel_desktop.ai import contract_search, make_bot, pimc
 from binokel_desktop.ai.heuristics import meld_value
 from binokel_desktop.ai.knowledge import World
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
-from binokel_desktop.engine.state import Phase
+from binokel_desktop.engine.state import GameState, Phase
 from binokel_desktop.engine.view import SeatView
 
 
@@ -157,3 +157,43 @@ def test_expert_weighs_more_discards_than_hard() -> None:
     assert pimc.hard(clock=False).contracts is not None
     assert pimc.expert(clock=False).contracts.discard_variants
     assert not pimc.hard(clock=False).contracts.discard_variants
+
+
+def _first_card_of_a_suit_contract(profile_name: str) -> tuple[GameState, SeatView, World]:
+    """The state at the first card of a suit contract, a defender's view of it and
+    the true world."""
+    profile = PROFILES[profile_name]
+    bot = make_bot("medium", clock=False)
+    for seed in range(40):
+        state = new_game(profile, seed)
+        rng = random.Random(seed)
+        while state.phase not in (Phase.PLAY, Phase.DEAL_OVER, Phase.GAME_OVER):
+            state, _ = apply(state, bot.choose(seat_view(state, state.to_act), rng))
+        if state.phase is Phase.PLAY and state.trump is not None:
+            seat = next(s for s in range(profile.deal.seats) if s != state.declarer)
+            return state, seat_view(state, seat), World(tuple(state.hands), 0)
+    raise AssertionError("no suit contract reached")
+
+
+@pytest.mark.parametrize("profile_name", ["online-40", "grupp1994-3"])
+def test_trump_inference_distrusts_a_declarer_short_of_trumps(profile_name: str) -> None:
+    """A world that moves the declarer's trumps to the other defender, for that
+    defender's side cards, explains the trump he named badly."""
+    state, view, truth = _first_card_of_a_suit_contract(profile_name)
+    bot = pimc.expert(clock=False)
+    trump, d = int(view.trump), view.declarer
+    other = next(s for s in range(len(truth.hands)) if s not in (d, view.seat))
+    hands = list(truth.hands)
+    trumps = [c for c in range(64) if hands[d] >> c & 1 and c >> 4 == trump]
+    sides = [c for c in range(64) if hands[other] >> c & 1 and c >> 4 != trump]
+    for t, s in zip(trumps[: len(trumps) - 2], sides, strict=False):
+        hands[d] ^= (1 << t) | (1 << s)
+        hands[other] ^= (1 << t) | (1 << s)
+    short = World(tuple(hands), 0)
+    played: dict[int, int] = {}
+    w_true = bot._trump_weight(view, truth, trump, played)
+    w_short = bot._trump_weight(view, short, trump, played)
+    assert w_true >= pimc.TRUMP_LEVEL, "the declarer's true hand explains his trump"
+    assert w_short == pytest.approx(pimc.TRUMP_SHORTER * pimc.TRUMP_FEW)
+    # The declarer does not weigh his own hand.
+    assert bot._trump_weight(seat_view(state, d), short, trump, played) == 1.0
