@@ -489,7 +489,10 @@ def expert(*, clock: bool = True) -> SearchBot:
         "expert",
         EXPERT_RULES,
         _clock(search, clock),
-        ContractSearch(32, 16, 4, discard_variants=True, plan_top=3),
+        # Three times Hard's layouts and samples and more: the contract decisions are
+        # few and cheap (p95 about 0.1 s), and the larger search won points in the
+        # arena (docs/ai.md, "Expert's contract search three times as large").
+        ContractSearch(96, 32, 6, discard_variants=True, plan_top=3),
     )
 
 
