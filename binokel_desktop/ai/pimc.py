@@ -302,7 +302,7 @@ class SearchBot(RuleBot):
         16 % and one as long in 16 %. Fewer trumps than a third of his cards: 1 % real
         against 15 % drawn in online-40 (3 % against 18 % in grupp1994-3)."""
         d = view.declarer
-        if (trump is None or d < 0 or d == view.seat or view.contract is not Contract.SUIT):
+        if trump is None or d < 0 or d == view.seat or view.contract is not Contract.SUIT:
             return 1.0
         hand = world.hands[d] | played.get(d, 0)
         lengths = [(hand >> (16 * s) & 0xFFFF).bit_count() for s in range(4)]
@@ -489,9 +489,10 @@ def expert(*, clock: bool = True) -> SearchBot:
         "expert",
         EXPERT_RULES,
         _clock(search, clock),
-        # Three times Hard's layouts and samples and more: the contract decisions are
-        # few and cheap (p95 about 0.1 s), and the larger search won points in the
-        # arena (docs/ai.md, "Expert's contract search three times as large").
+        # Three times the layouts and samples Expert had until issue 29's contract
+        # measurement (32, 16 x 4): the contract decisions are few and cheap (p95 about
+        # 0.1 s), and the larger search won points in the arena (docs/ai.md, "Expert's
+        # contract search three times as large").
         ContractSearch(96, 32, 6, discard_variants=True, plan_top=3),
     )
 
