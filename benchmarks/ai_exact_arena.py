@@ -20,7 +20,9 @@ FIELD=INT`` (its contract search), against it with ``binokel arena`` on duplicat
 deals, both without the clock (every decision depends on the seed alone).
 The arena's report: the paired difference in points per deal per seat,
 A - B, with its 95 % interval. ``--other LEVEL`` plays LEVEL (as shipped) against
-the base instead, e.g. the ladder's step from Medium to Hard as it was.
+the base instead, e.g. the ladder's step from Medium to Hard as it was;
+``--against LEVEL`` plays the changed level against LEVEL as shipped instead of
+the base, e.g. the step from Medium to a changed Hard.
 """
 
 from __future__ import annotations
@@ -59,6 +61,9 @@ def main() -> None:
     ap.add_argument("--json", default="")
     ap.add_argument("--base", choices=("python", "shipped", "forecast-before"), default="python",
                     help="B: the search without the core, as shipped, or its old forecast")
+    ap.add_argument("--against", metavar="LEVEL",
+                    help="B: this level as shipped instead of the base (e.g. medium: "
+                         "the ladder's step below a changed level)")
     ap.add_argument("--other", default="", help="A: this level as shipped, not LEVEL changed")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
                     help="change a field of A's search (e.g. exact_tricks=9), repeatable")
@@ -95,7 +100,8 @@ def main() -> None:
     LEVELS[args.level] = _UNTIMED[args.level] = variant
     LEVELS[name] = _UNTIMED[name] = reference
     first = args.other or args.level
-    argv = ["arena", "--profile", args.profile, "--bots", f"{first},{name}",
+    second = args.against or name
+    argv = ["arena", "--profile", args.profile, "--bots", f"{first},{second}",
             "--deals", str(args.deals), "--seed", str(args.seed), "--jobs", str(args.jobs)]
     if args.json:
         argv += ["--json", args.json]
