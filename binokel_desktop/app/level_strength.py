@@ -64,7 +64,7 @@ LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "hard", "expert", 300, 7.9, (2.0, 14.4)),
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
     Step("online-40", "medium", "hard", 400, 8.0, (0.1, 15.9)),
-    Step("online-40", "hard", "expert", 300, 11.8, (5.3, 18.4)),
+    Step("online-40", "hard", "expert", 300, 9.6, (3.3, 16.2)),
     Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
     Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
     Step("kreuz-4", "hard", "expert", 600, 9.6, (-2.5, 21.8)),

@@ -20,12 +20,13 @@ def level_tips(dialog: NewGameDialog) -> list[str]:
 
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
-    ("en", "Expert: wins about 12 more points per deal than Hard (measured over 300 duplicate "
-           "deals in 40-card Binokel for three).\nStrength: about 110 points per deal above Easy.",
+    ("en", "Expert: wins about 10 more points per deal than Hard (measured over 300 duplicate "
+           "deals in 40-card Binokel for three): a small difference, 95 % interval +3.3 to "
+           "+16.2.\nStrength: about 108 points per deal above Easy.",
      ["Easy", "about 90 more points per deal than Easy", "about 98 points"]),
-    ("de", "Experte: gewinnt etwa 12 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\n"
-           "Stärke: etwa 110 Punkte pro Spiel über Leicht.",
+    ("de", "Experte: gewinnt etwa 10 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt): ein kleiner Unterschied, "
+           "95-%-Intervall +3,3 bis +16,2.\nStärke: etwa 108 Punkte pro Spiel über Leicht.",
      ["Leicht", "etwa 90 Punkte pro Spiel mehr als Leicht", "etwa 98 Punkte"]),
 ])
 def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, words):
