@@ -40,6 +40,7 @@ from .option_widgets import option_values, option_widget
 from .screen_fit import centre_over, fit_size, keep_inside
 from .texts.rule_problems import problem_text
 from .texts.strength import level_strength_text
+from .tooltips import readable
 
 # An option that contradicts another (issue 14) is marked by theme.ground("problem")
 # and explained in theme.ink("bad"): picked by the palette's lightness (issue 28 §3;
@@ -201,7 +202,7 @@ class NewGameDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.target.setFont(font)
-        self.target.setToolTip(texts.option_help("target"))
+        self.target.setToolTip(readable(texts.option_help("target")))
         form.addRow(label_text(texts.option_label("target")), self.target)
         self.deck_combo = QComboBox()
         form.addRow(texts.translate("NewGame", "Cards:"), self.deck_combo)
@@ -360,7 +361,7 @@ class NewGameDialog(QDialog):
                                              profile.deck.french)
                 self._watch(widget, option)
                 widget.setProperty("optionHelp", texts.option_help(name))
-                widget.setToolTip(texts.option_help(name))
+                widget.setToolTip(readable(texts.option_help(name)))
                 widget.installEventFilter(self._hover)
                 self.option_widgets[name] = widget
                 if isinstance(widget, QCheckBox):
@@ -504,7 +505,7 @@ class NewGameDialog(QDialog):
                 level.addItem(texts.level_name(lv), lv)
                 # Each level's measured strength (issue 29), in the list and on the box.
                 level.setItemData(level.count() - 1,
-                                  level_strength_text(lv, self._profile.name), tip)
+                                  readable(level_strength_text(lv, self._profile.name)), tip)
             level.currentIndexChanged.connect(
                 lambda i, lv=level, r=tip: lv.setToolTip(lv.itemData(i, r) or ""))
             level.setCurrentIndex(LEVELS.index(seat.level) if seat.level in LEVELS else 1)

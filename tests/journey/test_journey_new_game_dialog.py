@@ -85,3 +85,33 @@ def test_a_second_person_keeps_every_text_whole(tmp_path: Path, shots: Path, lan
             start_in_new_game_dialog(game)
         finally:
             game.stop()
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), [("de", 1366, 768), ("it", 1024, 600)])
+def test_a_levels_strength_reads_in_lines_of_a_readable_length(tmp_path: Path, shots: Path,
+                                                                lang: str, width: int,
+                                                                height: int) -> None:
+    """Expert chosen with the mouse and keys, the pointer resting on it: its strength comes
+    up in a few lines inside the screen. Before, Qt showed it on one line 1,013 px wide at
+    1366×768 (and at 1024×600 broke "95 %" in two)."""
+    with XScreen(width, height, panel=32) as screen:
+        game = Binokel(screen, tmp_path / "data", "--lang", lang, shots=shots).start()
+        state = game.wait(lambda s: dialog(s) and s, 30, "the New Game dialog")
+        game.settle()
+        state = game.state()
+        levels = [c for c in state["combos"] if c["window"] == "NewGameDialog"
+                  and c["enabled"] and c["rect"][0] == state["combos"][3]["rect"][0]]
+        box = levels[-1]  # the last computer's level
+        state = choose(game, screen, box, ["End"],
+                       lambda s: [c for c in s["combos"] if c["rect"] == box["rect"]][0]["text"]
+                       != box["text"])
+        x, y, w, h = box["shown"]
+        screen.xdotool("mousemove", str(x + w // 2 + 3), str(y + h // 2))
+        tip = game.wait(lambda s: next((win for win in s["windows"] if win["kind"] == "QLabel"),
+                                       None), 15, "the level's tooltip")
+        game.save_shot(f"level-tooltip-{lang}-{width}")
+        game.stop()
+    x, y, w, h = tip["frame"]
+    assert w <= 440, f"the level's tooltip is {w} px wide: longer lines than a person reads"
+    assert h >= 50, f"the level's tooltip is {h} px tall: not its three or four lines"
+    assert x >= 0 and y >= 0 and x + w <= width and y + h <= height, tip["frame"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QToolTip
 
 from binokel_desktop.app.setup import LEVELS, GameSetup
 from binokel_desktop.app.store import Store
@@ -13,10 +15,16 @@ from binokel_desktop.ui.new_game_dialog import NewGameDialog
 
 
 def level_tips(dialog: NewGameDialog) -> list[str]:
-    """The tooltips of the first computer seat's level list, in LEVELS order."""
+    """The tooltips of the first computer seat's level list, in LEVELS order, as the
+    words a person reads (the tooltips come in lines of a readable length)."""
     level = next(lv for _name, kind, lv in dialog.seat_rows if not kind.currentData())
     assert [level.itemData(i) for i in range(level.count())] == list(LEVELS)
-    return [level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(level.count())]
+    return [plain(level.itemData(i, Qt.ItemDataRole.ToolTipRole)) for i in range(level.count())]
+
+
+def plain(tip: str) -> str:
+    """A tooltip's words, its lines joined and a non-breaking space read as a space."""
+    return " ".join(tip.replace("\u00a0", " ").split())
 
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
@@ -37,14 +45,40 @@ def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, w
         dialog.show()
         dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("online-40"))
         easy, medium, hard, tip = level_tips(dialog)
-        assert tip == expert
+        assert tip == plain(expert)
         assert easy.startswith(words[0]) and words[1] in medium and words[2] in hard
         # The box itself shows the chosen level's tooltip, and follows the choice.
         level = dialog.seat_rows[1][2]
         level.setCurrentIndex(LEVELS.index("expert"))
-        assert level.toolTip() == expert
+        assert plain(level.toolTip()) == plain(expert)
         # Grupp's game has a ladder of its own: Expert is 8 points above Hard there.
         dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("grupp1994-3"))
         assert "300" in level_tips(dialog)[3] and " 8 " in level_tips(dialog)[3]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "en"])
+def test_a_level_tooltip_comes_in_readable_lines_never_split_before_a_percent_sign(
+        qtbot, tmp_path, lang):
+    # Qt showed a tooltip on one line as long as the screen allowed: 1,013 px at 1366x768;
+    # at 1024x600 it broke the Italian one between "intervallo al 95" and "% da +2,0".
+    metrics = QFontMetrics(QToolTip.font())
+    i18n.set_language(lang)
+    try:
+        dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
+        qtbot.addWidget(dialog)
+        for profile in ("online-40", "grupp1994-3", "kreuz-4"):
+            dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData(profile))
+            level = next(lv for _n, kind, lv in dialog.seat_rows if not kind.currentData())
+            tips = [level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(level.count())]
+            assert any("%" in t for t in tips)  # small steps and chance give intervals
+            for tip in tips:
+                lines = tip.split("\n")
+                widest = max(metrics.horizontalAdvance(line) for line in lines)
+                assert widest <= 62 * metrics.averageCharWidth(), (profile, lines)
+                # A line of its own for each thought, none starting with a lone "%".
+                assert not any(line.startswith("%") for line in lines), (profile, lines)
+                assert " %" not in tip, (profile, lines)  # the space before "%" holds
     finally:
         i18n.set_language("en")

@@ -1,0 +1,35 @@
+"""Tooltips a person can read: lines of a readable length, never split inside "95 %"."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QToolTip
+
+NBSP = "\u00a0"
+LINE_CHARS = 60
+"""A tooltip's longest line, in average characters (about 420 px at the usual font)."""
+
+
+def readable(text: str, font: QFont | None = None) -> str:
+    """``text`` (plain, paragraphs split by ``\\n``) broken into lines of at most
+    :data:`LINE_CHARS` average characters in ``font`` (the tooltips' by default).
+
+    Qt shows a plain-text tooltip on one line unless it is wider than the screen:
+    a level's strength ran 1,000 px across a 1366 px screen, and at 1024 px Qt
+    broke it between "95" and "%". Here lines break only at spaces, and the space
+    before a percent sign is a non-breaking one.
+    """
+    metrics = QFontMetrics(font if font is not None else QToolTip.font())
+    limit = metrics.averageCharWidth() * LINE_CHARS
+    lines: list[str] = []
+    for paragraph in text.replace(" %", NBSP + "%").split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            longer = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(longer) > limit:
+                lines.append(line)
+                line = word
+            else:
+                line = longer
+        lines.append(line)
+    return "\n".join(lines)
