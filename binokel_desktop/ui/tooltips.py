@@ -12,7 +12,8 @@ LINE_CHARS = 60
 
 def readable(text: str, font: QFont | None = None) -> str:
     """``text`` (plain, paragraphs split by ``\\n``) broken into lines of at most
-    :data:`LINE_CHARS` average characters in ``font`` (the tooltips' by default).
+    :data:`LINE_CHARS` average characters in ``font`` (the tooltips' by default),
+    a paragraph's lines about equally long.
 
     Qt shows a plain-text tooltip on one line unless it is wider than the screen:
     a level's strength ran 1,000 px across a 1366 px screen, and at 1024 px Qt
@@ -20,16 +21,30 @@ def readable(text: str, font: QFont | None = None) -> str:
     before a percent sign is a non-breaking one.
     """
     metrics = QFontMetrics(font if font is not None else QToolTip.font())
-    limit = metrics.averageCharWidth() * LINE_CHARS
+    step = max(1, metrics.averageCharWidth())
+    limit = step * LINE_CHARS
     lines: list[str] = []
     for paragraph in text.replace(" %", NBSP + "%").split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            longer = f"{line} {word}" if line else word
-            if line and metrics.horizontalAdvance(longer) > limit:
-                lines.append(line)
-                line = word
-            else:
-                line = longer
-        lines.append(line)
+        words = paragraph.split(" ")
+        wrapped = _wrap(words, metrics, limit)
+        # As many lines, as narrow as they go: no last line of one lonely word.
+        width = metrics.horizontalAdvance(paragraph) // len(wrapped)
+        while width < limit and len(_wrap(words, metrics, width)) > len(wrapped):
+            width += step
+        lines += _wrap(words, metrics, width) if width < limit else wrapped
     return "\n".join(lines)
+
+
+def _wrap(words: list[str], metrics: QFontMetrics, limit: int) -> list[str]:
+    """``words`` greedily in lines no wider than ``limit`` px (a longer word alone)."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        longer = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(longer) > limit:
+            lines.append(line)
+            line = word
+        else:
+            line = longer
+    lines.append(line)
+    return lines
