@@ -1,0 +1,51 @@
+"""Two ``binokel arena`` runs of the same pair of levels, profile, seed and deals, paired
+deal by deal: how much a change of one level moved the step against the same other
+level, on the same cards (issue 29).
+
+    python benchmarks/arena_pair.py BEFORE.jsonl AFTER.jsonl
+
+Each ``.jsonl`` is the deal-by-deal file ``binokel arena --json OUT.json`` writes beside
+``OUT.json``. A deal's ``diff`` is the first bot minus the second, per seat, over its
+seatings; this prints AFTER − BEFORE of it over the deals both runs played, with a 95 %
+bootstrap interval (the arena's own), and each run's mean over those deals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from pathlib import Path
+
+from binokel_desktop.ai.arena import bootstrap_ci
+
+
+def deals(path: Path) -> tuple[dict[str, object], dict[int, float]]:
+    """A run's config line and its per-deal differences by deal number."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    config = json.loads(lines[0])["config"]
+    return config, {int(d["deal"]): float(d["diff"]) for d in map(json.loads, lines[1:])}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("before", type=Path)
+    ap.add_argument("after", type=Path)
+    args = ap.parse_args()
+    (c0, d0), (c1, d1) = deals(args.before), deals(args.after)
+    if c0 != c1:
+        raise SystemExit(f"not the same pair, profile and seed: {c0} against {c1}")
+    common = sorted(set(d0) & set(d1))
+    if len(common) < 2:
+        raise SystemExit("fewer than two deals in both runs")
+    change = [d1[n] - d0[n] for n in common]
+    lo, hi = bootstrap_ci(change)
+    first, second = c0["bots"]  # type: ignore[misc]
+    print(f"{c0['profile']} {first} - {second} over {len(common)} deals, seed {c0['seed']}: "
+          f"before {statistics.fmean(d0[n] for n in common):+.1f}, "
+          f"after {statistics.fmean(d1[n] for n in common):+.1f}; "
+          f"after - before {statistics.fmean(change):+.1f} [95% {lo:+.1f}, {hi:+.1f}]")
+
+
+if __name__ == "__main__":
+    main()
