@@ -61,7 +61,7 @@ class Step:
 LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "easy", "medium", 1000, 44.7, (40.4, 48.8)),
     Step("grupp1994-3", "medium", "hard", 300, 24.1, (15.0, 33.1)),
-    Step("grupp1994-3", "hard", "expert", 300, 7.9, (2.0, 14.4)),
+    Step("grupp1994-3", "hard", "expert", 300, 8.5, (1.8, 15.5)),
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
     Step("online-40", "medium", "hard", 400, 8.0, (0.1, 15.9)),
     Step("online-40", "hard", "expert", 300, 9.6, (3.3, 16.2)),
