@@ -15,13 +15,12 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   ``online-40_medium_hard_v2.json`` (400 deals), commit ``3ba96b0`` (the contract
   forecast counting the cards laid away; each seat with the same random numbers in
   every seating); the runs of ``6e03e57`` before it are kept beside them;
-- Hard → Expert: ``grupp1994-3_hard_expert_v2.json`` (300 deals) and
-  ``online-40_hard_expert_v2.json`` (1200 deals, ``--jobs 2`` from 300), ``9cb2b17``
-  (both levels before the forecast change, which they share; not re-run since).
 - kreuz-4 (Cross Binokel, teams), a snapshot of ``66a1d7f``: ``kreuz-4_easy_medium.json``
   (1000 deals), ``kreuz-4_medium_hard.json`` (1200 deals, planned at 300 and continued
-  once to 1200; ``_at300`` beside it) and ``kreuz-4_hard_expert_pooled.json`` (600
-  deals: the runs of seeds 2024 and 2025, 300 deals each, pooled deal by deal).
+  once to 1200; ``_at300`` beside it);
+- Hard → Expert on all three, snapshots of ``cfd026f`` (Expert's larger contract
+  search), ``--jobs 2``: ``*_hard_expert_v4.json`` (300 deals each; in place of the
+  ``_v3`` runs of ``be3af29`` and kreuz-4's ``_pooled`` 600 deals of ``66a1d7f``).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -67,7 +66,7 @@ LADDER: tuple[Step, ...] = (
     Step("online-40", "hard", "expert", 300, 9.6, (3.3, 16.2)),
     Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
     Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
-    Step("kreuz-4", "hard", "expert", 600, 9.6, (-2.5, 21.8)),
+    Step("kreuz-4", "hard", "expert", 300, 24.6, (6.0, 42.7)),
 )
 
 
