@@ -491,8 +491,9 @@ def expert(*, clock: bool = True) -> SearchBot:
         _clock(search, clock),
         # Three times the layouts and samples Expert had until issue 29's contract
         # measurement (32, 16 x 4): the contract decisions are few and cheap (p95 about
-        # 0.1 s), and the larger search won points in the arena (docs/ai.md, "Expert's
-        # contract search three times as large").
+        # 0.1 s), and the larger search won points against the Expert before it, though
+        # not against Hard in the 40-card game (docs/ai.md, "Expert's contract search
+        # three times as large").
         ContractSearch(96, 32, 6, discard_variants=True, plan_top=3),
     )
 

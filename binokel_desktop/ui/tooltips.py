@@ -29,9 +29,13 @@ def readable(text: str, font: QFont | None = None) -> str:
         wrapped = _wrap(words, metrics, limit)
         # As many lines, as narrow as they go: no last line of one lonely word.
         width = metrics.horizontalAdvance(paragraph) // len(wrapped)
-        while width < limit and len(_wrap(words, metrics, width)) > len(wrapped):
+        while width < limit:
+            even = _wrap(words, metrics, width)
+            if len(even) == len(wrapped):
+                wrapped = even
+                break
             width += step
-        lines += _wrap(words, metrics, width) if width < limit else wrapped
+        lines += wrapped
     return "\n".join(lines)
 
 
