@@ -45,6 +45,8 @@ def main() -> None:
     ap.add_argument("--profile", default="online-40", choices=sorted(PROFILES))
     ap.add_argument("--node-cap", type=int, default=0, help="per world (0: the level's)")
     ap.add_argument("--budget", type=int, default=0, help="per decision (0: the level's)")
+    ap.add_argument("--steps", type=int, default=-1,
+                    help="1: solve worlds only to the steps of the result (-1: the level's)")
     ap.add_argument("--threads", type=int, default=-1,
                     help="solver threads (0: one per core, up to 4; -1: the level's)")
     args = ap.parse_args()
@@ -58,6 +60,8 @@ def main() -> None:
         bot.search = dataclasses.replace(bot.search, node_budget=args.budget)
     if args.threads >= 0:
         bot.search = dataclasses.replace(bot.search, threads=args.threads)
+    if args.steps >= 0:
+        bot.search = dataclasses.replace(bot.search, steps=bool(args.steps))
     search = bot.search
     medium = make_bot("medium")
     profile = PROFILES[args.profile]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..engine.actions import Contract
 from ..engine.cards import cards_of
+from ..engine.profile import Rounding
 from ..engine.scoring import round_points, special_value
 from ..engine.state import next_active
 from ..engine.tricks import trick_winner
@@ -100,6 +101,34 @@ class Outcome:
         me = view.seat
         others = [changes[s] for s in seats if s != me]
         return changes[me] - sum(others) / len(others)
+
+    def steps(self, stash: int, most: int) -> tuple[int, ...] | None:
+        """The futures in 1..``most`` at which :meth:`utility` changes by more than its
+        tie-break, ascending; None when it changes at (nearly) every value.
+
+        With rounding to tens a suit contract's result is the fixed penalty below
+        its goal and changes above it only at the tens' halves; Durch and Bettel are
+        made or not at one count of tricks. Values known only to these steps give
+        the same utility but for the tie-break (:meth:`Solver.move_steps`).
+        """
+        c = self.contract
+        if c in (None, Contract.SUIT, Contract.GO_OUT):
+            if self.p.scoring.rounding is not Rounding.HALF_UP_10:
+                return None
+            disc = 0
+            if self.count_discards:
+                disc = self.own_discards if self.own_discards >= 0 else points_of(stash)
+            base = self.decl_points + disc
+            need = self.bid - self.decl_melds - base
+            # raw = base + future is credited as a ten more from each x5 on
+            halves = range(5 - base % 10 if base % 10 <= 5 else 15 - base % 10, most + 1, 10)
+            found = {t for t in halves if t > need}
+            found.add(need)
+            return tuple(sorted(t for t in found if 0 < t <= most))
+        tricks = self.other_tricks if c is Contract.BETTEL else self.decl_tricks
+        blocked = self.decl_tricks if c is Contract.BETTEL else self.other_tricks
+        need = self.total_tricks - tricks
+        return () if blocked or not 0 < need <= most else (need,)
 
     def utility(self, future: int, stash: int) -> float:
         """Our side's result given the maximising side's future gain."""

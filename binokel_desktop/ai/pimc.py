@@ -66,6 +66,7 @@ class SearchConfig:
     confidence: float = 2.0  # anytime: stop when best leads second by this many std errors
     threads: int = 1  # solver threads for the exact worlds (0: one per core; world_solves)
     trump_inference: bool = False  # with inference: the declarer named his longest suit
+    steps: bool = False  # exact worlds solved only to the values where the result changes
 
 
 HARD_SEARCH = SearchConfig(
@@ -396,6 +397,14 @@ class SearchBot(RuleBot):
             hands[view.seat] = view.hand
             return hands
 
+        bounds = Solver(g) if self.search.steps else None
+
+        def steps_of(hands: list[int], world: World) -> tuple[int, ...] | None:
+            """Where this world's result changes, if the level solves only to those."""
+            if bounds is None:
+                return None
+            return out.steps(world.stash, bounds.bound(hands, view.trick))
+
         samples: list[tuple[float, dict[int, float]]] = []
         ahead = Lookahead(self.worlds(view, layout, rng), rng)
         asked = 0
@@ -414,8 +423,9 @@ class SearchBot(RuleBot):
                     for j in range(k, k + threads) if threads > 1 else ():
                         nxt = ahead.get(j)  # the next worlds, begun on the other threads
                         if nxt is not None:
-                            solves.ahead(j, own_hands(nxt[0]), cap, cpu_left())
-                    values, nodes = solves.take(k, hands, cap, cpu_left())
+                            nh = own_hands(nxt[0])
+                            solves.ahead(j, nh, cap, cpu_left(), steps_of(nh, nxt[0]))
+                    values, nodes = solves.take(k, hands, cap, cpu_left(), steps_of(hands, world))
                     budget -= nodes
                     solved += values is not None
                 utils: dict[int, float] = {}

@@ -75,21 +75,30 @@ class Solved:
 
 
 def solve_world(
-    g: Game, hands: Sequence[int], view: SeatView, cap: int, wall: float, cpu_left: float
+    g: Game,
+    hands: Sequence[int],
+    view: SeatView,
+    cap: int,
+    wall: float,
+    cpu_left: float,
+    steps: Sequence[int] | None = None,
 ) -> Solved:
     """Exact value of each card for one world, within ``cap`` nodes and the clocks.
 
     ``wall`` is a ``time.perf_counter()`` deadline (0: none); ``cpu_left`` the CPU
-    seconds this solve may take on its own thread (0: no limit).
+    seconds this solve may take on its own thread (0: no limit). With ``steps``
+    the values are exact only to those steps (:meth:`Solver.move_steps`).
     """
     start = time.thread_time()
     solver = Solver(
         g, node_cap=cap, deadline=wall, cpu_deadline=start + cpu_left if cpu_left else 0.0
     )
     try:
-        values: dict[int, int] | None = solver.move_values(
-            hands, view.trick, view.trick_seats, view.seat
-        )
+        values: dict[int, int] | None
+        if steps is None:
+            values = solver.move_values(hands, view.trick, view.trick_seats, view.seat)
+        else:
+            values = solver.move_steps(hands, view.trick, view.trick_seats, view.seat, steps)
     except SearchAborted:
         values = None
     return Solved(values, solver.nodes, time.thread_time() - start)
@@ -137,11 +146,18 @@ class WorldSolves:
         self.cpu = 0.0  # CPU seconds of the solves taken, spent on other threads
         self._pending: dict[int, Future[Solved]] = {}
 
-    def ahead(self, i: int, hands: Sequence[int], cap: int, cpu_left: float) -> None:
+    def ahead(
+        self,
+        i: int,
+        hands: Sequence[int],
+        cap: int,
+        cpu_left: float,
+        steps: Sequence[int] | None = None,
+    ) -> None:
         """Start solving world ``i`` on another thread with ``cap`` nodes, unless begun."""
         if self.threads > 1 and i not in self._pending:
             self._pending[i] = _pool(self.threads).submit(
-                solve_world, self.g, list(hands), self.view, cap, self.wall, cpu_left
+                solve_world, self.g, list(hands), self.view, cap, self.wall, cpu_left, steps
             )
 
     def busy(self) -> int:
@@ -149,13 +165,18 @@ class WorldSolves:
         return len(self._pending)
 
     def take(
-        self, i: int, hands: Sequence[int], cap: int, cpu_left: float
+        self,
+        i: int,
+        hands: Sequence[int],
+        cap: int,
+        cpu_left: float,
+        steps: Sequence[int] | None = None,
     ) -> tuple[dict[int, int] | None, int]:
         """World ``i``'s values within ``cap`` nodes (None: stopped) and the nodes it
         counts against the budget, exactly as a solve begun now would give them."""
         fut = self._pending.pop(i, None)
         if fut is None:
-            solved = solve_world(self.g, hands, self.view, cap, self.wall, cpu_left)
+            solved = solve_world(self.g, hands, self.view, cap, self.wall, cpu_left, steps)
         else:
             solved = fut.result()
             self.cpu += solved.cpu
