@@ -47,6 +47,11 @@ typedef struct {
     uint16_t check;
 } Entry;
 #define NOHI INT16_MAX
+/* The table's most positions by default (as solver.MAX_ENTRIES): three quarters of
+   2^24 slots, 256 MiB. Past it a new position replaces the one in its home slot: a
+   minutes-long question (the review's closer look) must not take gigabytes of a
+   family laptop. */
+#define MAX_ENTRIES ((size_t)3 << 22)
 
 typedef struct {
     PyObject_HEAD
@@ -68,7 +73,7 @@ typedef struct {
     int8_t ord_rank[32], ord_dear_r[32], ord_cheap_r[32], ord_dear[32], ord_cheap[32];
     /* the table, kept between calls like Solver.tt */
     unsigned char *tab;
-    size_t cap, count;
+    size_t cap, count, max_entries;
     /* one search */
     u64 nodes, node_cap;
     int use_clock, use_wall, use_cpu;
@@ -202,7 +207,14 @@ static int grow(Core *S) {
 static void store(Core *S, const u64 *P, int seat, int lo, int hi, int bf) {
     Entry *e = find(S, P, seat);
     if (!e->used) {
-        if ((S->count + 1) * 4 > S->cap * 3) {
+        if (S->count + 1 > S->max_entries) {
+            /* Full: the new position takes its home slot's place. Nothing is freed, so
+               every other probe chain stays whole; the position it replaces is lost. */
+            Entry *h = slot(S, (size_t)hash_key(P, seat) & (S->cap - 1));
+            if (h == e) return; /* its home slot is free: stored, the load would grow */
+            e = h;
+            S->count--;
+        } else if ((S->count + 1) * 4 > S->cap * 3) {
             if (grow(S) < 0) {
                 S->failed = 1;
                 longjmp(S->abort, 1);
@@ -940,13 +952,21 @@ static int read_ints(PyObject *seq, int *out, int n, const char *what) {
 static int Core_init(Core *S, PyObject *args, PyObject *kw) {
     static char *names[] = {"trump", "must_head", "head_ruff", "must_trump", "must_over",
                             "must_under", "exemption", "order", "maxi", "scores", "points",
-                            "trick_value", "last_bonus", "players", "bettel", NULL};
+                            "trick_value", "last_bonus", "players", "bettel", "max_entries",
+                            NULL};
     PyObject *order, *maxi, *scores, *points;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "ippppppOOOOiiip", names, &S->trump,
+    Py_ssize_t max_entries = (Py_ssize_t)MAX_ENTRIES;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "ippppppOOOOiiip|n", names, &S->trump,
                                      &S->must_head, &S->head_ruff, &S->must_trump, &S->must_over,
                                      &S->must_under, &S->exemption, &order, &maxi, &scores,
-                                     &points, &S->tv, &S->lb, &S->players, &S->bettel))
+                                     &points, &S->tv, &S->lb, &S->players, &S->bettel,
+                                     &max_entries))
         return -1;
+    if (max_entries < 1) {
+        PyErr_SetString(PyExc_ValueError, "max_entries must be positive");
+        return -1;
+    }
+    S->max_entries = (size_t)max_entries;
     Py_ssize_t nh = PySequence_Size(order);
     if (nh < 0) return -1;
     if (nh < 2 || nh > MAXH || S->players < 2 || S->players > nh || S->trump < -1 ||

@@ -23,6 +23,7 @@ class Core:
         last_bonus: int,
         players: int,
         bettel: bool,
+        max_entries: int = ...,
     ) -> None: ...
     def run(
         self,

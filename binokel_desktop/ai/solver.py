@@ -36,6 +36,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+MAX_ENTRIES = 3 << 22
+"""The fast search's table holds at most this many positions, so that a question of
+minutes (the review's closer look) does not take gigabytes: 256 MiB in the C core, where
+a new position then takes the place of the one in its home slot; the Python search then
+keeps what it holds. Up to it both backends visit the same nodes."""
+
 
 def _load_core() -> ModuleType | None:
     """The compiled fast search, or None (not built, or ``BINOKEL_SOLVER=python``)."""
@@ -140,6 +146,7 @@ class Solver:
         deadline: float = 0.0,
         cpu_deadline: float = 0.0,
         backend: str | None = None,
+        max_entries: int = 0,
     ) -> None:
         global _logged
         if not _logged:
@@ -153,6 +160,7 @@ class Solver:
         self.deadline = deadline  # time.perf_counter() to stop at (0: none)
         self.cpu_deadline = cpu_deadline  # time.thread_time() to stop at (0: none)
         self.nodes = 0
+        self.max_entries = max_entries or MAX_ENTRIES  # the fast search's table, at most
         self.tt: dict[object, tuple[int, ...]] = {}
         self.best_face: dict[tuple[int, ...], int] = {}  # best lead seen, tried first
         groups: dict[int, int] = {}
@@ -417,6 +425,7 @@ class Solver:
                 last_bonus=g.last_bonus,
                 players=g.players,
                 bettel=g.scorer is not None,
+                max_entries=self.max_entries,
             )
         # The core keeps its own clocks: it gets the time left, at least a trace of it.
         wall = max(self.deadline - time.perf_counter(), 1e-9) if self.deadline else 0.0
@@ -473,6 +482,7 @@ class Solver:
         fkey = tuple((w + 1) << 64 for w in range(64))
         tt = self.tt
         tt_get = tt.get
+        max_entries = self.max_entries
         lead_order = self._lead_order
         lead_get = lead_order.get
         follow_order = self._follow_order
@@ -1061,7 +1071,8 @@ class Solver:
                     lo = best
             else:
                 lo = hi = best
-            tt[key] = (lo, hi, best_card)
+            if len(tt) < max_entries or key in tt:  # full: it keeps what it holds
+                tt[key] = (lo, hi, best_card)
             return best
 
         def follow(

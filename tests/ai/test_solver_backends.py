@@ -252,6 +252,27 @@ def test_node_cap_stops_both_at_the_same_node_and_the_table_stays_sound() -> Non
 
 
 @needs_core
+def test_a_full_table_stays_bounded_and_the_values_stay_exact() -> None:
+    # A long question (the review's closer look) must not grow the table without
+    # end: at max_entries positions the core replaces, the Python search keeps what
+    # it holds (so their node counts part there), and every answer stays exact.
+    for family, seed, tricks in (("suit3-40", 2, 9), ("cross", 7, 7), ("durch", 2, 8),
+                                 ("bettel", 6, 7)):
+        game, hands, trick, seats, seat = position(family, seed, tricks=tricks)
+        pos = hands, trick, seats, seat
+        free = Solver(game)
+        want = free.value(*pos), free.move_values(*pos), free.value_mtdf(*pos, 20)
+        assert free._core is not None and free._core.entries > 1000, family
+        for backend in ("C", "Python"):
+            s = Solver(game, backend=backend, max_entries=200)
+            got = s.value(*pos), s.move_values(*pos), s.value_mtdf(*pos, 20)
+            assert got == want, (family, backend)
+            held = s._core.entries if s._core is not None else len(s.tt)
+            assert 0 < held <= 200, (family, backend, held)
+            assert s.nodes > free.nodes, (family, backend)  # it did search without
+
+
+@needs_core
 def test_core_stops_at_the_deadline() -> None:
     game, hands, trick, seats, seat = position("suit3-48", 1, tricks=15)
     s = Solver(game, backend="C", deadline=time.perf_counter() + 0.05)
