@@ -52,6 +52,9 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=6)
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--what", default="hint,review")
+    ap.add_argument("--closer", action="store_true",
+                    help="after a review not judged from trick 1, the closer look the "
+                         "review window runs (ReviewJob's calls)")
     args = ap.parse_args()
     records = played_deals(args.profile, args.deals, args.seed)
     what = args.what.split(",")
@@ -68,15 +71,31 @@ def main() -> None:
                 state, _ = apply(state, action)
         report("hint", times)
     if "review" in what:
-        from binokel_desktop.app.review import review_deal
+        from binokel_desktop.app.review import (
+            CLOSER_BUDGET_S,
+            CLOSER_SLICE_S,
+            closer_look_from,
+            improves,
+            review_deal,
+        )
 
         times = []
         starts = []  # the first trick judged, per deal with card play to judge
         unsure = 0
-        for record in records:
+        for i, record in enumerate(records):
             t = time.perf_counter()
             review = review_deal(record)
             times.append(time.perf_counter() - t)
+            start = closer_look_from(review) if args.closer else None
+            if start is not None:
+                t = time.perf_counter()
+                closer = review_deal(record, budget_s=CLOSER_BUDGET_S, slice_s=CLOSER_SLICE_S,
+                                     start_trick=start, progress=lambda done, most: None)
+                print(f"closer look, deal {i} (seed {record.seed}): from trick "
+                      f"{review.judged_from} to {closer.judged_from} in "
+                      f"{time.perf_counter() - t:.1f} s")
+                if improves(closer, review):
+                    review = closer
             if review.result is not None and review.contract is not Contract.GO_OUT:
                 starts.append(review.judged_from)  # 0: not even the last trick judged
             unsure += review.unsure

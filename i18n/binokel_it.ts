@@ -1019,7 +1019,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="567"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="598"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1033,23 +1033,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="507"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="538"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="509"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="540"/>
         <source>You and %1 win!</source>
         <extracomment>%1 is your partner&apos;s name (or partners&apos; names)</extracomment>
         <translation>Avete vinto tu e %1!</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="573"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="604"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="574"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="605"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -2717,136 +2717,136 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="77"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="78"/>
         <source>talon</source>
         <translation>tallone</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="79"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="80"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="85"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="86"/>
         <source>%1:</source>
         <extracomment>a label in front of its field; %1 is the rule&apos;s name</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
         <source>on</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="91"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="92"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="111"/>
         <source>Changed from %1: %2</source>
         <extracomment>%1 is the base game&apos;s title, %2 the list of changed rules with their values</extracomment>
         <translation>Modifiche rispetto a «%1»: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="153"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="155"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="167"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="169"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="179"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="181"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="206"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="208"/>
         <source>Cards:</source>
         <translation>Carte:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="209"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="211"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="213"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="214"/>
         <source>Player</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="213"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="215"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="241"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="243"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="116"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="117"/>
         <source>Point at a rule to read what it means.</source>
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="264"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="266"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="267"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="269"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="269"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="271"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="288"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="290"/>
         <source>Hide</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="289"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="291"/>
         <source>Change…</source>
         <translation>Cambia…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="313"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="343"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (modificate)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="314"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="344"/>
         <source>House rules: %1</source>
         <translation>Regole della casa: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="398"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="428"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="511"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="542"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Giocano più persone: dai a ognuna un nome diverso, così il tavolo può dire a chi tocca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="524"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="555"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -3971,308 +3971,313 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>Review</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="171"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
         <source>Deal review — deal %1</source>
         <translation>Revisione — smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="173"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
         <source>Deal review</source>
         <translation>Revisione della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="174"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="176"/>
         <source>Hands as dealt</source>
         <translation>Le mani come distribuite</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="175"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
         <source>The deal trick by trick</source>
         <translation>La smazzata presa per presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="177"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="178"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="180"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="179"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
         <source>The trick before (Left arrow)</source>
         <translation>La presa precedente (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="180"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="182"/>
         <source>The next trick (Right arrow)</source>
         <translation>La presa successiva (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="181"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="183"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="189"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="191"/>
         <source>Going through the deal…</source>
         <translation>Esame della smazzata…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="220"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="222"/>
         <source>%1 (declarer)</source>
         <translation>%1 (dichiarante)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="226"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="228"/>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="227"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="229"/>
         <source>Laid away</source>
         <translation>Scartate</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="269"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="271"/>
         <source>No card was played in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="313"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="317"/>
         <source>Trick %1 of %2</source>
         <extracomment>%1 the trick being gone through, %2 the tricks in the deal</extracomment>
         <translation>Presa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="340"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="400"/>
+        <source>Looking closer at the first tricks; this can take a few minutes.</source>
+        <translation>Esame più attento delle prime prese; può richiedere qualche minuto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="359"/>
         <source>Trick %1 of %2 — you take it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks in the deal</extracomment>
         <translation>Presa %1 di %2 — la prendi tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="343"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="362"/>
         <source>Trick %1 of %2 — %3 takes it</source>
         <extracomment>%1 is the trick&apos;s number, %2 the number of tricks, %3 another player&apos;s name (never you)</extracomment>
         <translation>Presa %1 di %2 — la prende %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="349"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="368"/>
         <source>The review could not be finished; the game is not affected.</source>
         <translation>Non è stato possibile completare la revisione; la partita non ne risente.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="365"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="384"/>
         <source>Could I have won?</source>
         <translation>Avrei potuto vincere?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="367"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="386"/>
         <source>Could I have beaten it?</source>
         <translation>Avrei potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="369"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
         <source>Could we have beaten it?</source>
         <translation>Avremmo potuto battere il dichiarante?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="370"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="389"/>
         <source>Could it have gone otherwise?</source>
         <translation>Poteva andare diversamente?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="385"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="413"/>
         <source>This game has no declarer and no contract: the hands and tricks are shown, there is nothing to search.</source>
         <translation>In questo gioco nessuno gioca contro gli altri: si vedono le mani e le prese, non c&apos;è niente da cercare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="388"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="416"/>
         <source>There was no card play to search in this deal.</source>
         <translation>In questa smazzata non è stata giocata nessuna carta da esaminare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="390"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="418"/>
         <source>This deal was too close to judge card by card.</source>
         <translation>Questa smazzata era troppo combattuta per giudicarla carta per carta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="393"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>Le prime prese erano troppo combattute per giudicarle; ecco il giudizio dalla presa %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="438"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Non tutte le carte si sono potute giudicare: la lotta era troppo combattuta.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="423"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
         <source>You made it</source>
         <translation>Hai vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="425"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ha vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="459"/>
         <source>With best play you would have made it</source>
         <translation>Con il gioco migliore avresti vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="430"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Con il gioco migliore %1 avrebbe vinto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="435"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="466"/>
         <source>The defence gave you a chance to make it</source>
         <translation>Gli avversari ti avevano lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="437"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="468"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva avuto una possibilità dai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="440"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Contro la difesa migliore non avresti potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="443"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="474"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Contro la difesa migliore %1 non avrebbe potuto vincere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>Hai battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="457"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="488"/>
         <source>You beat it</source>
         <translation>Abbiamo battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="455"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="486"/>
         <source>The defenders beat it</source>
         <translation>I difensori hanno battuto il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="462"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="493"/>
         <source>You could have beaten it</source>
         <translation>Avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="460"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="491"/>
         <source>The defenders could have beaten it</source>
         <translation>I difensori avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="467"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>Hai lasciato ai difensori una possibilità di batterti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="508"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ci aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="470"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 aveva lasciato una possibilità ai difensori</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="481"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
         <source>You could not have beaten it</source>
         <translation>Non avremmo potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="479"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="510"/>
         <source>The defenders could not have beaten it</source>
         <translation>I difensori non avrebbero potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="399"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="430"/>
         <source>No card decided whether the game was made.</source>
         <translation>Nessuna carta ha deciso l&apos;esito della smazzata.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>Avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="506"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 ti aveva lasciato una possibilità</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="511"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>Non avresti potuto battere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="509"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="540"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="543"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="546"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="517"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="548"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha perso la vittoria</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="551"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>alla presa %1, giocando %2 hai regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="523"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="554"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha regalato %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="526"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="557"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>alla presa %1, giocando %2 hai lasciato vincere il dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="528"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="559"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>alla presa %1, giocando %2, %4 ha lasciato vincere il dichiarante</translation>
@@ -4625,97 +4630,97 @@ Punteggio: %3</translation>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="396"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="427"/>
         <source>Abandoned at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="397"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="428"/>
         <source>Went out at %1</source>
         <translation>Abbandono a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="400"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="431"/>
         <source>Bid %1: made</source>
         <translation>Licitazione %1: riuscita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="401"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="432"/>
         <source>Bid %1: failed, in den Keller</source>
         <translation>Licitazione %1: fallita, in cantina</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="402"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="433"/>
         <source>Durch (%1): made</source>
         <translation>Durch (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="403"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
         <source>Durch (%1): failed</source>
         <translation>Durch (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="404"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="435"/>
         <source>Open Durch (%1): made</source>
         <translation>Durch scoperto (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="405"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="436"/>
         <source>Open Durch (%1): failed</source>
         <translation>Durch scoperto (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="407"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="438"/>
         <source>Open Durch from hand (%1): made</source>
         <translation>Durch scoperto senza Dabb (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="408"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="439"/>
         <source>Open Durch from hand (%1): failed</source>
         <translation>Durch scoperto senza Dabb (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="409"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="440"/>
         <source>Bettel (%1): made</source>
         <translation>Bettel (%1): riuscito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="410"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="441"/>
         <source>Bettel (%1): failed</source>
         <translation>Bettel (%1): fallito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="476"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="445"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="476"/>
         <source>Declarer</source>
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="446"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="477"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="459"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="490"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="463"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="494"/>
         <source>A move was taken back in this deal</source>
         <translation>In questa smazzata è stata annullata una mossa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="468"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="499"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="474"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="505"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -4969,7 +4974,7 @@ Punteggio: %3</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="108"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="85"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
@@ -5120,93 +5125,93 @@ Punteggio: %3</translation>
         <translation>%1 ha fatto una presa: Bettel fallito.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="234"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="260"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="291"/>
         <source>Melds shown</source>
         <translation>Accusi mostrati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="261"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="292"/>
         <source>Melds counted</source>
         <translation>Accusi contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="265"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="296"/>
         <source>Brisques</source>
         <translation>Brisque</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="266"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="297"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="268"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="299"/>
         <source>Tricks</source>
         <translation>Prese</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="270"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="301"/>
         <source>Going-out bonus</source>
         <translation>Premio agli avversari per l&apos;abbandono</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="272"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="303"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="273"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="304"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="114"/>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="305"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="120"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="336"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="314"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="345"/>
         <source>Dabb: %1</source>
         <translation>Dabb: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="315"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="346"/>
         <source>Laid away: %1</source>
         <translation>Scartate: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="328"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="359"/>
         <source>not counted</source>
         <translation>non contati</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="337"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="368"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="340"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="371"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="341"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="372"/>
         <source>total %1</source>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="345"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="376"/>
         <source>void: no trick won</source>
         <translation>persi: nessuna presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="352"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="383"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -5324,17 +5329,17 @@ Punteggio: %3</translation>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_summary.py" line="434"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="428"/>
+        <location filename="../binokel_desktop/ui/deal_summary.py" line="465"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="122"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="188"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="458"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="460"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="462"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -5502,7 +5507,7 @@ Punteggio: %3</translation>
         <translation>Interrompere la partita in corso e aprirne un&apos;altra?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="420"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida e la partita continua.</translation>
     </message>
@@ -5571,22 +5576,22 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="129"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="135"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="123"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="129"/>
         <source>Everybody has passed %1 deals in a row. With these rules the lowest bid may be too high for any hand. Change the rules?</source>
         <translation>Tutti hanno passato %1 smazzate di fila. Con queste regole la licitazione minima forse è troppo alta per qualsiasi mano. Cambiare le regole?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_end.py" line="127"/>
+        <location filename="../binokel_desktop/ui/deal_end.py" line="133"/>
         <source>Change rules…</source>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="446"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -5709,22 +5714,22 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="72"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="123"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="78"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="129"/>
         <source>Game to %1</source>
         <translation>Si gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="80"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="131"/>
         <source>Dealer: %1</source>
         <translation>Mazziere: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="110"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="161"/>
         <source>Score sheet…</source>
         <translation>Segnapunti…</translation>
     </message>

@@ -31,6 +31,11 @@ BUDGET_S = 2.5
 """Wall-clock time the whole review may take; what is not judged by then is said so."""
 FIRST_SHARE = 0.6
 """The share of the budget for finding the first trick that can be judged."""
+CLOSER_BUDGET_S = 240.0
+"""The closer look at the first tricks, when the review could not judge from trick 1 in
+its budget: the hardest 48-card deal measured needed 2.3 minutes (docs/ai.md)."""
+CLOSER_SLICE_S = 0.25
+"""The closer look asks in slices this long, so that closing the window stops it soon."""
 MIN_SLICE_S = 0.02
 """The least time one question gets (the search stops on its clock only every 1024 nodes)."""
 
@@ -92,13 +97,19 @@ def _deal_states(record: GameRecord) -> list[AnyState]:
 
 def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: int = 1,
                 progress: Callable[[int, int], None] | None = None,
-                search: bool = True) -> Review:
+                search: bool = True, slice_s: float = 0.0, start_trick: int = 0) -> Review:
     """The review of the last deal in ``record`` (which must be over).
 
     The play is judged from trick ``from_trick`` on (1: the whole deal), within
     ``budget_s`` seconds in all; ``progress(done, total)`` is called with the
     tricks gone through. ``search=False`` gives the facts only (hands, dabb,
     lay-away, tricks, the result) at once: what the window shows meanwhile.
+    ``slice_s``: a long question is asked in slices of that many seconds, the
+    solver's table kept between them, and ``progress`` called again after each,
+    so that a cancelled review stops within a slice (0: one search a question).
+    ``start_trick``: the first trick to settle (a look before found it can be), the
+    tricks before it given the whole budget one by one, going back (0: trick
+    ``from_trick`` first, then on while it cannot be settled in its share).
     """
     started = time.perf_counter()
     states = _deal_states(record)
@@ -133,6 +144,8 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: i
             before[len(s.plays)] = s
     game, _ = game_of(seat_view(before[0], end.declarer))
     judge = _Judge(game, before[0], end, result, tricks, winners, started + budget_s)
+    if slice_s > 0 and progress is not None:
+        progress = _sliced(judge, slice_s, progress, len(tricks))
     if judge.goal is None:
         # Not even every card point would make it (or no card point is needed).
         winnable = judge.goal_always
@@ -142,10 +155,12 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: i
     total = len(tricks)
     # The first trick start that can be judged: trick 1, unless the fight for the
     # contract is too close there to settle in its share of the time.
-    k = max(0, from_trick - 1)
+    k = max(0, from_trick - 1, start_trick - 1)
     w: bool | None = None
     opening = started + budget_s * FIRST_SHARE
     share = 0.6
+    if start_trick:  # known to settle: it may take the time there is
+        opening, share = judge.deadline, 1.0
     while k < total:
         if progress is not None:
             progress(k, total)
@@ -159,10 +174,12 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: i
     winnable = w
     losses, unsure = judge.walk(plays, before, k * players, w, len(plays), bool(result.made),
                                 progress)
-    # Time left: the tricks before the start, now that the table knows the later ones.
+    # Time left: the tricks before the start, now that the table knows the later ones
+    # (a closer look gives each all of it: it ends at the first it cannot settle).
+    back_share = 1.0 if start_trick else 0.5
     while k > max(0, from_trick - 1) and time.perf_counter() < judge.deadline:
         earlier = judge.can_make(before[(k - 1) * players], (k - 1) * players,
-                                 judge.until(judge.deadline, 0.5))
+                                 judge.until(judge.deadline, back_share))
         if earlier is None:
             break
         more, doubt = judge.walk(plays, before, (k - 1) * players, earlier, k * players,
@@ -176,6 +193,39 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: i
                    seconds=time.perf_counter() - started)
 
 
+def closer_look_from(review: Review) -> int | None:
+    """Where a closer look at a searched review should start (its ``start_trick``: the
+    trick it settled first, 0 if none), or None when it judged the whole deal already
+    or there was nothing to judge."""
+    if not review.searched or review.made is None or review.contract is Contract.GO_OUT:
+        return None
+    if review.winnable is None:
+        return 0
+    return review.judged_from if review.judged_from > 1 else None
+
+
+def improves(closer: Review, review: Review) -> bool:
+    """Whether a closer look judged more of the deal than the review before it."""
+    if closer.winnable is None:
+        return False
+    return review.winnable is None or 0 < closer.judged_from < review.judged_from
+
+
+def _sliced(judge: _Judge, slice_s: float, progress: Callable[[int, int], None],
+            total: int) -> Callable[[int, int], None]:
+    """Ask ``judge``'s long questions in slices, saying the progress last reported
+    again after each (the caller's hook to stop); the progress callback to use."""
+    said = [0, total]
+
+    def report(done: int, most: int) -> None:
+        said[:] = [done, most]
+        progress(done, most)
+
+    judge.slice_s = slice_s
+    judge.pulse = lambda: progress(*said)
+    return report
+
+
 class _Judge:
     """Whether the declarer's side can still force the contract, position by position."""
 
@@ -185,6 +235,8 @@ class _Judge:
         self.game = game
         self.deadline = deadline
         self.solver = Solver(game, deadline=deadline)
+        self.slice_s = 0.0  # ask a long question in slices of this many seconds (0: at once)
+        self.pulse: Callable[[], None] | None = None  # between slices (raises to stop)
         self.side = tuple(s for s, m in enumerate(game.maxi) if m)
         self.in_points = game.trick_value == 0
         self.players = game.players
@@ -262,11 +314,19 @@ class _Judge:
             if self.broken[k]:
                 return False
             need = self.goal - k
-        self.solver.deadline = deadline
-        try:
-            return self.solver.at_least(pos.hands, pos.trick, pos.trick_seats, pos.to_act, need)
-        except SearchAborted:
-            return None
+        while True:
+            now = time.perf_counter()
+            self.solver.deadline = min(deadline, now + self.slice_s) if self.slice_s else deadline
+            try:
+                return self.solver.at_least(pos.hands, pos.trick, pos.trick_seats, pos.to_act,
+                                            need)
+            except SearchAborted:
+                # The table keeps every subtree finished before the stop: the next
+                # slice goes on from there, less the line it was in.
+                if not self.slice_s or time.perf_counter() >= deadline:
+                    return None
+            if self.pulse is not None:
+                self.pulse()
 
     def price(self, pos: GameState, loss: CardLoss) -> CardLoss:
         """``loss`` with the points its card cost against the best one (when there is time)."""

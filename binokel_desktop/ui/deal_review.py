@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.moments import Moment, play_place
-from ..app.review import BUDGET_S, CardLoss, Review, review_deal
+from ..app.review import BUDGET_S, CLOSER_BUDGET_S, CardLoss, Review, improves, review_deal
 from ..app.review_job import ReviewJob
 from ..engine import GameRecord, RuleProfile, Suit, cards_of
 from . import i18n, texts
@@ -66,7 +66,8 @@ class DealReviewDialog(QDialog):
     """The review of the last finished deal."""
 
     def __init__(self, record: GameRecord, names: Sequence[str], style: str,
-                 parent: QWidget | None = None, *, budget_s: float = BUDGET_S) -> None:
+                 parent: QWidget | None = None, *, budget_s: float = BUDGET_S,
+                 closer_s: float = CLOSER_BUDGET_S) -> None:
         super().__init__(parent)
         self.setObjectName("DealReview")
         self.record = record
@@ -152,8 +153,9 @@ class DealReviewDialog(QDialog):
         self.worker = ReviewJob()  # no parent: see ReviewJob
         self.worker.progress_did_change.connect(self._progress)
         self.worker.review_did_finish.connect(self._finished)
+        self.worker.closer_look_did_finish.connect(self._looked_closer)
         self.finished.connect(lambda _r: self.worker.shutdown())
-        self.worker.start(record, budget_s)
+        self.worker.start(record, budget_s, closer_s)
         self.retranslate()
 
     # -- texts ---------------------------------------------------------------------
@@ -307,6 +309,8 @@ class DealReviewDialog(QDialog):
     # -- could I have won? -------------------------------------------------------------
 
     def _progress(self, done: int, most: int) -> None:
+        if self.review is not None:
+            return  # the closer look: the bar stays busy (it goes back and forth)
         self.progress.setRange(0, max(1, most))
         self.progress.setValue(done)
         #: %1 the trick being gone through, %2 the tricks in the deal
@@ -315,7 +319,12 @@ class DealReviewDialog(QDialog):
                                            texts.number(most)))
 
     def _finished(self, answer: object) -> None:
-        self.progress.hide()
+        if isinstance(answer, Review) and self.worker.closer:
+            # The answer so far is shown; the bar stays, busy, for the closer look.
+            self.progress.setRange(0, 0)
+            self.progress.setFormat("")
+        else:
+            self.progress.hide()
         if not isinstance(answer, Review):
             log.warning("deal review failed: %r", answer)  # the English stays in the log
             self.failed = True
@@ -326,9 +335,19 @@ class DealReviewDialog(QDialog):
             self.position = 1  # the facts could not be read at once; the search could
         self.retranslate()
 
+    def _looked_closer(self, answer: object) -> None:
+        """The closer look at the first tricks: its answer replaces the first one when it
+        judged more of the deal; otherwise the first one stands as it said."""
+        self.progress.hide()
+        if not isinstance(answer, Review):
+            log.warning("deal review, closer look failed: %r", answer)
+        elif self.review is not None and improves(answer, self.review):
+            self.review = answer
+        self.retranslate()
+
     def _show_result(self) -> None:
-        self.result_text = result_words(self.review, self.names,
-                                         self.french) if self.review else ""
+        self.result_text = result_words(self.review, self.names, self.french,
+                                         self.worker.closer) if self.review else ""
         self.could_label.setText(self.result_text)
 
 
@@ -376,9 +395,18 @@ def _alone(review: Review) -> bool:
                if hand and s not in review.declarer_side) == 1
 
 
-def result_words(review: Review, names: Sequence[str], french: bool) -> str:
+def closer_words() -> str:
+    """Said while the closer look at the first tricks runs."""
+    return texts.translate("Review",
+                           "Looking closer at the first tricks; this can take a few minutes.")
+
+
+def result_words(review: Review, names: Sequence[str], french: bool,
+                 closer: bool = False) -> str:
     """The answer to "could I have won?" and "could we have beaten it?", as a card player
-    says it, from the side of the person at the screen (``names``: stored names)."""
+    says it, from the side of the person at the screen (``names``: stored names);
+    ``closer``: a closer look at the first tricks is under way (said after what it
+    may change)."""
     translate = texts.translate
     if review.contract is None and review.tricks:
         # The two-hand talon games: nobody plays a contract.
@@ -387,12 +415,15 @@ def result_words(review: Review, names: Sequence[str], french: bool) -> str:
     if review.declarer < 0 or not review.tricks or review.made is None:
         return translate("Review", "There was no card play to search in this deal.")
     if review.winnable is None:
-        return translate("Review", "This deal was too close to judge card by card.")
+        too_close = translate("Review", "This deal was too close to judge card by card.")
+        return f"{too_close}\n{closer_words()}" if closer else too_close
     lines = []
     if review.judged_from > 1:
         lines.append(texts.fill(translate("Review", "The first tricks were too close to judge; "
                                           "this is from trick %1 on."),
                                 texts.number(review.judged_from)))
+        if closer:
+            lines.append(closer_words())
     if not review.losses and not review.unsure:
         # Not "nobody could have done better": the summary's moments may name cards
         # that cost points without turning the game.

@@ -257,3 +257,41 @@ def test_one_defender_alone_is_spoken_to_alone():
             "Avremmo potuto battere il dichiarante?"
     finally:
         i18n.set_language("en")
+
+
+def test_a_closer_look_follows_when_the_first_tricks_were_too_close(qtbot):
+    """grupp1994-3 seed 17005: in 0.15 s the review judges only from trick 5 on; the
+    closer look that follows by itself judges the whole deal, and the words change."""
+    record = medium_deal("grupp1994-3", 17005)
+    dialog = DealReviewDialog(record, ["You", "Anna", "Karl"], "wuerttemberg", budget_s=0.15)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.worker.review_did_finish, timeout=TIMEOUT):
+        dialog.show()
+    first = dialog.could_label.text()
+    assert dialog.review is not None and dialog.review.judged_from > 1
+    lines = first.split("\n")
+    # What the closer look may change, and then that it is looking.
+    assert lines[0].endswith(f"this is from trick {dialog.review.judged_from} on."), first
+    assert lines[1].startswith("Looking closer at the first tricks"), first
+    assert dialog.progress.isVisible()  # busy while it looks
+    with qtbot.waitSignal(dialog.worker.closer_look_did_finish, timeout=TIMEOUT):
+        pass
+    now = dialog.could_label.text()
+    assert dialog.review.judged_from == 1
+    assert "too close to judge" not in now and "Looking closer" not in now, now
+    assert not dialog.progress.isVisible()
+    dialog.close()
+
+
+def test_closing_the_window_stops_the_closer_look(qtbot):
+    """grupp1994-3 seed 17002: its first trick takes minutes to settle. Closed while the
+    closer look runs, the review's work ends within a few of its slices."""
+    record = medium_deal("grupp1994-3", 17002)
+    dialog = DealReviewDialog(record, ["You", "Anna", "Karl"], "french", budget_s=0.5)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.worker.review_did_finish, timeout=TIMEOUT):
+        dialog.show()
+    assert dialog.worker.closer
+    with qtbot.waitSignal(dialog.worker.work_did_end, timeout=5_000):
+        dialog.close()
+    assert not dialog.worker.closer
