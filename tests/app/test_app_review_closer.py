@@ -5,35 +5,23 @@ to trick 1, asking each long question in slices so that closing the window stops
 from __future__ import annotations
 
 import dataclasses
-import random
 import time
 
 import pytest
 
-from binokel_desktop.ai import make_bot
 from binokel_desktop.app.review import (
     CLOSER_SLICE_S,
     closer_look_from,
     improves,
     review_deal,
 )
-from binokel_desktop.engine import GameRecord, apply, new_game, seat_view
-from binokel_desktop.engine.profile import PROFILES
-from binokel_desktop.engine.state import Phase
+from binokel_desktop.engine import GameRecord
+from tests.app.test_app_review import one_deal
 
 
 def medium_deal(profile_name: str, seed: int) -> GameRecord:
     """One deal of Medium players (as ``benchmarks/aids_latency.py`` plays them)."""
-    profile = PROFILES[profile_name]
-    bot = make_bot("medium")
-    rng = random.Random(seed)
-    state = new_game(profile, seed)
-    record = GameRecord(profile, seed)
-    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
-        action = bot.choose(seat_view(state, state.to_act), rng)
-        state, _ = apply(state, action)
-        record = record.with_action(action)
-    return record
+    return one_deal(profile_name, seed)[0]
 
 
 CLOSE = ("grupp1994-3", 17005)  # its first tricks take about a second to settle
