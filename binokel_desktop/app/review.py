@@ -33,7 +33,8 @@ FIRST_SHARE = 0.6
 """The share of the budget for finding the first trick that can be judged."""
 CLOSER_BUDGET_S = 240.0
 """The closer look at the first tricks, when the review could not judge from trick 1 in
-its budget: the hardest 48-card deal measured needed 2.3 minutes (docs/ai.md)."""
+its budget: minutes, while the window shows the first answer (docs/aids.md; of 60
+48-card deals one needed 16 s, one does not reach trick 1 even in this)."""
 CLOSER_SLICE_S = 0.25
 """The closer look asks in slices this long, so that closing the window stops it soon."""
 MIN_SLICE_S = 0.02
