@@ -10,6 +10,7 @@ from ..engine.cards import cards_of
 from ..engine.profile import RuleProfile
 from ..engine.scoring import round_points
 from ..engine.view import SeatView
+from .bid_memory import BidMemory
 from .common import deck_of, hand_seats, party_of, points_of, total_points
 from .heuristics import choose_discard, discard_candidates, meld_value, plan_contract
 from .knowledge import random_layouts
@@ -82,6 +83,8 @@ class ContractSearch:
         discard_variants: bool = False,
         plan_top: int = 1,
         relative_pass: bool = False,
+        limit_offset: int = 0,
+        pool_samples: bool = False,
     ) -> None:
         self.worlds = worlds
         self.dabbs = dabbs
@@ -98,6 +101,11 @@ class ContractSearch:
         # every level: in the arena it won no points (docs/ai.md, "Passing hands the
         # contract to another player").
         self.relative_pass = relative_pass
+        # Bid points added to a suit contract's limit (benchmarks/ai_bid_deviation.py).
+        self.limit_offset = limit_offset
+        # Pool the bidding samples of a hand over the auction's calls (bid_memory).
+        self.pool_samples = pool_samples
+        self._memory: BidMemory[Sample] = BidMemory()
 
     def pass_floor(self, view: SeatView, bid: int) -> float:
         """What passing is worth against playing at ``bid``, on the declarer's scale.
@@ -134,7 +142,9 @@ class ContractSearch:
                 break
             best = b
             b += step
-        return best
+        if best < p.min_bid:
+            return best
+        return min(best + self.limit_offset // step * step, p.auction.max_bid)
 
     def bias(self, profile: RuleProfile) -> int:
         """Card points added to every play-out's forecast."""
@@ -222,7 +232,7 @@ class ContractSearch:
             g, leader = deal_game(view, plan.trump)
             for lay in random_layouts(view, kept, rest, rng, self.per_dabb):
                 out.append((melds, disc + rollout_points(g, lay, leader, bias)))
-        return out
+        return self._memory.pooled(view, out) if self.pool_samples else out
 
 
 DEFENDER_MELD_WEIGHT = 0.75

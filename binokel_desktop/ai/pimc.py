@@ -489,7 +489,8 @@ def _clock(search: SearchConfig, clock: bool) -> SearchConfig:
 
 def hard(*, clock: bool = True) -> SearchBot:
     """The Hard level; ``clock=False`` drops the time safety net (reproducible)."""
-    return SearchBot("hard", HARD_RULES, _clock(HARD_SEARCH, clock), ContractSearch(16, 10, 3))
+    contracts = ContractSearch(16, 10, 3, pool_samples=True)
+    return SearchBot("hard", HARD_RULES, _clock(HARD_SEARCH, clock), contracts)
 
 
 def expert(*, clock: bool = True) -> SearchBot:
@@ -504,7 +505,7 @@ def expert(*, clock: bool = True) -> SearchBot:
         # 0.1 s), and the larger search won points against the Expert before it, though
         # not against Hard in the 40-card game (docs/ai.md, "Expert's contract search
         # three times as large").
-        ContractSearch(96, 32, 6, discard_variants=True, plan_top=3),
+        ContractSearch(96, 32, 6, discard_variants=True, plan_top=3, pool_samples=True),
     )
 
 
