@@ -28,7 +28,7 @@ from ..engine.scoring import special_value
 from ..engine.view import SeatView
 from .advice import Advice, Reason
 from .bettel import bettel_bid_limit
-from .coach_common import advice_from
+from .coach_common import advice_from, hand_rng
 from .common import CARD_POINTS, SUIT_MASK, party_of
 from .contract_search import ContractSearch, bid_result
 from .heuristics import certain_durch, discard_loss, meld_value, plan_contract, play_expectation
@@ -44,7 +44,12 @@ def contracts_of(bot: SearchBot) -> ContractSearch:
 
 
 def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
-    """Bid, hold or pass, with the chance that each bid is made."""
+    """Bid, hold or pass, with the chance that each bid is made.
+
+    ``rng`` is not used: the samples are the hand's (``hand_rng``), the same at every
+    call of the auction."""
+    del rng
+    rng = hand_rng(view)
     p = view.profile
     contracts = contracts_of(bot)
     samples = contracts.bid_values(view, rng)
