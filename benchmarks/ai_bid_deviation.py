@@ -17,13 +17,12 @@ wins says the limit is set too high or too low there.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 from collections.abc import Iterator
 from typing import Any
 
-from ai_go_out import play_to_end
+from ai_go_out import collected, play_to_end
 
 from binokel_desktop.ai import make_bot, pimc, rulebot
 from binokel_desktop.ai.arena import bootstrap_ci
@@ -148,18 +147,8 @@ def main() -> None:
     ap.add_argument("--jsonl", help="append the records here")
     ap.add_argument("--read", action="append", help="report on these records instead")
     a = ap.parse_args()
-    if a.read:
-        rows = [json.loads(line) for f in a.read for line in open(f, encoding="utf-8")]
-    else:
-        rows = []
-        sink = open(a.jsonl, "a", encoding="utf-8") if a.jsonl else None  # noqa: SIM115
-        for r in records(a.profile, a.deals, a.level, a.seed, a.window, a.forks):
-            rows.append(r)
-            if sink:
-                sink.write(json.dumps(r) + "\n")
-                sink.flush()
-        if sink:
-            sink.close()
+    rows = collected(a.read, a.jsonl, lambda: records(
+        a.profile, a.deals, a.level, a.seed, a.window, a.forks))
     if rows:
         report(rows, a.band)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 from collections.abc import Callable, Iterator
@@ -164,6 +165,21 @@ def report(rows: list[dict[str, Any]]) -> None:
               f"rel out {statistics.mean(r['out'][1] for r in rs):+7.1f}")
 
 
+def collected(read: list[str] | None, jsonl: str | None,
+              made: Callable[[], Iterator[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The records of the files ``read``, or else those ``made`` now (appended to
+    ``jsonl`` as they come, so that a long run stopped early keeps what it made)."""
+    if read:
+        return [json.loads(line) for f in read for line in open(f, encoding="utf-8")]
+    rows = []
+    with open(jsonl or os.devnull, "a", encoding="utf-8") as sink:
+        for r in made():
+            rows.append(r)
+            sink.write(json.dumps(r) + "\n")
+            sink.flush()
+    return rows
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--profile", default="online-40")
@@ -173,18 +189,7 @@ def main() -> None:
     ap.add_argument("--jsonl", help="append the records here")
     ap.add_argument("--read", action="append", help="report on these records instead")
     a = ap.parse_args()
-    if a.read:
-        rows = [json.loads(line) for f in a.read for line in open(f, encoding="utf-8")]
-    else:
-        rows = []
-        sink = open(a.jsonl, "a", encoding="utf-8") if a.jsonl else None  # noqa: SIM115
-        for r in records(a.profile, a.deals, a.level, a.seed):
-            rows.append(r)
-            if sink:
-                sink.write(json.dumps(r) + "\n")
-                sink.flush()
-        if sink:
-            sink.close()
+    rows = collected(a.read, a.jsonl, lambda: records(a.profile, a.deals, a.level, a.seed))
     if rows:
         report(rows)
 
