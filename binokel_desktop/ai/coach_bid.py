@@ -46,9 +46,8 @@ def contracts_of(bot: SearchBot) -> ContractSearch:
 def advise_bid(bot: SearchBot, view: SeatView, rng: random.Random) -> Advice:
     """Bid, hold or pass, with the chance that each bid is made.
 
-    ``rng`` is not used: the samples are the hand's (``hand_rng``), the same at every
-    call of the auction."""
-    del rng
+    The samples are drawn from the hand's own numbers (``hand_rng``), not ``rng``:
+    the same at every call of the auction."""
     rng = hand_rng(view)
     p = view.profile
     contracts = contracts_of(bot)
