@@ -28,9 +28,12 @@ class Hint:
 
 
 def hint_rng(view: SeatView) -> random.Random:
-    """The same question gets the same hint (seeded by what the view shows)."""
-    return random.Random(f"hint:{view.deal_no}:{view.phase.value}:{view.hand}:"
-                         f"{len(view.plays)}:{len(getattr(view.detail, 'calls', ()))}")
+    """The same question gets the same hint (seeded by what the view shows).
+
+    Not by the auction's calls: the bid limit is the hand's, drawn from the same
+    samples at every call, so "bid up to" does not change from call to call while
+    the hand has not (seeded by the calls too, it scattered by about 28 points)."""
+    return random.Random(f"hint:{view.deal_no}:{view.phase.value}:{view.hand}:{len(view.plays)}")
 
 
 def compute_hint(view: SeatView) -> Hint:
