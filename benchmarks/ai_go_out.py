@@ -127,14 +127,21 @@ def records(profile_name: str, deals: int, level: str, seed: int) -> Iterator[di
 Rule = Callable[[dict[str, Any]], bool]
 """True: go out on this record."""
 
+def below_forecast(margin: int) -> Rule:
+    """Go out when the plan's mean result is below -bid + ``margin``."""
+    return lambda r: r["forecast"] < -r["bid"] + margin
+
+
+def below_chance(chance: float) -> Rule:
+    """Go out when the plan's make chance is below ``chance``."""
+    return lambda r: r["chance"] < chance
+
+
 RULES: dict[str, Rule] = {
     "as chosen": lambda r: r["chose"] == "out",
     "never": lambda r: False,
-    **{
-        f"forecast < -bid + {m}": (lambda m: lambda r: r["forecast"] < -r["bid"] + m)(m)
-        for m in (-60, -40, -20, 20, 40)
-    },
-    **{f"chance < {c}": (lambda c: lambda r: r["chance"] < c)(c) for c in (0.2, 0.3, 0.4, 0.5)},
+    **{f"forecast < -bid + {m}": below_forecast(m) for m in (-60, -40, -20, 20, 40)},
+    **{f"chance < {c}": below_chance(c) for c in (0.2, 0.3, 0.4, 0.5)},
 }
 
 
