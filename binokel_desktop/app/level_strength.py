@@ -20,7 +20,12 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   once to 1200; ``_at300`` beside it);
 - Hard → Expert on all three, snapshots of ``cfd026f`` (Expert's larger contract
   search), ``--jobs 2``: ``*_hard_expert_v4.json`` (300 deals each; in place of the
-  ``_v3`` runs of ``be3af29`` and kreuz-4's ``_pooled`` 600 deals of ``66a1d7f``).
+  ``_v3`` runs of ``be3af29`` and kreuz-4's ``_pooled`` 600 deals of ``66a1d7f``);
+- online-40 since Hard and Expert pool their bidding samples (``beab9df``):
+  ``online-40_medium_hard_v3.json`` (400 deals, ``benchmarks/ai_exact_arena.py
+  --against medium``) and ``online-40_hard_expert_v5.json`` (300 deals, ``--jobs 2``).
+  The other profiles' steps were not measured again (Hard pooled against Hard as
+  before: grupp1994-3 +1.8, kreuz-4 +5.9, both within chance).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -62,8 +67,8 @@ LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "medium", "hard", 300, 24.1, (15.0, 33.1)),
     Step("grupp1994-3", "hard", "expert", 300, 8.5, (1.8, 15.5)),
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
-    Step("online-40", "medium", "hard", 400, 8.0, (0.1, 15.9)),
-    Step("online-40", "hard", "expert", 300, 9.6, (3.3, 16.2)),
+    Step("online-40", "medium", "hard", 400, 12.4, (5.4, 19.7)),
+    Step("online-40", "hard", "expert", 300, 11.2, (5.5, 17.5)),
     Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
     Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
     Step("kreuz-4", "hard", "expert", 300, 24.6, (6.0, 42.7)),

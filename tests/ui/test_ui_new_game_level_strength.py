@@ -28,14 +28,14 @@ def plain(tip: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
-    ("en", "Expert: wins about 10 more points per deal than Hard (measured over 300 duplicate "
-           "deals in 40-card Binokel for three): a small difference, 95 % interval +3.3 to "
-           "+16.2.\nStrength: about 108 points per deal above Easy.",
-     ["Easy", "about 90 more points per deal than Easy", "about 98 points"]),
-    ("de", "Experte: gewinnt etwa 10 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt): ein kleiner Unterschied, "
-           "95-%-Intervall +3,3 bis +16,2.\nStärke: etwa 108 Punkte pro Spiel über Leicht.",
-     ["Leicht", "etwa 90 Punkte pro Spiel mehr als Leicht", "etwa 98 Punkte"]),
+    ("en", "Expert: wins about 11 more points per deal than Hard (measured over 300 duplicate "
+           "deals in 40-card Binokel for three).\nStrength: about 114 points per deal above "
+           "Easy.",
+     ["Easy", "about 90 more points per deal than Easy", "about 103 points"]),
+    ("de", "Experte: gewinnt etwa 11 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 114 Punkte pro "
+           "Spiel über Leicht.",
+     ["Leicht", "etwa 90 Punkte pro Spiel mehr als Leicht", "etwa 103 Punkte"]),
 ])
 def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, words):
     i18n.set_language(lang)
