@@ -90,10 +90,17 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel()
         self.decisions = Decisions(self)
         self.panel.action_chosen.connect(self.submit)
-        self.status = QLabel()
+        # The status line lies over the table's lower edge instead of taking a strip of
+        # the layout: shown in the layout, a hint's line pushed the action panel 20 px up
+        # and re-laid the table, so a click aimed at the hinted button missed it. Clicks
+        # go through it to the table.
+        self.status = QLabel(central)
         self.status.setObjectName("Status")
         self.status.setWordWrap(True)
         self.status.setContentsMargins(8, 2, 8, 2)
+        self.status.setAutoFillBackground(True)
+        self.status.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.status.hide()
         self.score_sheet = ScoreSheet()
         self.score_panel = ScorePanel(self.show_score_sheet)
         # The line of deal, phase, bid, trump and tricks is the score bar's second line
@@ -216,6 +223,7 @@ class MainWindow(QMainWindow):
                 self.scene.names = self.seat_names(self.session.setup)
             self.scene.retranslate()
         self.status.setText(self._status() if self._status is not None else "")
+        self._place_status()  # the words in another language may need another line
 
     def show_help(self, section: str = "") -> None:
         """The rules, house rules and glossary in a window of their own."""
@@ -332,9 +340,10 @@ class MainWindow(QMainWindow):
         self.table_view = TableView(scene)
         # The felt fills the table from the first frame.
         self.table_view.did_resize.connect(scene.resize)
+        self.table_view.did_resize.connect(self._place_status)
         if old_view is None:
             for widget, stretch in ((self.score_panel, 0), (self.table_view, 1),
-                                    (self.panel, 0), (self.status, 0)):
+                                    (self.panel, 0)):
                 self._box.addWidget(widget, stretch)
         else:
             # Only the table changes places. The bars stay in their layout items: taken
@@ -408,8 +417,21 @@ class MainWindow(QMainWindow):
         """A line on the status bar (re-translated on a language switch); None clears it."""
         self._status = text
         self.status.setText(text() if text is not None else "")
-        # An empty strip gives its height to the cards (issue 28 §1).
+        # Nothing to say, nothing shown (issue 28 §1: the height is the cards').
         self.status.setVisible(bool(self.status.text()))
+        self._place_status()
+
+    def _place_status(self, *_size: float) -> None:
+        """The status line over the table's lower edge, as tall as its words need, under
+        the pass screen (a line meant for one person is not shown to the next)."""
+        view = getattr(self, "table_view", None)
+        if view is None or not self.status.isVisible():
+            return
+        area = view.geometry()
+        height = self.status.heightForWidth(area.width())
+        self.status.setGeometry(area.x(), area.bottom() + 1 - height, area.width(), height)
+        self.status.raise_()
+        self.status.stackUnder(self.pass_screen)
 
     def status_text(self) -> Callable[[], str] | None:
         """The status line's text now (as given to :meth:`show_problem`)."""
