@@ -5,6 +5,8 @@
     python benchmarks/ai_expert_exact.py --deals 6 --exact 11
     python benchmarks/ai_expert_exact.py --deals 4 --node-cap 1000000
     python benchmarks/ai_expert_exact.py --deals 4 --threads 1
+    python benchmarks/ai_expert_exact.py --deals 6 --exact-only 1 --node-cap 4000000 \
+        --budget 16000000
 
 online-40 deals (or ``--profile``): Medium players everywhere but in card play,
 where the level decides every card with a choice: as shipped (Expert exact from
@@ -49,6 +51,8 @@ def main() -> None:
                     help="1: solve worlds only to the steps of the result (-1: the level's)")
     ap.add_argument("--threads", type=int, default=-1,
                     help="solver threads (0: one per core, up to 4; -1: the level's)")
+    ap.add_argument("--exact-only", type=int, default=-1,
+                    help="1: weigh exact worlds only (-1: the level's)")
     args = ap.parse_args()
     bot = pimc.expert() if args.level == "expert" else pimc.hard()
     if args.exact:
@@ -62,6 +66,8 @@ def main() -> None:
         bot.search = dataclasses.replace(bot.search, threads=args.threads)
     if args.steps >= 0:
         bot.search = dataclasses.replace(bot.search, steps=bool(args.steps))
+    if args.exact_only >= 0:
+        bot.search = dataclasses.replace(bot.search, exact_only=bool(args.exact_only))
     search = bot.search
     medium = make_bot("medium")
     profile = PROFILES[args.profile]
@@ -80,9 +86,10 @@ def main() -> None:
                 bot.last_worlds = (0, 0)
                 action = bot.choose(view, random.Random(len(state.plays)))
                 every.append(time.perf_counter() - wall)
-                got = exact_worlds.setdefault(left, [0, 0])
+                got = exact_worlds.setdefault(left, [0, 0, 0])
                 got[0] += bot.last_worlds[0]
                 got[1] += bot.last_worlds[1]
+                got[2] += 1
                 capped += time.process_time() - cpu >= search.time_cap
                 if 9 <= left <= 11:
                     late.append(every[-1])
@@ -99,8 +106,10 @@ def main() -> None:
     report("every card (wall)", every)
     print(f"  stopped by the {search.time_cap} s CPU cap: {capped} of {len(every)}")
     print("  worlds solved exactly, by tricks left: " + ", ".join(
-        f"{k}: {a}/{b} ({100 * a / b:.0f} %)" for k, (a, b) in sorted(exact_worlds.items())
+        f"{k}: {a}/{b} ({100 * a / b:.0f} %)" for k, (a, b, _) in sorted(exact_worlds.items())
         if b and k >= 6))
+    print("  worlds weighed a decision, by tricks left: " + ", ".join(
+        f"{k}: {b / n:.1f}" for k, (_, b, n) in sorted(exact_worlds.items()) if n and k >= 6))
 
 
 if __name__ == "__main__":

@@ -67,6 +67,10 @@ class SearchConfig:
     threads: int = 1  # solver threads for the exact worlds (0: one per core; world_solves)
     trump_inference: bool = False  # with inference: the declarer named his longest suit
     steps: bool = False  # exact worlds solved only to the values where the result changes
+    # With exact solving, weigh exact worlds only: a world past its node cap is left
+    # out, and the decision stops when the budget is spent (rollouts only if no world
+    # could be solved at all).
+    exact_only: bool = False
 
 
 HARD_SEARCH = SearchConfig(
@@ -428,6 +432,10 @@ class SearchBot(RuleBot):
                     values, nodes = solves.take(k, hands, cap, cpu_left(), steps_of(hands, world))
                     budget -= nodes
                     solved += values is not None
+                if values is None and exact and self.search.exact_only and (solved or budget > 0):
+                    if budget <= 0:
+                        break  # the budget is spent on the exact worlds so far
+                    continue  # a world past its cap is left out, not played out by rollouts
                 utils: dict[int, float] = {}
                 if values is None and relative:
                     n = view.profile.deal.seats
