@@ -68,8 +68,8 @@ class SearchConfig:
     trump_inference: bool = False  # with inference: the declarer named his longest suit
     steps: bool = False  # exact worlds solved only to the values where the result changes
     # With exact solving, weigh exact worlds only: a world past its node cap is left
-    # out, and the decision stops when the budget is spent (rollouts only if no world
-    # could be solved at all).
+    # out, and the decision stops when the budget is spent (by rollouts only if the
+    # budget ran out before any world was solved).
     exact_only: bool = False
 
 
@@ -432,10 +432,14 @@ class SearchBot(RuleBot):
                     values, nodes = solves.take(k, hands, cap, cpu_left(), steps_of(hands, world))
                     budget -= nodes
                     solved += values is not None
-                if values is None and exact and self.search.exact_only and (solved or budget > 0):
-                    if budget <= 0:
-                        break  # the budget is spent on the exact worlds so far
-                    continue  # a world past its cap is left out, not played out by rollouts
+                    if values is None and self.search.exact_only:
+                        # Left out, not played out by rollouts; it costs its whole cap,
+                        # so that solves stopped early by the clock end the search too.
+                        budget -= max(cap - nodes, 0)
+                        if solved or budget > 0:
+                            continue
+                if values is None and exact and self.search.exact_only and solved:
+                    break  # the budget is spent on the exact worlds so far
                 utils: dict[int, float] = {}
                 if values is None and relative:
                     n = view.profile.deal.seats
