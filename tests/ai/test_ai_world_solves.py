@@ -15,9 +15,13 @@ needs_core = pytest.mark.skipif(solver.BACKEND != "C", reason="the C core is not
 
 
 def decide(view, threads: int, cap: int, budget: int):  # noqa: ANN001, ANN201 - test helper
-    """Expert's card with ``threads`` solver threads and a small node budget that binds."""
+    """Expert's card with ``threads`` solver threads and a small node budget that binds.
+
+    With worlds past the budget played out by rollouts (``exact_only`` off), so that
+    exact and rolled-out worlds mix; exact worlds alone: ``test_ai_exact_only.py``."""
     search = dataclasses.replace(
-        pimc.expert(clock=False).search, threads=threads, node_cap=cap, node_budget=budget
+        pimc.expert(clock=False).search, threads=threads, node_cap=cap, node_budget=budget,
+        exact_only=False,
     )
     bot = Recording(search)
     rng = random.Random(11)
