@@ -431,7 +431,10 @@ class MainWindow(QMainWindow):
         height = self.status.heightForWidth(area.width())
         self.status.setGeometry(area.x(), area.bottom() + 1 - height, area.width(), height)
         self.status.raise_()
-        self.status.stackUnder(self.pass_screen)
+        # Not stackUnder(pass_screen): until a pass screen has been shown once it lies
+        # under the table (made before it), and the line went under the table with it.
+        if self.pass_screen.isVisible():
+            self.pass_screen.raise_()
 
     def status_text(self) -> Callable[[], str] | None:
         """The status line's text now (as given to :meth:`show_problem`)."""

@@ -184,7 +184,13 @@ class ScreenProbe(QObject):
                                  "panel": w.panel.prompt.text(),
                                  "pass_screen": (w.pass_screen.title.text()
                                                  if w.pass_screen.isVisible() else None),
-                                 "info": w.info.text(), "status": w.status.text()}
+                                 "info": w.info.text(), "status": w.status.text(),
+                                 # Where the status line is drawn and its ground's colour,
+                                 # for a test to judge on the screen whether it is seen.
+                                 "status_box": (_rect(_global(w.status, w.status.rect()))
+                                                if w.status.isVisible() else None),
+                                 "status_ground": w.status.palette().color(
+                                     w.status.backgroundRole()).name()}
         state.update(self._table())
         if w.score_sheet.isVisible():
             state["sheet"] = self._cells(w.score_sheet.table)

@@ -10,10 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from steps import lift_pass_screen, my_turn, panel, settled, start_in_new_game_dialog
 from xscreen import Binokel, XScreen
 
-from binokel_desktop.app.setup import GameSetup, SeatSetup
+from binokel_desktop.app.setup import GameSetup, SeatSetup, default_seats
 from binokel_desktop.app.setup_json import setup_to_json
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine.profile import PROFILES
@@ -41,7 +42,7 @@ def test_the_hinted_button_stays_put_and_takes_the_click(tmp_path: Path, shots: 
         value = "".join(ch for ch in bid["text"] if ch.isdigit())
         hinted = game.wait(settled(game, lambda s: value in s["status"] and s), 30,
                            "the hint's words")
-        game.save_shot("hinted")
+        line_is_seen(game.save_shot("hinted"), hinted)
         # The gold frame makes the button a little larger (bold words, a thicker
         # border), about its place; it does not move off it (it moved 20 px up).
         moved = next(b for b in panel(hinted) if b["role"] == "B")
@@ -54,3 +55,39 @@ def test_the_hinted_button_stays_put_and_takes_the_click(tmp_path: Path, shots: 
         screen.click(cx, cy)
         game.wait(lambda s: not my_turn(s) or s["panel"] != hinted["panel"], 20,
                   "the bid clicked where the button was before the hint")
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1024, 600, "it"), (1366, 768, "de")])
+def test_the_hint_line_is_seen_by_one_person(tmp_path: Path, shots: Path, width: int,
+                                             height: int, lang: str) -> None:
+    """One person against the computer: the line lay under the table, unseen (it was
+    put under the pass screen, which then lay under the table until first shown)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    seats = default_seats(3)
+    Store(data).set("last_game", setup_to_json(GameSetup(PROFILES["online-40"], seats)))
+    with XScreen(width, height, panel=32) as screen:
+        game = Binokel(screen, data, "--lang", lang, "--seed", "5", "--speed", "fast",
+                       shots=shots).start()
+        start_in_new_game_dialog(game)
+        state = game.wait(settled(game, lambda s: any(b["role"] == "B" for b in panel(s))),
+                          60, "the person's first call")
+        hint = next(b for b in state["buttons"] if b["role"] == "Aid-hint")
+        x, y, w, h = hint["shown"]
+        screen.click(x + w // 2, y + h // 2)
+        # The hint's words (pass or bid), not the thinking line before them ("…").
+        hinted = game.wait(settled(game, lambda s: s["status"] and "…" not in s["status"]
+                                   and s), 30, "the hint's words")
+        line_is_seen(game.save_shot("hinted-one-person"), hinted)
+
+
+def line_is_seen(image: Image.Image, state: dict) -> None:
+    """Most of the status line's box shows its own ground on the screen (not the felt
+    or the cards of a table drawn over it)."""
+    assert state["status_box"] is not None, "the status line is hidden"
+    x, y, w, h = state["status_box"]
+    ground = tuple(int(state["status_ground"][i:i + 2], 16) for i in (1, 3, 5))
+    crop = image.crop((x, y, x + w, y + h))
+    pixels = [crop.getpixel((i, j)) for j in range(h) for i in range(w)]
+    near = sum(max(abs(a - b) for a, b in zip(p, ground, strict=True)) <= 12 for p in pixels)
+    assert near >= 0.5 * w * h, f"{near} of {w * h} pixels of the line's ground {ground}"
