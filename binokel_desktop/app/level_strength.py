@@ -71,7 +71,7 @@ LADDER: tuple[Step, ...] = (
     Step("online-40", "hard", "expert", 300, 11.2, (5.5, 17.5)),
     Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
     Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
-    Step("kreuz-4", "hard", "expert", 300, 24.6, (6.0, 42.7)),
+    Step("kreuz-4", "hard", "expert", 300, 23.9, (7.4, 41.9)),
 )
 
 
