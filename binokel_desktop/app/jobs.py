@@ -130,6 +130,11 @@ class Job:
         """Whether :meth:`cancel` was called (any thread may ask)."""
         return self._cancelled.is_set()
 
+    @property
+    def working(self) -> bool:
+        """Whether its work is queued or still running on the worker thread."""
+        return self._future is not None and not self._future.done()
+
     def cancel(self) -> None:
         """Withdraw the job (GUI thread): not started, it never runs; running, its
         answer and its progress are dropped, and ``report`` stops it."""

@@ -70,6 +70,12 @@ class ReviewJob(QObject):
             lambda job: review_deal(record, budget_s=budget_s, progress=job.report),
             success=finished, failure=finished, progress=progressed)
 
+    @property
+    def working(self) -> bool:
+        """Whether the review's or the closer look's work is still running (it goes on
+        for a slice after :meth:`shutdown`)."""
+        return self._job is not None and self._job.working
+
     def shutdown(self) -> None:
         """Abandon the work (the window closes): it stops after the position in hand,
         and nothing more is said."""
