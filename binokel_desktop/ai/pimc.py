@@ -41,6 +41,7 @@ from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of, sample_world
 from .outcome import Outcome, game_of, rollout
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
+from .signals import SIGNAL_TOLERANCE, partner_discards, signal_cards, signal_weight
 from .solver import BACKEND, Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 from .world_solves import Lookahead, WorldSolves, thread_count
@@ -71,6 +72,9 @@ class SearchConfig:
     # out, and the decision stops when the budget is spent (by rollouts only if the
     # budget ran out before any world was solved).
     exact_only: bool = False
+    # Defenders keep the discard signal (a discard denies the suit's Daus) where it
+    # costs little, and, with inference, read their partner's (ai/signals.py).
+    signals: bool = False
 
 
 HARD_SEARCH = SearchConfig(
@@ -220,7 +224,7 @@ class SearchBot(RuleBot):
     def worlds(
         self, view: SeatView, layout: Layout, rng: random.Random
     ) -> Iterator[tuple[World, float]]:
-        """Sampled worlds with weights (1.0 unless inference is on), batch by batch.
+        """Sampled worlds with weights (1.0 unless inference or signals are on), batch by batch.
 
         With inference, each batch keeps the best-explaining worlds of
         ``oversample`` times as many drawn. Up to ``max_worlds`` are offered;
@@ -229,8 +233,11 @@ class SearchBot(RuleBot):
         sc = self.search
         limit = max(sc.worlds, sc.max_worlds)
         if not sc.inference:
+            # Without inference only the partner's signals weigh a world (if kept).
+            signs = partner_discards(view) if sc.signals else []
             for _ in range(limit):
-                yield sample_world(layout, rng), 1.0
+                world = sample_world(layout, rng)
+                yield world, signal_weight(view, list(world.hands), signs)
             return
         batch = sc.batch if sc.max_worlds else sc.worlds
         given = 0
@@ -285,6 +292,8 @@ class SearchBot(RuleBot):
         for seat, c in view.plays:
             played[seat] = played.get(seat, 0) | (1 << c)
         w *= self._lead_weight(view, world, trump)
+        if self.search.signals:
+            w *= signal_weight(view, list(world.hands), partner_discards(view))
         if self.search.trump_inference:
             w *= self._trump_weight(view, world, trump, played)
         for o in hand_seats(view):
@@ -472,6 +481,11 @@ class SearchBot(RuleBot):
             ahead.rewind(asked)  # the seat's random numbers as if drawn one world at a time
         self.last_worlds = (solved, len(samples))
         best = max(moves, key=lambda c: (totals[c], c == prior.card, -c))
+        if self.search.signals and (kept := signal_cards(view, moves)):
+            near = [c for c in kept if totals[c] >= totals[best] - SIGNAL_TOLERANCE * weight_sum]
+            if near and best not in near:
+                best = max(near, key=lambda c: (totals[c], c == prior.card, -c))
+                return prior if prior.card == best else Play(best)
         if prior.card in totals and totals[prior.card] >= totals[best] - 1e-9:
             return prior
         return Play(best)
