@@ -28,7 +28,8 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   before: grupp1994-3 +1.8, kreuz-4 +5.9, both within chance);
 - Hard → Expert since Expert weighs exact worlds only from 11 tricks left, a snapshot
   of ``3c833cb``, ``--jobs 2``: ``online-40_hard_expert_v6.json`` and
-  ``kreuz-4_hard_expert_v5.json`` (300 deals each); grupp1994-3's was not run again.
+  ``kreuz-4_hard_expert_v5.json`` (300 deals each); grupp1994-3's with the same levels
+  (a snapshot of ``01ba636``): ``grupp1994-3_hard_expert_v5.json`` (300 deals).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -68,7 +69,7 @@ class Step:
 LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "easy", "medium", 1000, 44.7, (40.4, 48.8)),
     Step("grupp1994-3", "medium", "hard", 300, 24.1, (15.0, 33.1)),
-    Step("grupp1994-3", "hard", "expert", 300, 8.5, (1.8, 15.5)),
+    Step("grupp1994-3", "hard", "expert", 300, 11.8, (6.5, 17.0)),
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
     Step("online-40", "medium", "hard", 400, 12.4, (5.4, 19.7)),
     Step("online-40", "hard", "expert", 300, 14.3, (7.5, 21.3)),

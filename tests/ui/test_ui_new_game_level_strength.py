@@ -3,15 +3,25 @@ a tooltip per level, in the language chosen, with the figures of the game chosen
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QToolTip
 
+from binokel_desktop.app.level_strength import LADDER
 from binokel_desktop.app.setup import LEVELS, GameSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.ui import i18n
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
+from binokel_desktop.ui.texts.strength import level_strength_text
+from binokel_desktop.ui.tooltips import readable
+
+SMALL_STEP = [replace(s, diff=8.5, ci95=(1.8, 15.5)) if (s.profile, s.upper) ==
+              ("grupp1994-3", "expert") else s for s in LADDER]
+CHANCE_STEP = [replace(s, diff=3.3, ci95=(-0.1, 6.7)) if (s.profile, s.upper) ==
+               ("grupp1994-3", "expert") else s for s in LADDER]
 
 
 def level_tips(dialog: NewGameDialog) -> list[str]:
@@ -51,9 +61,9 @@ def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, w
         level = dialog.seat_rows[1][2]
         level.setCurrentIndex(LEVELS.index("expert"))
         assert plain(level.toolTip()) == plain(expert)
-        # Grupp's game has a ladder of its own: Expert is 8 points above Hard there.
+        # Grupp's game has a ladder of its own: Expert is 12 points above Hard there.
         dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("grupp1994-3"))
-        assert "300" in level_tips(dialog)[3] and " 8 " in level_tips(dialog)[3]
+        assert "300" in level_tips(dialog)[3] and " 12 " in level_tips(dialog)[3]
     finally:
         i18n.set_language("en")
 
@@ -72,15 +82,18 @@ def test_a_level_tooltip_comes_in_readable_lines_never_split_before_a_percent_si
         for profile in ("online-40", "grupp1994-3", "kreuz-4"):
             dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData(profile))
             level = next(lv for _n, kind, lv in dialog.seat_rows if not kind.currentData())
-            tips = [level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(level.count())]
-            shown += tips
-            for tip in tips:
-                lines = tip.split("\n")
-                widest = max(metrics.horizontalAdvance(line) for line in lines)
-                assert widest <= 62 * metrics.averageCharWidth(), (profile, lines)
-                # A line of its own for each thought, none starting with a lone "%".
-                assert not any(line.startswith("%") for line in lines), (profile, lines)
-                assert " %" not in tip, (profile, lines)  # the space before "%" holds
-        assert any("%" in tip for tip in shown)  # the small steps give their intervals
+            shown += [level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(level.count())]
+        # Every measured step is 10 points or more today: a small one (which gives its
+        # interval) and one within chance are shown as the dialog would show them.
+        shown += [readable(level_strength_text("expert", "grupp1994-3", ladder))
+                  for ladder in (SMALL_STEP, CHANCE_STEP)]
+        for tip in shown:
+            lines = tip.split("\n")
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            assert widest <= 62 * metrics.averageCharWidth(), lines
+            # A line of its own for each thought, none starting with a lone "%".
+            assert not any(line.startswith("%") for line in lines), lines
+            assert " %" not in tip, lines  # the space before "%" holds
+        assert all("%" in tip for tip in shown[-2:])  # those steps give their intervals
     finally:
         i18n.set_language("en")

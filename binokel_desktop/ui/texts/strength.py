@@ -7,9 +7,11 @@ includes zero is "within chance", one under :data:`SMALL` points is "small".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QLocale
 
-from ...app.level_strength import LADDER_LEVELS, ladder_for, ratings
+from ...app.level_strength import LADDER, LADDER_LEVELS, Step, ladder_for, ratings
 from .people import level_name
 from .profiles import profile_title
 from .qt import fill, number, plural, translate
@@ -29,15 +31,16 @@ def _decimal(value: float) -> str:
     return text
 
 
-def level_strength_text(level: str, profile: str) -> str:
+def level_strength_text(level: str, profile: str, steps: Sequence[Step] = LADDER) -> str:
     """The tooltip of ``level`` in a game of ``profile``: its step over the level below
-    (the profile's own measurement, else the 40-card game's) and its rating."""
+    (the profile's own measurement, else the 40-card game's) and its rating, from
+    ``steps`` (the measured ladder)."""
     if level == LADDER_LEVELS[0]:
         #: %1 is the level's name ("Easy")
         return fill(translate("LevelStrength", "%1: the gentlest level, where the "
                                                "strength ladder starts (0 points per deal)."),
                     level_name(level))
-    step = ladder_for(profile).get(level)
+    step = ladder_for(profile, steps).get(level)
     if step is None:
         return ""
     names = (level_name(level), level_name(step.lower))
@@ -61,7 +64,7 @@ def level_strength_text(level: str, profile: str) -> str:
             "over %3 duplicate deals in %4).", round(step.diff)), *names, deals, game)
     if step.lower == LADDER_LEVELS[0]:
         return line  # its rating is the step just told
-    rating = ratings(step.profile)[level]
+    rating = ratings(step.profile, steps)[level]
     return line + "\n" + fill(plural(
         "LevelStrength", "Strength: about %n point(s) per deal above %1.",
         round(rating)), level_name(LADDER_LEVELS[0]))
