@@ -234,9 +234,9 @@ class SearchBot(RuleBot):
         """
         sc = self.search
         limit = max(sc.worlds, sc.max_worlds)
+        signs = partner_discards(view) if sc.signals else []  # read once a decision
         if not sc.inference:
             # Without inference only the partner's signals weigh a world (if kept).
-            signs = partner_discards(view) if sc.signals else []
             for _ in range(limit):
                 world = sample_world(layout, rng)
                 yield world, signal_weight(view, list(world.hands), signs)
@@ -246,7 +246,7 @@ class SearchBot(RuleBot):
         while given < limit:
             n = min(batch, limit - given)
             drawn = [sample_world(layout, rng) for _ in range(n * sc.oversample)]
-            weighted = [(w, self.weight(view, w)) for w in drawn]
+            weighted = [(w, self.weight(view, w, signs)) for w in drawn]
             weighted.sort(key=lambda x: -x[1])
             yield from weighted[:n]
             given += n
@@ -281,8 +281,11 @@ class SearchBot(RuleBot):
         se = math.sqrt(var / n)
         return m > sc.confidence * se
 
-    def weight(self, view: SeatView, world: World) -> float:
-        """How well a world explains what the others bid and showed."""
+    def weight(
+        self, view: SeatView, world: World, signs: list[tuple[int, int, int]] | None = None
+    ) -> float:
+        """How well a world explains what the others bid and showed (and, with
+        signals, the partners' signals ``signs``: ``partner_discards`` of the view)."""
         p = view.profile
         w = 1.0
         trump = None if view.trump is None else int(view.trump)
@@ -295,7 +298,8 @@ class SearchBot(RuleBot):
             played[seat] = played.get(seat, 0) | (1 << c)
         w *= self._lead_weight(view, world, trump)
         if self.search.signals:
-            w *= signal_weight(view, list(world.hands), partner_discards(view))
+            given = partner_discards(view) if signs is None else signs
+            w *= signal_weight(view, list(world.hands), given)
         if self.search.trump_inference:
             w *= self._trump_weight(view, world, trump, played)
         for o in hand_seats(view):
