@@ -113,6 +113,13 @@ EXPERT_SEARCH = SearchConfig(
 # decision stops when its 16 M-node budget is spent (at 11 tricks left about 17
 # worlds instead of 24-64 of which about a third were exact). In the arena this
 # was level with the mixed search (+0.5 [-6.4, +8.1] over 100 online-40 deals).
+#
+# Since the stop of 2026-12-05, night, it draws its worlds without the inference
+# weights (and so without drawing three for each kept): over 100 deals each they
+# showed no gain, +0.3 [-5.7, +6.2] (online-40) and -1.5 [-4.6, +1.9] (grupp1994-3)
+# without them, and issue 29 keeps only the extras that show one (docs/ai.md,
+# "Expert's extras, one at a time"). Without the core Expert keeps them: measured
+# there last on 36 deals, -7.0 [-18.6, +2.6] without.
 EXPERT_CORE_SEARCH = dataclasses.replace(
     EXPERT_SEARCH,
     exact_tricks=11,
@@ -120,6 +127,8 @@ EXPERT_CORE_SEARCH = dataclasses.replace(
     node_budget=16_000_000,
     threads=0,
     exact_only=True,
+    inference=False,
+    oversample=1,
 )
 
 WALL_NET = 1.2

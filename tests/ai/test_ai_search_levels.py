@@ -135,7 +135,16 @@ def test_fixed_effort_levels_stop_at_their_world_count() -> None:
 def test_expert_searches_more_worlds_than_hard() -> None:
     hard, expert = pimc.hard(clock=False).search, pimc.expert(clock=False).search
     assert expert.max_worlds > hard.worlds
-    assert dataclasses.replace(expert, max_worlds=0).inference
+
+
+def test_expert_weighs_by_inference_only_without_the_core() -> None:
+    """With the C core Expert's inference weights showed no gain and were dropped
+    (docs/ai.md, "Expert's extras, one at a time"); the fallback's Expert keeps them."""
+    assert pimc.EXPERT_SEARCH.inference and pimc.EXPERT_SEARCH.oversample == 3
+    assert not pimc.EXPERT_CORE_SEARCH.inference and pimc.EXPERT_CORE_SEARCH.oversample == 1
+    expected = pimc.EXPERT_CORE_SEARCH if pimc.BACKEND == "C" else pimc.EXPERT_SEARCH
+    assert dataclasses.replace(pimc.expert(clock=False).search, time_cap=0.0) == \
+        dataclasses.replace(expected, time_cap=0.0)
 
 
 def test_discard_candidates_start_with_the_greedy_discard() -> None:
