@@ -29,7 +29,9 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
 - Hard → Expert since Expert weighs exact worlds only from 11 tricks left, a snapshot
   of ``3c833cb``, ``--jobs 2``: ``online-40_hard_expert_v6.json`` and
   ``kreuz-4_hard_expert_v5.json`` (300 deals each); grupp1994-3's with the same levels
-  (a snapshot of ``01ba636``): ``grupp1994-3_hard_expert_v5.json`` (300 deals).
+  (a snapshot of ``01ba636``): ``grupp1994-3_hard_expert_v5.json`` (300 deals);
+- Hard → Expert since Expert (with the C core) weighs no inference, a snapshot of
+  ``e3a9523``, ``--jobs 2``: ``online-40_hard_expert_v7.json`` (300 deals).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -72,7 +74,7 @@ LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "hard", "expert", 300, 11.8, (6.5, 17.0)),
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
     Step("online-40", "medium", "hard", 400, 12.4, (5.4, 19.7)),
-    Step("online-40", "hard", "expert", 300, 14.3, (7.5, 21.3)),
+    Step("online-40", "hard", "expert", 300, 16.8, (10.1, 23.5)),
     Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
     Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
     Step("kreuz-4", "hard", "expert", 300, 23.9, (7.4, 41.9)),
