@@ -31,7 +31,8 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   ``kreuz-4_hard_expert_v5.json`` (300 deals each); grupp1994-3's with the same levels
   (a snapshot of ``01ba636``): ``grupp1994-3_hard_expert_v5.json`` (300 deals);
 - Hard → Expert since Expert (with the C core) weighs no inference, a snapshot of
-  ``e3a9523``, ``--jobs 2``: ``online-40_hard_expert_v7.json`` (300 deals).
+  ``e3a9523``, ``--jobs 2``: ``online-40_hard_expert_v7.json``,
+  ``grupp1994-3_hard_expert_v6.json`` and ``kreuz-4_hard_expert_v6.json`` (300 deals each).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -71,13 +72,13 @@ class Step:
 LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "easy", "medium", 1000, 44.7, (40.4, 48.8)),
     Step("grupp1994-3", "medium", "hard", 300, 24.1, (15.0, 33.1)),
-    Step("grupp1994-3", "hard", "expert", 300, 11.8, (6.5, 17.0)),
+    Step("grupp1994-3", "hard", "expert", 300, 10.5, (5.5, 15.7)),
     Step("online-40", "easy", "medium", 1000, 90.4, (85.5, 95.1)),
     Step("online-40", "medium", "hard", 400, 12.4, (5.4, 19.7)),
     Step("online-40", "hard", "expert", 300, 16.8, (10.1, 23.5)),
     Step("kreuz-4", "easy", "medium", 1000, 123.0, (116.8, 129.0)),
     Step("kreuz-4", "medium", "hard", 1200, 15.5, (6.8, 24.2)),
-    Step("kreuz-4", "hard", "expert", 300, 23.9, (7.4, 41.9)),
+    Step("kreuz-4", "hard", "expert", 300, 23.6, (6.2, 41.2)),
 )
 
 
