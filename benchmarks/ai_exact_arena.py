@@ -101,7 +101,12 @@ def main() -> None:
     LEVELS[name] = _UNTIMED[name] = reference
     first = args.other or args.level
     second = args.against or name
-    argv = ["arena", "--profile", args.profile, "--bots", f"{first},{second}",
+    run_arena(args, f"{first},{second}")
+
+
+def run_arena(args: argparse.Namespace, bots: str) -> None:
+    """``binokel arena`` with the command line's profile, deals, seed, jobs and json."""
+    argv = ["arena", "--profile", args.profile, "--bots", bots,
             "--deals", str(args.deals), "--seed", str(args.seed), "--jobs", str(args.jobs)]
     if args.json:
         argv += ["--json", args.json]

@@ -15,8 +15,9 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
+from ai_exact_arena import run_arena
+
 from binokel_desktop.ai import _UNTIMED, LEVELS, rulebot
-from binokel_desktop.cli import main as binokel
 
 
 def main() -> None:
@@ -44,11 +45,7 @@ def main() -> None:
 
     # The workers are forked: they see this.
     LEVELS["medium-changed"] = _UNTIMED["medium-changed"] = variant
-    argv = ["arena", "--profile", args.profile, "--bots", f"medium-changed,{args.against}",
-            "--deals", str(args.deals), "--seed", str(args.seed), "--jobs", str(args.jobs)]
-    if args.json:
-        argv += ["--json", args.json]
-    binokel(argv)
+    run_arena(args, f"medium-changed,{args.against}")
 
 
 if __name__ == "__main__":
