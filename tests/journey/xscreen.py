@@ -161,6 +161,24 @@ def _contains(outer: list[int], inner: list[int]) -> bool:
             and inner[1] + inner[3] <= outer[1] + outer[3])
 
 
+def complete_lines(path: Path, offset: int) -> tuple[list[str], int]:
+    """The whole lines of ``path`` after byte ``offset``, and the offset after them.
+
+    The program may be part-way through writing a line, even through one
+    character's bytes (a long line leaves its buffer in several writes), so
+    only bytes up to the last newline are decoded.
+    """
+    try:
+        with path.open("rb") as f:
+            f.seek(offset)
+            data = f.read()
+    except FileNotFoundError:
+        return [], offset
+    end = data.rfind(b"\n") + 1
+    # split on "\n" alone: a text may hold U+2028, which splitlines() would cut at
+    return data[:end].decode("utf-8").split("\n")[:-1], offset + end
+
+
 class Binokel:
     """The real ``binokel`` process on an :class:`XScreen`, with its own data folder."""
 
@@ -171,7 +189,7 @@ class Binokel:
         self.probe = data / "probe.jsonl"
         self.extra_env = env or {}
         self.proc: subprocess.Popen[bytes] | None = None
-        self._seen = 0  # probe lines read
+        self._seen = 0  # bytes of the probe file read
         self.states: list[tuple[float, dict[str, Any]]] = []
         self._shot_no = 0
 
@@ -220,16 +238,10 @@ class Binokel:
     # -- what the program wrote -------------------------------------------------
 
     def _read(self) -> None:
-        if not self.probe.exists():
-            return
-        with self.probe.open(encoding="utf-8") as f:
-            lines = f.readlines()
-        for line in lines[self._seen:]:
-            if not line.endswith("\n"):
-                break  # being written
+        lines, self._seen = complete_lines(self.probe, self._seen)
+        for line in lines:
             entry = json.loads(line)
             self.states.append((entry["t"], entry["state"]))
-            self._seen += 1
 
     def state(self) -> dict[str, Any]:
         """The last state the program wrote."""
