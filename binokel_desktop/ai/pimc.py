@@ -141,9 +141,10 @@ TRUMP_SHORTER, TRUMP_LEVEL, TRUMP_FEW = 0.1, 0.4, 0.2
 as long, and fewer trumps than a third of his cards (about the ratios of such hands
 among real declarers and among the worlds drawn, from self-play; ``_trump_weight``)."""
 
-# Hard and Expert decide the auction like Medium, with more sampled dabbs.
-HARD_RULES = dataclasses.replace(MEDIUM, dabb_samples=14, bettel_worlds=16)
-EXPERT_RULES = dataclasses.replace(MEDIUM, dabb_samples=20, bettel_worlds=24)
+# Hard and Expert decide the auction like Medium, with more sampled dabbs, and
+# count the cards played (Medium itself does not).
+HARD_RULES = dataclasses.replace(MEDIUM, counting=True, dabb_samples=14, bettel_worlds=16)
+EXPERT_RULES = dataclasses.replace(MEDIUM, counting=True, dabb_samples=20, bettel_worlds=24)
 
 
 class SearchBot(RuleBot):

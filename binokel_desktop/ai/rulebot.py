@@ -2,8 +2,10 @@
 
 Easy plays plausible rules with frequent random choices, remembers only the
 current trick, bids cautiously on its own hand and never goes out. Medium
-adds card counting and proven voids, bids on sampled dabbs and goes out when
-playing looks worse than losing the bid.
+plays and lays away by plan, bids on sampled dabbs and goes out when playing
+looks worse than losing the bid, but, like many a player at the family table,
+does not count the cards played (Hard and Expert, built on it, do: issue 29
+measured the counting at 7.6-12.3 points a deal, which spaces the ladder).
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class RuleConfig:
     bid_noise: float  # chance to stop bidding early
     durch: bool  # announce a certain Durch
     bettel_worlds: int = 0  # layouts solved to judge a Bettel (0: never plays one)
+    discard_noise: float = 0.0  # chance of a plain lay-away of low cards instead of the plan
 
 
 EASY = RuleConfig(
@@ -71,10 +74,11 @@ EASY = RuleConfig(
     bid_margin=50,
     bid_noise=0.2,
     durch=False,
+    discard_noise=0.25,
 )
 MEDIUM = RuleConfig(
     play_noise=0.0,
-    counting=True,
+    counting=False,
     may_go_out=True,
     dabb_samples=8,
     bid_margin=0,
@@ -262,7 +266,7 @@ class RuleBot:
             g = GoOut(view.trump if view.trump is not None else go_out_suit(view.hand))
             if legal_has(view, g):
                 return g
-        if not self.cfg.counting and rng.random() < 0.25:
+        if self.cfg.discard_noise and rng.random() < self.cfg.discard_noise:
             # Easy: a plain discard of low cards outside the planned trump.
             cands = [c for c in cards_of(view.hand) if c >> 4 != plan.trump] or cards_of(view.hand)
             rng.shuffle(cands)
