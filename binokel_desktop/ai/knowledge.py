@@ -89,11 +89,12 @@ class Layout:
 
     pool: int  # hidden cards
     known: tuple[int, ...]  # per seat: cards known in that hand (own: the whole hand)
-    stash_known: int  # cards known to be in the stash (own discards, discarded dabb cards)
+    stash_known: int  # cards known to be in the stash (own discards, or laid away openly)
     counts: tuple[tuple[int, int], ...]  # (location, number of hidden cards there)
     forbidden: tuple[int, ...]  # per seat: cards it cannot hold
     given_only: int = 0  # Rufen: cards only the stash or the GIVEN place may take
     giver: int = -1  # Rufen: the seat whose hand the GIVEN place is part of
+    keeper: int = -1  # the declarer once he laid away: his hand may keep ``given_only`` cards
 
 
 def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layout:
@@ -111,19 +112,24 @@ def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layou
     for k in known:
         known_all |= k
     hidden = deck & ~(known_all | played)
-    rufen = rufen_facts(view, known, played_by, hidden)
+    in_hands = sum(view.hand_sizes[seat] for seat in hand_seats(view))
+    stash_total = deck.bit_count() - in_hands - len(view.plays)
+    d = view.declarer
+    # Once the declarer has laid away face down, the cards the table saw him take
+    # (the public dabb, the called copy) are each in his hand or the stash.
+    laid_away = 0 <= d != view.seat and stash_total > 0 and not view.auction.discards
+    rufen = rufen_facts(view, known, played_by, hidden, laid_away)
     giver = view.auction.giver if rufen.given_only else -1
     given_only = rufen.given_only
     if giver >= 0 and view.hand_sizes[giver] == known[giver].bit_count():
-        given_only = 0  # no hidden card left in the giver's hand: laid away
-    stash_known = (
-        view.auction.discards | (view.auction.dabb & hidden & ~given_only) | rufen.stash
-    )
+        given_only = 0  # no hidden card left in the giver's hand: laid away or kept
+    kept_or_laid = ((view.auction.dabb & hidden) | rufen.called_copy) & ~given_only
+    if not laid_away:
+        kept_or_laid = 0
+    stash_known = view.auction.discards
     pool = hidden & ~stash_known
     counts: list[tuple[int, int]] = []
-    in_hands = 0
     for seat in hand_seats(view):
-        in_hands += view.hand_sizes[seat]
         if seat == view.seat:
             continue
         n_hidden = view.hand_sizes[seat] - known[seat].bit_count()
@@ -133,7 +139,6 @@ def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layou
             n_hidden -= 1
         if n_hidden:
             counts.append((seat, n_hidden))
-    stash_total = deck.bit_count() - in_hands - len(view.plays)
     stash_hidden = stash_total - stash_known.bit_count()
     if stash_hidden:
         counts.append((STASH, stash_hidden))
@@ -141,9 +146,10 @@ def layout_of(view: SeatView, forbidden: tuple[int, ...] | None = None) -> Layou
         forbidden = infer_forbidden(view)
     if rufen.forbidden:
         forbidden = tuple(f | r for f, r in zip(forbidden, rufen.forbidden, strict=True))
-    return Layout(
-        pool, tuple(known), stash_known, tuple(counts), forbidden, given_only, giver
-    )
+    if kept_or_laid:
+        forbidden = tuple(f | (kept_or_laid if o != d else 0) for o, f in enumerate(forbidden))
+    return Layout(pool, tuple(known), stash_known, tuple(counts), forbidden, given_only, giver,
+                  d if laid_away else -1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +188,8 @@ def _may_hold(layout: Layout, loc: int, card: int) -> bool:
     if loc == GIVEN:
         return not layout.forbidden[layout.giver] >> card & 1
     # The giver's own cards were dealt to him: a dabb card there is the given one.
-    return not (layout.forbidden[loc] | layout.given_only) >> card & 1
+    given = layout.given_only if loc != layout.keeper else 0
+    return not (layout.forbidden[loc] | given) >> card & 1
 
 
 def _try_place(

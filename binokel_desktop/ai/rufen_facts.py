@@ -1,10 +1,11 @@
 """What Rufen tells a seat about where cards went (RULES.md §3.11).
 
 The called copy goes openly from the giver to the declarer, who may not give
-it back: once it is no longer among his shown cards and was not played, it was
-laid away. A seat the call passed over held no copy of the called face. The
-card the declarer gives back is hidden from the other seats: public dabb cards
-he no longer shows were laid away, except that one of them may be that card.
+it back: once he has laid away face down, it is in his hand or laid away
+unless shown or played. A seat the call passed over held no copy of the called
+face. The card the declarer gives back is hidden from the other seats: any
+public dabb card not seen since may be that card (or, once he has laid away,
+still his or laid away).
 """
 
 from __future__ import annotations
@@ -20,13 +21,15 @@ from ..engine.view import SeatView
 class RufenFacts:
     """The hard facts of a Rufen exchange, as bitmasks."""
 
-    stash: int = 0  # hidden cards that must be laid away (the called copy)
-    given_only: int = 0  # in the stash, or one at most in the giver's hand (the card given)
+    called_copy: int = 0  # the called copy, hidden: in the declarer's hand or laid away
+    given_only: int = 0  # the card given, or (once laid away) the declarer's or the stash's
     forbidden: tuple[int, ...] = ()  # per seat: cards it cannot hold
 
 
-def rufen_facts(view: SeatView, known: list[int], played_by: list[int], hidden: int) -> RufenFacts:
-    """The facts for ``view``; ``hidden`` is every card in no known hand and not played."""
+def rufen_facts(view: SeatView, known: list[int], played_by: list[int], hidden: int,
+                laid_away: bool = False) -> RufenFacts:
+    """The facts for ``view``; ``hidden`` is every card in no known hand and not played;
+    ``laid_away``: the declarer has laid away, face down to this seat."""
     a = view.auction
     d = view.declarer
     if a.called < 0 or d < 0:
@@ -43,21 +46,21 @@ def rufen_facts(view: SeatView, known: list[int], played_by: list[int], hidden: 
         seat = next_active(p, view.dealer, seat)
     if g < 0 or view.seat == d:
         return RufenFacts(forbidden=tuple(forbidden))
-    stash = 0
+    called_copy = 0
     in_dabb = a.dabb & face
     if in_dabb:
         # The dabb's copy is shown, so the called copy is the other one.
-        stash = face & ~in_dabb & hidden
+        called_copy = face & ~in_dabb & hidden
     elif not face & (known[d] | played_by[d]):
-        # Neither shown nor played by the declarer: laid away. The copies are alike,
-        # so the lower hidden one stands for it.
+        # Neither shown nor played by the declarer. The copies are alike, so the
+        # lower hidden one stands for it.
         h = face & hidden
-        stash = h & -h
+        called_copy = h & -h
     given_only = 0
     gave_dabb_card = a.dabb & (known[g] | played_by[g])
     if view.seat != g and view.phase is not Phase.GIVE and not gave_dabb_card:
-        given_only = a.dabb & hidden & ~stash
+        given_only = a.dabb & hidden & ~called_copy
         for o in range(p.deal.seats):
-            if o != g:
+            if o != g and not (laid_away and o == d):
                 forbidden[o] |= given_only
-    return RufenFacts(stash, given_only, tuple(forbidden))
+    return RufenFacts(called_copy, given_only, tuple(forbidden))

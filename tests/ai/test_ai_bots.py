@@ -163,10 +163,11 @@ def _hidden_permutation(state: AnyState, seat: int, rng: random.Random) -> AnySt
     )
     if before_pickup:
         places.append(("dabb", -1, state.dabb))
-    elif seat != state.declarer and state.discards:
-        # Discarded dabb cards are public: everyone saw the dabb.
-        public = state.dabb if state.dabb_public else 0
-        places.append(("discards", -1, state.discards & ~public))
+    elif seat != state.declarer and state.discards and not (
+            state.contract is Contract.DURCH_OPEN and state.profile.exchange.trump_before_discard):
+        # Laid away face down: even the public dabb's cards and the called copy may be
+        # among them or still in the declarer's hand, as far as this seat can tell.
+        places.append(("discards", -1, state.discards))
     pool = [c for _, _, m in places for c in range(64) if m >> c & 1]
     rng.shuffle(pool)
     changes: dict[str, int] = {}

@@ -1,5 +1,8 @@
 """Sampled worlds keep what a seat saw: cards laid away or given in Rufen stay where they went.
 
+Laying away is face down: a card the table saw the declarer take (the public
+dabb, the called copy) and has not seen since may be in his hand or the stash.
+
 Games run through the engine with simple bots; at every decision, every seat's
 layout is checked against that seat's memory of the deal and against the real
 deal (the two copies of a face are alike, so a world may swap them).
@@ -72,9 +75,9 @@ def _truth_fits(lay: Layout, state: GameState, seat: int) -> bool:
             continue
         if cards & lay.forbidden[loc]:
             return False
-        if loc != lay.giver and cards & lay.given_only:
+        if loc not in (lay.giver, lay.keeper) and cards & lay.given_only:
             return False
-        if (cards & lay.given_only).bit_count() > 1:
+        if loc == lay.giver and (cards & lay.given_only).bit_count() > 1:
             return False
     for o, hand in enumerate(state.hands):
         if o != seat and (lay.known[o] & ~hand or hand & lay.forbidden[o]):
@@ -86,7 +89,8 @@ def _check_sample(view: SeatView, lay: Layout, rng: random.Random, gone: list[in
     """Sizes, known cards, and every card the seat saw leave a hand is in the stash.
 
     A public dabb card the declarer no longer shows may also be the one card he
-    gave, when the seat did not see which card that was.
+    gave, when the seat did not see which card that was; once he has laid away
+    face down, it (and the called copy) may also still be his.
     """
     deck = deck_of(view.profile)
     for _ in range(4):
@@ -106,6 +110,10 @@ def _check_sample(view: SeatView, lay: Layout, rng: random.Random, gone: list[in
         for face in {c >> 1 for c in cards_of(left)}:
             copies = face_mask(face)
             short = (left & copies).bit_count() - (world.stash & copies).bit_count()
+            if lay.keeper >= 0:
+                # still the declarer's: as many copies as he took of that face, at most
+                short -= min((world.hands[lay.keeper] & copies).bit_count(),
+                             (gone[lay.keeper] & copies).bit_count())
             if short > 0:
                 assert giver >= 0, f"seat {view.seat}: a card it saw leave a hand is back"
                 assert short <= (dabb_left & copies).bit_count()

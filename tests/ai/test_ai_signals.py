@@ -47,7 +47,7 @@ def signal_choice(view: SeatView) -> bool:
 
 
 def test_the_signal_cards_deny_their_suits_daus() -> None:
-    found = views("online-40", range(20), signal_choice)
+    found = views("online-40", range(40), signal_choice)
     assert len(found) >= 5
     for view in found:
         assert view.trick and view.seat != view.declarer
