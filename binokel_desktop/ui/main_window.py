@@ -338,6 +338,7 @@ class MainWindow(QMainWindow):
         old, self.scene = self.scene, scene
         old_view = getattr(self, "table_view", None)
         self.table_view = TableView(scene)
+        scene.keep_foot(self._status_line_height())
         # The felt fills the table from the first frame.
         self.table_view.did_resize.connect(scene.resize)
         self.table_view.did_resize.connect(self._place_status)
@@ -435,6 +436,11 @@ class MainWindow(QMainWindow):
         # under the table (made before it), and the line went under the table with it.
         if self.pass_screen.isVisible():
             self.pass_screen.raise_()
+
+    def _status_line_height(self) -> float:
+        """The status line's height with one line of words."""
+        margins = self.status.contentsMargins()
+        return float(self.status.fontMetrics().lineSpacing() + margins.top() + margins.bottom())
 
     def status_text(self) -> Callable[[], str] | None:
         """The status line's text now (as given to :meth:`show_problem`)."""

@@ -18,7 +18,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -203,15 +203,20 @@ class ScreenProbe(QObject):
             return {}
         viewer = w.session.viewer if w.session is not None else 0
         cards = []
-        for item in scene.hands[viewer]:
-            r = item.mapRectToScene(item.boundingRect())
+
+        def on_screen(r: QRectF) -> list[int]:
             top_left = view.viewport().mapToGlobal(view.mapFromScene(r.topLeft()))
             bottom_right = view.viewport().mapToGlobal(view.mapFromScene(r.bottomRight()))
+            return [top_left.x(), top_left.y(), bottom_right.x() - top_left.x(),
+                    bottom_right.y() - top_left.y()]
+
+        for item in scene.hands[viewer]:
+            # "rect" holds the card's glow and shadow too; "face" is the card itself.
             cards.append({"card": item.card, "face_up": bool(item.card is not None
                                                               and item.face_up),
                           "legal": item.legal, "selected": item.selected_for_action,
-                          "rect": [top_left.x(), top_left.y(), bottom_right.x() - top_left.x(),
-                                   bottom_right.y() - top_left.y()]})
+                          "rect": on_screen(item.mapRectToScene(item.boundingRect())),
+                          "face": on_screen(item.mapRectToScene(item.face_rect()))})
         return {"viewer": viewer, "hand": cards, "turn": scene.turn}
 
     @staticmethod

@@ -75,6 +75,10 @@ class CardItem(QGraphicsObject):
         """Logical height of the card."""
         return self.width * CARD_RATIO
 
+    def face_rect(self) -> QRectF:
+        """Where the card itself is drawn (raised when picked), without glow or shadow."""
+        return QRectF(0, -self._lift, self.width, self.height)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         # The margin holds the glow, the focus rings and the shadow.
         return QRectF(-6, -6 - self._lift, self.width + 14, self.height + 14)

@@ -39,6 +39,7 @@ class Layout:
     height: float
     seats: int
     viewer: int
+    foot: float = 0.0  # kept clear at the lower edge: the window's status line lies there
 
     @property
     def card_w(self) -> int:
@@ -67,7 +68,7 @@ class Layout:
         w, h, m = self.width, self.height, self.card_w * 0.25
         small_h = self.small_w * CARD_RATIO
         return {
-            Side.BOTTOM: (w / 2, h - m - self.card_h / 2),
+            Side.BOTTOM: (w / 2, h - self.bottom_margin - self.card_h / 2),
             Side.TOP: (w / 2, m + small_h / 2),
             Side.RIGHT: (w - m - small_h / 2, h * 0.42),
             Side.LEFT: (m + small_h / 2, h * 0.42),
@@ -137,8 +138,14 @@ class Layout:
         sw = self.small_w
         sh = sw * CARD_RATIO
         x0 = self.margin
-        y = self.height - self.card_w * 0.25 - sh
+        y = self.height - self.bottom_margin - sh
         return [(x0 + i * sw * 0.4, y) for i in range(count)]
+
+    @property
+    def bottom_margin(self) -> float:
+        """Distance of the viewer's hand from the lower edge: a quarter card, and at
+        least the status line's one line (at 1024x600 the line hid the hand's foot)."""
+        return max(self.card_w * 0.25, self.foot + 2)
 
     @property
     def margin(self) -> float:

@@ -175,6 +175,7 @@ class TableScene(QGraphicsScene):
         self.hand_hidden = False
         self.hand_custom: tuple[int, ...] = ()  # the viewer's cards as dragged (this deal)
         self.french = french_deck
+        self.foot = 0.0  # kept clear at the lower edge (the status line)
         self.layout = Layout(1280, 800, seats, viewer)
         self.speed = 1.0  # animation time factor; 0 = no animation
         self.trick_pause_ms = 900
@@ -295,7 +296,8 @@ class TableScene(QGraphicsScene):
             return
         self.viewer = viewer
         self.hand_hidden = False  # the table turns when its person is looking
-        self.layout = Layout(self.layout.width, self.layout.height, self.seats, viewer)
+        self.layout = Layout(self.layout.width, self.layout.height, self.seats, viewer,
+                             self.foot)
         for seat in (old, viewer):
             items = self.hands[seat].take()
             self.hands[seat] = self._hand_pile(seat)
@@ -331,9 +333,16 @@ class TableScene(QGraphicsScene):
     def resize(self, width: float, height: float) -> None:
         """The window changed size: lay everything out anew."""
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout = Layout(width, height, self.seats, self.viewer)
+        self.layout = Layout(width, height, self.seats, self.viewer, self.foot)
         if self._view is not None:
             self.sync(self._view, 0)
+
+    def keep_foot(self, height: float) -> None:
+        """Keep ``height`` clear at the lower edge for the window's status line, which
+        lies over the table there (always, so a line coming and going moves nothing)."""
+        if height != self.foot:
+            self.foot = height
+            self.resize(self.layout.width, self.layout.height)
 
     def drawBackground(self, painter: QPainter,  # noqa: N802 - Qt API
                        rect: QRectF | QRect) -> None:
