@@ -57,7 +57,8 @@ def test_the_hinted_button_stays_put_and_takes_the_click(tmp_path: Path, shots: 
                   "the bid clicked where the button was before the hint")
 
 
-@pytest.mark.parametrize(("width", "height", "lang"), [(1024, 600, "it"), (1366, 768, "de"), (1024, 600, "de"), (1366, 768, "it")])
+@pytest.mark.parametrize(("width", "height", "lang"), [
+    (1024, 600, "it"), (1366, 768, "de"), (1024, 600, "de"), (1366, 768, "it")])
 def test_the_hint_line_is_seen_by_one_person(tmp_path: Path, shots: Path, width: int,
                                              height: int, lang: str) -> None:
     """One person against the computer: the line lay under the table, unseen (it was
