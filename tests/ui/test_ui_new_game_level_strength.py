@@ -39,13 +39,13 @@ def plain(tip: str) -> str:
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
     ("en", "Expert: wins about 17 more points per deal than Hard (measured over 300 duplicate "
-           "deals in 40-card Binokel for three).\nStrength: about 120 points per deal above "
+           "deals in 40-card Binokel for three).\nStrength: about 116 points per deal above "
            "Easy.",
-     ["Easy", "about 90 more points per deal than Easy", "about 103 points"]),
+     ["Easy", "about 85 more points per deal than Easy", "about 99 points"]),
     ("de", "Experte: gewinnt etwa 17 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 120 Punkte pro "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 116 Punkte pro "
            "Spiel über Leicht.",
-     ["Leicht", "etwa 90 Punkte pro Spiel mehr als Leicht", "etwa 103 Punkte"]),
+     ["Leicht", "etwa 85 Punkte pro Spiel mehr als Leicht", "etwa 99 Punkte"]),
 ])
 def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, words):
     i18n.set_language(lang)
