@@ -479,6 +479,12 @@ def _give_card(state: GameState, card: int, events: list[Event]) -> GameState:
     return _after_exchange(state._replace(hands=hands, private=private))
 
 
+def laid_away_openly(state: GameState) -> bool:
+    """An open Durch announced before laying away (trump before the discard) showed the
+    whole hand: every seat saw which cards then went."""
+    return state.contract is Contract.DURCH_OPEN and state.profile.exchange.trump_before_discard
+
+
 def _discard(state: GameState, cards: int, events: list[Event]) -> GameState:
     d = state.declarer
     need = state.profile.deal.dabb_size
@@ -491,7 +497,13 @@ def _discard(state: GameState, cards: int, events: list[Event]) -> GameState:
             IllegalReason.WRONG_DISCARD_COUNT, f"{cards.bit_count()} cards instead of {need}"
         )
     events.append(Discarded(d, need))
-    state = state._replace(hands=with_item(state.hands, d, state.hands[d] & ~cards), discards=cards)
+    revealed = state.revealed
+    if not laid_away_openly(state):
+        # Face down: what the table saw go into his hand (the public dabb, the called
+        # copy) may have gone with these cards, so no seat knows it is still there.
+        revealed = with_item(revealed, d, 0)
+    state = state._replace(hands=with_item(state.hands, d, state.hands[d] & ~cards), discards=cards,
+                           revealed=revealed)
     if state.contract is not None and state.contract is not Contract.SUIT:
         return _start_play(state)
     if state.trump is not None:

@@ -73,7 +73,7 @@ class GameState(NamedTuple):
     won: tuple[int, ...]  # per seat, cards taken in tricks
     tricks_won: tuple[int, ...]
     last_winner: int
-    revealed: tuple[int, ...]  # per seat: cards of its hand every seat knows of
+    revealed: tuple[int, ...]  # per seat: cards of its hand every seat knows are there
     private: tuple[tuple[int, int, int], ...]  # (viewer, owner, cards) known to one seat
     results: tuple[DealResult, ...]  # every scored deal, for the score sheet
     winner: int  # winning party, -1 while the game runs

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .actions import Action, Call, Contract, Play
 from .cards import CardMask, Rank, Suit, cards_of, format_card, make_card
-from .game import legal_actions
+from .game import laid_away_openly, legal_actions
 from .melds import Meld, evaluate
 from .profile import RuleProfile
 from .scoring import DealResult
@@ -21,29 +21,6 @@ from .state import GameState, Phase
 from .state import meld_order as _meld_order
 from .state import parties as _parties
 from .talon.state import Declaration
-
-
-def _laid_away_openly(state: GameState) -> bool:
-    """An open Durch announced before laying away (trump before the discard) showed the
-    whole hand: every seat saw which cards then went."""
-    return state.contract is Contract.DURCH_OPEN and state.profile.exchange.trump_before_discard
-
-
-def _unseen_since_laid_away(state: GameState, seat: int) -> CardMask:
-    """Cards the table saw go into the declarer's hand (the public dabb, the called copy)
-    that ``seat`` has not seen since he laid away face down: each may still be in his
-    hand or among the cards laid away, and ``seat`` cannot tell which."""
-    d = state.declarer
-    if seat == d or not state.discards or _laid_away_openly(state):
-        return 0
-    if state.contract in (Contract.DURCH_OPEN, Contract.DURCH_OPEN_FROM_HAND):
-        return 0  # the whole hand was shown after laying away
-    taken = state.dabb if state.dabb_public else 0
-    if state.received >= 0:
-        taken |= 1 << state.received
-    for meld in state.shown[d]:
-        taken &= ~meld.cards  # shown again in a meld: still held
-    return taken
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,8 +158,6 @@ def auction_seat_view(state: GameState, seat: int) -> SeatView:
     """The view of ``seat`` in an auction game: its own cards, public facts, what it alone knows."""
     n = len(state.hands)
     known = [state.hands[o] & state.revealed[o] for o in range(n)]
-    if state.declarer >= 0:
-        known[state.declarer] &= ~_unseen_since_laid_away(state, seat)
     for viewer, owner, cards in state.private:
         if viewer == seat:
             known[owner] |= state.hands[owner] & cards
@@ -215,7 +190,7 @@ def auction_seat_view(state: GameState, seat: int) -> SeatView:
         detail=AuctionDetail(
             dabb=state.dabb if state.dabb_public else 0,
             dabb_size=state.profile.deal.dabb_size,
-            discards=state.discards if seat == state.declarer or _laid_away_openly(state)
+            discards=state.discards if seat == state.declarer or laid_away_openly(state)
             else 0,
             bid=state.bid,
             holder=state.holder,
