@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import random
 import statistics
 import time
@@ -76,6 +77,7 @@ def main() -> None:
     ap.add_argument("--defenders", default="medium,hard,expert")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
                     help="add the last defender level with this search field changed")
+    ap.add_argument("--json", default="", help="write each contract's results per level here")
     args = ap.parse_args()
     starts = contracts(args.profile, args.deals, args.seed)
     levels = args.defenders.split(",")
@@ -106,6 +108,9 @@ def main() -> None:
             lo, hi = bootstrap(diffs, random.Random(0))
             line += f"  raw vs {other} {statistics.mean(diffs):+5.1f} [{lo:+.1f}, {hi:+.1f}]"
         print(line, flush=True)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"args": vars(args), "results": results}, f)
 
 
 if __name__ == "__main__":

@@ -38,7 +38,8 @@ from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
 from .common import hand_seats, party_of
 from .contract_search import ContractSearch
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
-from .knowledge import Layout, World, layout_of, sample_world
+from .knowledge import Layout, World, layout_of
+from .lay_away import draw_world
 from .outcome import Outcome, game_of, rollout
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
 from .signals import SIGNAL_TOLERANCE, partner_discards, signal_cards, signal_weight
@@ -77,6 +78,9 @@ class SearchConfig:
     # 200 fixed contracts each it showed no gain (docs/ai.md, "Signals between the
     # defenders").
     signals: bool = False
+    # Once the declarer has laid away face down: Metropolis steps that move each world
+    # drawn towards a stash he would likely have chosen (ai/lay_away.py). 0: off.
+    lay_away: int = 0
 
 
 HARD_SEARCH = SearchConfig(
@@ -129,6 +133,7 @@ EXPERT_CORE_SEARCH = dataclasses.replace(
     exact_only=True,
     inference=False,
     oversample=1,
+    lay_away=48,
 )
 
 WALL_NET = 1.2
@@ -248,14 +253,14 @@ class SearchBot(RuleBot):
         if not sc.inference:
             # Without inference only the partner's signals weigh a world (if kept).
             for _ in range(limit):
-                world = sample_world(layout, rng)
+                world = draw_world(view, layout, rng, sc.lay_away)
                 yield world, signal_weight(view, list(world.hands), signs)
             return
         batch = sc.batch if sc.max_worlds else sc.worlds
         given = 0
         while given < limit:
             n = min(batch, limit - given)
-            drawn = [sample_world(layout, rng) for _ in range(n * sc.oversample)]
+            drawn = [draw_world(view, layout, rng, sc.lay_away) for _ in range(n * sc.oversample)]
             weighted = [(w, self.weight(view, w, signs)) for w in drawn]
             weighted.sort(key=lambda x: -x[1])
             yield from weighted[:n]

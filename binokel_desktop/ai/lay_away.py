@@ -1,0 +1,142 @@
+"""What a declarer lays away: a prior over the stash in the defenders' worlds.
+
+Once the declarer has laid away face down, a defender's worlds may put any
+hidden card in the stash, a trump Daus as readily as a lone side Unter. Real
+declarers keep their trumps and Dauses and lay away side cards (in the 40-card
+game often a side Ten, whose points then count for them). A level that uses
+this prior moves each uniformly drawn world towards worlds whose stash is a
+likely choice of the declarer (a short Metropolis walk that trades stash
+cards with hand cards), so the worlds it searches keep weight 1 and cost what
+they did.
+
+The model: each card has odds of being laid away by its kind (trump or side,
+and rank); a stash ``S`` chosen from the cards ``U`` the declarer held has
+probability ``prod(odds of S) / e_k(odds of U)`` (``e_k`` the elementary
+symmetric sum over ``k = |S|`` cards). The odds are fitted from self-play by
+``benchmarks/ai_lay_away_prior.py`` (Hard at every seat).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine.actions import Contract
+from ..engine.cards import cards_of
+from ..engine.view import SeatView
+from .knowledge import Layout, World, sample_world
+
+# Per profile: odds of side ranks A, 10, K, O, U, 9, 8, 7, then trump ranks the same
+# (ranks a deck lacks keep the fit's start value). Fitted from 400 suit contracts each
+# (``python benchmarks/ai_lay_away_prior.py --deals 400 --seed 11``): Hard lays away a
+# side Ten in 79-88 % of the times it holds one, a side Daus in 2-16 %, a trump almost
+# never; the floor of 0.001 keeps every card possible in the stash.
+ODDS: dict[str, tuple[float, ...]] = {
+    "online-40": (0.0336, 1, 0.0949, 0.0583, 0.102, 0.112, 0.112, 0.112,
+                  0.001, 0.00152, 0.00206, 0.001, 0.00144, 0.112, 0.112, 0.112),
+    "grupp1994-3": (0.0038, 1, 0.0744, 0.0503, 0.0477, 0.091, 0.091, 0.0353,
+                    0.001, 0.001, 0.001, 0.001, 0.001, 0.091, 0.091, 0.001),
+    "kreuz-4": (0.0253, 1, 0.0846, 0.0573, 0.0932, 0.0915, 0.0915, 0.112,
+                0.001, 0.00394, 0.001, 0.00133, 0.001, 0.0915, 0.0915, 0.001),
+}
+
+
+def card_kind(card: int, trump: int) -> int:
+    """0-7: a side card's rank; 8-15: a trump's."""
+    return 8 * (card >> 4 == trump) + (card >> 1 & 7)
+
+
+def elementary(weights: Sequence[float], k: int) -> float:
+    """The elementary symmetric sum of degree ``k`` of ``weights``."""
+    if k < 0:
+        return 0.0
+    e = [1.0] + [0.0] * k
+    for w in weights:
+        for j in range(k, 0, -1):
+            e[j] += e[j - 1] * w
+    return e[k]
+
+
+def odds_of(view: SeatView) -> tuple[float, ...] | None:
+    """The odds for the view's profile (by its deck if it has none of its own)."""
+    p = view.profile
+    if p.name in ODDS:
+        return ODDS[p.name]
+    base = "online-40" if len(p.deck.ranks) == 5 else "grupp1994-3"
+    return ODDS.get(base)
+
+
+def applies(view: SeatView, layout: Layout) -> bool:
+    """True when another seat laid away face down in a suit contract."""
+    return (
+        layout.keeper >= 0
+        and view.contract is Contract.SUIT
+        and view.trump is not None
+        and odds_of(view) is not None
+    )
+
+
+def _held(view: SeatView, hand: int, stash: int) -> int:
+    """What the declarer held when he laid away: his hand now, his cards played, the stash."""
+    held = hand | stash
+    for seat, c in view.plays:
+        if seat == view.declarer:
+            held |= 1 << c
+    return held
+
+
+def _likelihood(held: int, stash: int, trump: int, odds: Sequence[float]) -> float:
+    ws: list[float] = []
+    num = 1.0
+    c, rest = 0, held
+    while rest:
+        if rest & 1:
+            w = odds[card_kind(c, trump)]
+            ws.append(w)
+            if stash >> c & 1:
+                num *= w
+        rest >>= 1
+        c += 1
+    total = elementary(ws, stash.bit_count())
+    return num / total if total > 0 else 0.0
+
+
+def stash_likelihood(view: SeatView, world: World, odds: Sequence[float]) -> float:
+    """How likely the world's stash is as what its declarer laid away."""
+    held = _held(view, world.hands[view.declarer], world.stash)
+    return _likelihood(held, world.stash, int(view.trump), odds)  # type: ignore[arg-type]
+
+
+def draw_world(view: SeatView, layout: Layout, rng: random.Random, steps: int) -> World:
+    """One world; with ``steps`` > 0 and the prior applying, a uniform world moved on by
+    that many Metropolis steps towards the prior: a hidden stash card and a hidden hand
+    card that may trade places are proposed at random, and the trade is kept with the
+    ratio of the two stashes' likelihoods (at most 1)."""
+    world = sample_world(layout, rng)
+    if steps <= 0 or not applies(view, layout):
+        return world
+    odds = odds_of(view)
+    assert odds is not None
+    d, trump = view.declarer, int(view.trump)  # type: ignore[arg-type]
+    movable = layout.pool & ~layout.given_only  # Rufen's given card stays where it was put
+    hands = list(world.hands)
+    stash = world.stash
+    seats = [o for o in range(len(hands)) if o != view.seat and hands[o] & movable]
+    here = _likelihood(_held(view, hands[d], stash), stash, trump, odds)
+    for _ in range(steps):
+        out_cards = cards_of(stash & movable)
+        in_cards = [(o, c) for o in seats for c in cards_of(hands[o] & movable)]
+        if not out_cards or not in_cards:
+            break
+        a = rng.choice(out_cards)
+        o, b = rng.choice(in_cards)
+        if layout.forbidden[o] >> a & 1:
+            continue
+        new_stash = stash & ~(1 << a) | 1 << b
+        new_hand = hands[o] & ~(1 << b) | 1 << a
+        there = _likelihood(
+            _held(view, new_hand if o == d else hands[d], new_stash), new_stash, trump, odds
+        )
+        if there >= here or rng.random() * here < there:
+            stash, hands[o], here = new_stash, new_hand, there
+    return World(tuple(hands), stash)
