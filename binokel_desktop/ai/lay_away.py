@@ -118,25 +118,36 @@ def draw_world(view: SeatView, layout: Layout, rng: random.Random, steps: int) -
     odds = odds_of(view)
     assert odds is not None
     d, trump = view.declarer, int(view.trump)  # type: ignore[arg-type]
+    w = [odds[card_kind(c, trump)] for c in range(64)]
     movable = layout.pool & ~layout.given_only  # Rufen's given card stays where it was put
     hands = list(world.hands)
     stash = world.stash
-    seats = [o for o in range(len(hands)) if o != view.seat and hands[o] & movable]
-    here = _likelihood(_held(view, hands[d], stash), stash, trump, odds)
+    k = stash.bit_count()
+    held = _held(view, hands[d], stash)
+    norm = elementary([w[c] for c in cards_of(held)], k)
+    in_cards = [(o, c) for o in range(len(hands)) if o != view.seat
+                for c in cards_of(hands[o] & movable)]
+    out_cards = cards_of(stash & movable)
+    if not in_cards or not out_cards:
+        return world
     for _ in range(steps):
-        out_cards = cards_of(stash & movable)
-        in_cards = [(o, c) for o in seats for c in cards_of(hands[o] & movable)]
-        if not out_cards or not in_cards:
-            break
-        a = rng.choice(out_cards)
-        o, b = rng.choice(in_cards)
+        i = rng.randrange(len(out_cards))
+        j = rng.randrange(len(in_cards))
+        a, (o, b) = out_cards[i], in_cards[j]
         if layout.forbidden[o] >> a & 1:
             continue
-        new_stash = stash & ~(1 << a) | 1 << b
-        new_hand = hands[o] & ~(1 << b) | 1 << a
-        there = _likelihood(
-            _held(view, new_hand if o == d else hands[d], new_stash), new_stash, trump, odds
-        )
-        if there >= here or rng.random() * here < there:
-            stash, hands[o], here = new_stash, new_hand, there
+        # The likelihood is prod(w of stash) / e_k(w of held): a trade with the
+        # declarer's own hand leaves what he held, and so the divisor, as it was.
+        ratio = w[b] / w[a]
+        new_norm = norm
+        if o != d:
+            new_held = held & ~(1 << a) | 1 << b
+            new_norm = elementary([w[c] for c in cards_of(new_held)], k)
+            ratio *= norm / new_norm
+        if ratio >= 1 or rng.random() < ratio:
+            stash = stash & ~(1 << a) | 1 << b
+            hands[o] = hands[o] & ~(1 << b) | 1 << a
+            out_cards[i], in_cards[j] = b, (o, a)
+            if o != d:
+                held, norm = new_held, new_norm
     return World(tuple(hands), stash)
