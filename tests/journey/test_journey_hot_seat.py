@@ -74,14 +74,21 @@ def face_share(cream: Image.Image, cards: list[dict[str, Any]]) -> float:
     """How much of the hand's visible strip shows a card face's cream ground."""
     if not cards:
         return 0.0
-    x0 = (min(c["rect"][0] for c in cards) + 8) // 2
-    x1 = (max(c["rect"][0] + c["rect"][2] for c in cards) - 8) // 2
-    y0 = (min(c["rect"][1] for c in cards) + 8) // 2
-    y1 = (max(c["rect"][1] + c["rect"][3] for c in cards) - 8) // 2
+    # "face" is the card itself; "rect" also holds its glow and shadow.
+    faces = [c["face"] for c in cards]
+    x0 = min(f[0] for f in faces) // 2
+    x1 = max(f[0] + f[2] for f in faces) // 2
+    y0 = min(f[1] for f in faces) // 2
+    y1 = max(f[1] + f[3] for f in faces) // 2
     if x1 <= x0 or y1 <= y0:
         return 0.0
     counts = cream.crop((x0, y0, x1, y1)).convert("L").histogram()
     return counts[255] / ((x1 - x0) * (y1 - y0))
+
+
+def names_self(state: dict[str, Any]) -> bool:
+    """The table names the hand's owner, with no pass screen over it."""
+    return state.get("turn") == state.get("viewer") is not None and not state.get("pass_screen")
 
 
 def names_another(state: dict[str, Any]) -> bool:
@@ -152,7 +159,7 @@ def test_no_face_up_hand_while_another_is_named(tmp_path: Path, shots: Path, lan
         game.stop()
     states = game.states
     assert screens_naming_two(states) == [], "a pass screen switched to another person"
-    checked = 0
+    checked = own = face_up = 0
     for before, after, image in captured:
         around = [s for t, s in states if before - TOLERANCE <= t <= after]
         earlier = [s for t, s in states if t < before - TOLERANCE]
@@ -162,6 +169,13 @@ def test_no_face_up_hand_while_another_is_named(tmp_path: Path, shots: Path, lan
         if not earlier:
             continue
         window = [earlier[-1], *around, *later]
+        if all(names_self(s) for s in window):
+            # The control: the person on turn sees the hand face up, and the check sees it
+            # (not in every such frame: cards that cannot be played now are dimmed, and
+            # dimmed faces show no cream).
+            own += 1
+            face_up += face_share(image, earlier[-1].get("hand", [])) > FACE_UP
+            continue
         if not all(names_another(s) for s in window):
             continue
         checked += 1
@@ -173,3 +187,4 @@ def test_no_face_up_hand_while_another_is_named(tmp_path: Path, shots: Path, lan
                         f"{earlier[-1]['turn']} for seat {earlier[-1]['viewer']}'s hand, "
                         f"panel {earlier[-1]['panel']!r} (frame saved in {shots})")
     assert checked >= 5, f"only {checked} of {len(captured)} frames named another person"
+    assert face_up >= 3, f"the hand was seen face up in {face_up} of {own} frames naming its owner"
