@@ -237,6 +237,8 @@ def summarize(
             "sd": sd,
             "ci95": [lo, hi],
             "meaning": f"{names[0]} minus {names[1]}, per seat",
+            # Deal by deal, so that two runs over the same deals can be paired.
+            "by_deal": diffs,
         },
         "void_deals": voids,
         "bots": per_bot,

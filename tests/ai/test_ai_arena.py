@@ -88,8 +88,10 @@ def test_summary_of_recorded_deals() -> None:
             "latency": {},
             "contracts": [{"bot": 0, "contract": "suit", "made": True, "value": 150}],
         }
-        for i in range(5)
+        for i in (3, 0, 4, 1, 2)
     ]
     rep = summarize({"profile": "p", "bots": ["a", "b"], "seed": 1}, deals)
     assert rep["paired_diff_per_deal"]["mean"] == 2.0
+    # in deal order, whatever order the workers finished in
+    assert rep["paired_diff_per_deal"]["by_deal"] == [0.0, 1.0, 2.0, 3.0, 4.0]
     assert rep["bots"]["0:a"]["declarer_success"] == 1.0
