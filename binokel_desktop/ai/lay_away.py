@@ -29,7 +29,7 @@ from .knowledge import Layout, World, sample_world
 # Per profile: odds of side ranks A, 10, K, O, U, 9, 8, 7, then trump ranks the same
 # (ranks a deck lacks keep the fit's start value). Fitted from 400 suit contracts each
 # (``python benchmarks/ai_lay_away_prior.py --deals 400 --seed 11``): Hard lays away a
-# side Ten in 79-88 % of the times it holds one, a side Daus in 2-16 %, a trump almost
+# side Ten in 82-88 % of the times it holds one, a side Daus in 2-16 %, a trump almost
 # never; the floor of 0.001 keeps every card possible in the stash.
 ODDS: dict[str, tuple[float, ...]] = {
     "online-40": (0.0336, 1, 0.0949, 0.0583, 0.102, 0.112, 0.112, 0.112,
