@@ -38,12 +38,12 @@ def plain(tip: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
-    ("en", "Expert: wins about 12 more points per deal than Hard (measured over 300 duplicate "
-           "deals in 40-card Binokel for three).\nStrength: about 111 points per deal above "
+    ("en", "Expert: wins about 13 more points per deal than Hard (measured over 300 duplicate "
+           "deals in 40-card Binokel for three).\nStrength: about 112 points per deal above "
            "Easy.",
      ["Easy", "about 85 more points per deal than Easy", "about 99 points"]),
-    ("de", "Experte: gewinnt etwa 12 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 111 Punkte pro "
+    ("de", "Experte: gewinnt etwa 13 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 112 Punkte pro "
            "Spiel über Leicht.",
      ["Leicht", "etwa 85 Punkte pro Spiel mehr als Leicht", "etwa 99 Punkte"]),
 ])
