@@ -55,8 +55,9 @@ class ExactOracle:
         return next(a for a in legal if a.card in (card, card ^ 1))
 
 
-def contracts(profile_name: str, deals: int, seed: int) -> list[GameState]:
-    """Positions at the first card of suit contracts reached by Medium bidding."""
+def contracts(profile_name: str, deals: int, seed: int, level: str = "") -> list[GameState]:
+    """Positions at the first card of suit contracts reached by Medium bidding (or by
+    ``level`` at every seat, without the clock)."""
     profile = PROFILES[profile_name]
     out: list[GameState] = []
     i = 0
@@ -64,7 +65,8 @@ def contracts(profile_name: str, deals: int, seed: int) -> list[GameState]:
         i += 1
         state = new_game(profile, seed * 100_003 + i, dealer=i % profile.deal.seats)
         assert isinstance(state, GameState)
-        bots = [make_bot("medium") for _ in range(profile.deal.seats)]
+        bots = [make_bot(level, clock=False) if level else make_bot("medium")
+                for _ in range(profile.deal.seats)]
         rng = random.Random(i)
         while state.phase is not Phase.PLAY and state.deal_no == 0:
             state, _ = apply(state, bots[state.to_act].choose(seat_view(state, state.to_act), rng))

@@ -15,14 +15,11 @@ of each kind and the fitted odds as a Python table.
 from __future__ import annotations
 
 import argparse
-import random
 import time
 
-from binokel_desktop.ai import make_bot
+from ai_headroom import contracts
+
 from binokel_desktop.ai.lay_away import card_kind, elementary
-from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
-from binokel_desktop.engine.actions import Contract
-from binokel_desktop.engine.state import Phase
 
 KINDS = 16  # side suit ranks 0-7, trump ranks 0-7
 FLOOR = 0.001
@@ -31,18 +28,8 @@ FLOOR = 0.001
 def records(profile_name: str, deals: int, seed: int, level: str) -> list[tuple[list[int], int]]:
     """Per suit contract: the kinds of the declarer's cards before laying away, and the
     indices of those laid away (as a bitmask over that list)."""
-    profile = PROFILES[profile_name]
     out: list[tuple[list[int], int]] = []
-    i = 0
-    while len(out) < deals:
-        i += 1
-        state = new_game(profile, seed * 100_003 + i, dealer=i % profile.deal.seats)
-        bots = [make_bot(level, clock=False) for _ in range(profile.deal.seats)]
-        rng = random.Random(i)
-        while state.phase is not Phase.PLAY and state.deal_no == 0:
-            state, _ = apply(state, bots[state.to_act].choose(seat_view(state, state.to_act), rng))
-        if state.deal_no or state.contract is not Contract.SUIT or not state.discards:
-            continue
+    for state in contracts(profile_name, deals, seed, level):
         d, trump = state.declarer, int(state.trump)  # type: ignore[arg-type]
         held = state.hands[d] | state.discards
         kinds, laid = [], 0

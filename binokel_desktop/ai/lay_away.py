@@ -18,6 +18,7 @@ symmetric sum over ``k = |S|`` cards). The odds are fitted from self-play by
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 
@@ -47,6 +48,13 @@ ODDS: dict[str, tuple[float, ...]] = {
 def card_kind(card: int, trump: int) -> int:
     """0-7: a side card's rank; 8-15: a trump's."""
     return 8 * (card >> 4 == trump) + (card >> 1 & 7)
+
+
+@functools.cache
+def card_odds(odds: tuple[float, ...], trump: int) -> tuple[float, ...]:
+    """The odds of each of the 64 card indices, with ``trump`` trump (kept: every world
+    of a decision asks for the same)."""
+    return tuple(odds[card_kind(c, trump)] for c in range(64))
 
 
 def elementary(weights: Sequence[float], k: int) -> float:
@@ -121,7 +129,7 @@ def draw_world(view: SeatView, layout: Layout, rng: random.Random, steps: int) -
     odds = odds_of(view)
     assert odds is not None
     d, trump = view.declarer, int(view.trump)  # type: ignore[arg-type]
-    w = [odds[card_kind(c, trump)] for c in range(64)]
+    w = card_odds(odds, trump)
     movable = layout.pool & ~layout.given_only  # Rufen's given card stays where it was put
     hands = list(world.hands)
     stash = world.stash
