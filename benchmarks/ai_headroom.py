@@ -17,6 +17,7 @@ defence; one solver, and its table, for the whole deal).
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -106,15 +107,17 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--levels", default="random,easy,medium,hard,expert,oracle")
+    ap.add_argument("--json", default="", help="write each contract's results per level here")
     args = ap.parse_args()
     starts = contracts(args.profile, args.deals, args.seed)
     levels = args.levels.split(",")
     score: dict[str, float] = {}
     raw: dict[str, float] = {}
     made: dict[str, float] = {}
+    per: dict[str, list[tuple[int, int]]] = {}
     for level in levels:
         t = time.perf_counter()
-        res = [play_out(s, level, k) for k, s in enumerate(starts)]
+        res = per[level] = [play_out(s, level, k) for k, s in enumerate(starts)]
         print(f"  ({level}: {time.perf_counter() - t:.0f} s)", flush=True)
         score[level] = statistics.mean(r[0] for r in res)
         raw[level] = statistics.mean(r[1] for r in res)
@@ -132,6 +135,33 @@ def main() -> None:
             f"  {level:7} score {score[level]:+7.1f}  made {made[level]:5.1%}  "
             f"raw {raw[level]:6.1f}  headroom by score {h:6.1%}  by points {hr:6.1%}"
         )
+    if {"hard", "expert", "exact"} <= set(per):
+        gap_ratio(per)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"profile": args.profile, "seed": args.seed, "levels": per}, f)
+
+
+def gap_ratio(per: dict[str, list[tuple[int, int]]], reps: int = 4000) -> None:
+    """Print Expert's and Hard's gaps to the exact bound in raw card points, and the
+    ratio of the two with a 95 % bootstrap interval over the contracts (issue 29 asks
+    for at most one half)."""
+    rng = random.Random(0)
+    n = len(per["exact"])
+
+    def gaps(idx: list[int]) -> tuple[float, float]:
+        ex = sum(per["exact"][i][1] for i in idx)
+        return ex - sum(per["expert"][i][1] for i in idx), ex - sum(per["hard"][i][1] for i in idx)
+
+    e, h = gaps(list(range(n)))
+    ratios = []
+    for _ in range(reps):
+        ge, gh = gaps([rng.randrange(n) for _ in range(n)])
+        ratios.append(ge / gh if gh > 0 else float("inf"))
+    ratios.sort()
+    lo, hi = ratios[int(0.025 * reps)], ratios[int(0.975 * reps) - 1]
+    print(f"  gap to exact: expert {e / n:.1f}, hard {h / n:.1f} card points; "
+          f"ratio {e / h:.2f} [{lo:.2f}, {hi:.2f}]")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,8 @@ declarers keep their trumps and Dauses and lay away side cards (in the 40-card
 game often a side Ten, whose points then count for them). A level that uses
 this prior moves each uniformly drawn world towards worlds whose stash is a
 likely choice of the declarer (a short Metropolis walk that trades stash
-cards with hand cards), so the worlds it searches keep weight 1 and cost what
-they did.
+cards with hand cards, ``ai/world_prior.py``), so the worlds it searches keep
+weight 1 and cost what they did.
 
 The model: each card has odds of being laid away by its kind (trump or side,
 and rank); a stash ``S`` chosen from the cards ``U`` the declarer held has
@@ -19,13 +19,11 @@ symmetric sum over ``k = |S|`` cards). The odds are fitted from self-play by
 from __future__ import annotations
 
 import functools
-import random
 from collections.abc import Sequence
 
 from ..engine.actions import Contract
-from ..engine.cards import cards_of
 from ..engine.view import SeatView
-from .knowledge import Layout, World, sample_world
+from .knowledge import Layout, World
 
 # Per profile: odds of side ranks A, 10, K, O, U, 9, 8, 7, then trump ranks the same
 # (ranks a deck lacks keep the fit's start value). Fitted from 400 suit contracts each
@@ -87,7 +85,7 @@ def applies(view: SeatView, layout: Layout) -> bool:
     )
 
 
-def _held(view: SeatView, hand: int, stash: int) -> int:
+def held_cards(view: SeatView, hand: int, stash: int) -> int:
     """What the declarer held when he laid away: his hand now, his cards played, the stash."""
     held = hand | stash
     for seat, c in view.plays:
@@ -114,51 +112,5 @@ def _likelihood(held: int, stash: int, trump: int, odds: Sequence[float]) -> flo
 
 def stash_likelihood(view: SeatView, world: World, odds: Sequence[float]) -> float:
     """How likely the world's stash is as what its declarer laid away."""
-    held = _held(view, world.hands[view.declarer], world.stash)
+    held = held_cards(view, world.hands[view.declarer], world.stash)
     return _likelihood(held, world.stash, int(view.trump), odds)  # type: ignore[arg-type]
-
-
-def draw_world(view: SeatView, layout: Layout, rng: random.Random, steps: int) -> World:
-    """One world; with ``steps`` > 0 and the prior applying, a uniform world moved on by
-    that many Metropolis steps towards the prior: a hidden stash card and a hidden hand
-    card that may trade places are proposed at random, and the trade is kept with the
-    ratio of the two stashes' likelihoods (at most 1)."""
-    world = sample_world(layout, rng)
-    if steps <= 0 or not applies(view, layout):
-        return world
-    odds = odds_of(view)
-    assert odds is not None
-    d, trump = view.declarer, int(view.trump)  # type: ignore[arg-type]
-    w = card_odds(odds, trump)
-    movable = layout.pool & ~layout.given_only  # Rufen's given card stays where it was put
-    hands = list(world.hands)
-    stash = world.stash
-    k = stash.bit_count()
-    held = _held(view, hands[d], stash)
-    norm = elementary([w[c] for c in cards_of(held)], k)
-    in_cards = [(o, c) for o in range(len(hands)) if o != view.seat
-                for c in cards_of(hands[o] & movable)]
-    out_cards = cards_of(stash & movable)
-    if not in_cards or not out_cards:
-        return world
-    for _ in range(steps):
-        i = rng.randrange(len(out_cards))
-        j = rng.randrange(len(in_cards))
-        a, (o, b) = out_cards[i], in_cards[j]
-        if layout.forbidden[o] >> a & 1:
-            continue
-        # The likelihood is prod(w of stash) / e_k(w of held): a trade with the
-        # declarer's own hand leaves what he held, and so the divisor, as it was.
-        ratio = w[b] / w[a]
-        new_norm = norm
-        if o != d:
-            new_held = held & ~(1 << a) | 1 << b
-            new_norm = elementary([w[c] for c in cards_of(new_held)], k)
-            ratio *= norm / new_norm
-        if ratio >= 1 or rng.random() < ratio:
-            stash = stash & ~(1 << a) | 1 << b
-            hands[o] = hands[o] & ~(1 << b) | 1 << a
-            out_cards[i], in_cards[j] = b, (o, a)
-            if o != d:
-                held, norm = new_held, new_norm
-    return World(tuple(hands), stash)

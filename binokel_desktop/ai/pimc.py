@@ -39,12 +39,12 @@ from .common import hand_seats, party_of
 from .contract_search import ContractSearch
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of
-from .lay_away import draw_world
 from .outcome import Outcome, game_of, rollout
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
 from .signals import SIGNAL_TOLERANCE, partner_discards, signal_cards, signal_weight
 from .solver import BACKEND, Game, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
+from .world_prior import draw_world
 from .world_solves import Lookahead, WorldSolves, thread_count
 
 
@@ -81,6 +81,9 @@ class SearchConfig:
     # Once the declarer has laid away face down: Metropolis steps that move each world
     # drawn towards a stash he would likely have chosen (ai/lay_away.py). 0: off.
     lay_away: int = 0
+    # Metropolis steps that move each world's declarer hand towards what declarers
+    # hold (ai/declarer_hand.py): more trumps and Dauses than a uniform draw. 0: off.
+    holding: int = 0
 
 
 HARD_SEARCH = SearchConfig(
@@ -253,14 +256,17 @@ class SearchBot(RuleBot):
         if not sc.inference:
             # Without inference only the partner's signals weigh a world (if kept).
             for _ in range(limit):
-                world = draw_world(view, layout, rng, sc.lay_away)
+                world = draw_world(view, layout, rng, sc.lay_away, sc.holding)
                 yield world, signal_weight(view, list(world.hands), signs)
             return
         batch = sc.batch if sc.max_worlds else sc.worlds
         given = 0
         while given < limit:
             n = min(batch, limit - given)
-            drawn = [draw_world(view, layout, rng, sc.lay_away) for _ in range(n * sc.oversample)]
+            drawn = [
+                draw_world(view, layout, rng, sc.lay_away, sc.holding)
+                for _ in range(n * sc.oversample)
+            ]
             weighted = [(w, self.weight(view, w, signs)) for w in drawn]
             weighted.sort(key=lambda x: -x[1])
             yield from weighted[:n]

@@ -14,12 +14,12 @@ from binokel_desktop.ai.lay_away import (
     ODDS,
     applies,
     card_kind,
-    draw_world,
     elementary,
     odds_of,
     stash_likelihood,
 )
 from binokel_desktop.ai.pimc import SearchBot
+from binokel_desktop.ai.world_prior import draw_world
 from binokel_desktop.engine import PROFILES, apply, new_game, seat_view
 from binokel_desktop.engine.actions import Contract
 from binokel_desktop.engine.cards import cards_of
