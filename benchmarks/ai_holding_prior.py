@@ -15,11 +15,11 @@ of each kind that was the declarer's and the fitted odds as a Python table.
 
 from __future__ import annotations
 
-import argparse
 import time
 from collections import Counter
 
 from ai_headroom import contracts
+from ai_lay_away_prior import arguments, report
 
 from binokel_desktop.ai.common import hand_seats
 from binokel_desktop.ai.knowledge import layout_of
@@ -112,23 +112,14 @@ def fit(data: list[Record], rounds: int = 60) -> list[float]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--profiles", default="online-40,grupp1994-3,kreuz-4")
-    ap.add_argument("--deals", type=int, default=400)
-    ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--level", default="hard")
-    args = ap.parse_args()
+    args = arguments(__doc__)
     for name in args.profiles.split(","):
         t0 = time.perf_counter()
         data = records(name, args.deals, args.seed, args.level)
         hidden = [sum(r[0][k] for r in data) for k in range(KINDS)]
         his = [sum(r[1][k] for r in data) for k in range(KINDS)]
-        print(f"{name}: {len(data)} views, {time.perf_counter() - t0:.0f} s")
-        for trump in (0, 1):
-            row = [f"{his[8 * trump + r]}/{hidden[8 * trump + r]}" for r in range(8)]
-            print("  trump" if trump else "  side ", " ".join(row))
-        odds = fit(data)
-        print(f'    "{name}": (' + ", ".join(f"{o:.3g}" for o in odds) + "),", flush=True)
+        head = f"{name}: {len(data)} views, {time.perf_counter() - t0:.0f} s"
+        report(head, his, hidden, name, fit(data))
 
 
 if __name__ == "__main__":

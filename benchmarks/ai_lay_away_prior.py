@@ -67,13 +67,28 @@ def fit(data: list[tuple[list[int], int]], rounds: int = 200) -> list[float]:
     return odds
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments(doc: str) -> argparse.Namespace:
+    """The command line of this fit and of ``ai_holding_prior.py``."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
     ap.add_argument("--profiles", default="online-40,grupp1994-3,kreuz-4")
     ap.add_argument("--deals", type=int, default=400)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--level", default="hard")
-    args = ap.parse_args()
+    return ap.parse_args()
+
+
+def report(head: str, part: list[int], whole: list[int], name: str, odds: list[float]) -> None:
+    """Print ``part``/``whole`` per kind, side ranks then trump ranks, and the odds as a
+    row of the module's table."""
+    print(head)
+    for trump in (0, 1):
+        row = [f"{part[8 * trump + r]}/{whole[8 * trump + r]}" for r in range(8)]
+        print("  trump" if trump else "  side ", " ".join(row))
+    print(f'    "{name}": (' + ", ".join(f"{o:.3g}" for o in odds) + "),", flush=True)
+
+
+def main() -> None:
+    args = arguments(__doc__)
     for name in args.profiles.split(","):
         t0 = time.perf_counter()
         data = records(name, args.deals, args.seed, args.level)
@@ -83,12 +98,8 @@ def main() -> None:
             for j, kind in enumerate(kinds):
                 held[kind] += 1
                 laid[kind] += mask >> j & 1
-        print(f"{name}: {len(data)} contracts, {time.perf_counter() - t0:.0f} s")
-        for trump in (0, 1):
-            row = [f"{laid[8 * trump + r]}/{held[8 * trump + r]}" for r in range(8)]
-            print("  trump" if trump else "  side ", " ".join(row))
-        odds = fit(data)
-        print(f'    "{name}": (' + ", ".join(f"{o:.3g}" for o in odds) + "),")
+        head = f"{name}: {len(data)} contracts, {time.perf_counter() - t0:.0f} s"
+        report(head, laid, held, name, fit(data))
 
 
 if __name__ == "__main__":
