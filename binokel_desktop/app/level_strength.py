@@ -45,8 +45,9 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
 - Hard → Expert since Expert's defenders weigh what a declarer lays away
   (``ai/lay_away.py``), a snapshot of ``8a63183``, ``--jobs 2``:
   ``online-40_hard_expert_v9.json`` and ``kreuz-4_hard_expert_v8.json`` (300 deals
-  each, the same deals as the runs before). grupp1994-3's Hard → Expert step is still
-  the one measured before the view changed.
+  each, the same deals as the runs before). grupp1994-3's Hard → Expert step with the
+  same levels, a snapshot of ``67efabf`` (the lay-away prior, and laying away face
+  down), ``--jobs 2``: ``grupp1994-3_hard_expert_v7.json`` (300 deals).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -86,7 +87,7 @@ class Step:
 LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "easy", "medium", 1000, 32.8, (28.6, 37.2)),
     Step("grupp1994-3", "medium", "hard", 300, 34.0, (24.3, 44.3)),
-    Step("grupp1994-3", "hard", "expert", 300, 10.5, (5.5, 15.7)),
+    Step("grupp1994-3", "hard", "expert", 300, 13.4, (8.5, 18.7)),
     Step("online-40", "easy", "medium", 1000, 84.8, (79.6, 89.7)),
     Step("online-40", "medium", "hard", 400, 14.2, (7.6, 21.5)),
     Step("online-40", "hard", "expert", 300, 13.0, (7.5, 18.8)),
