@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..engine.actions import Contract
 from ..engine.view import SeatView
+from .lay_away import profile_row
 
 # Per profile: odds of side ranks A, 10, K, O, U, 9, 8, 7, then trump ranks the same
 # (ranks a deck lacks, or too seldom hidden to fit, get the mean of the others). Fitted
@@ -43,7 +44,4 @@ def holding_odds(view: SeatView) -> tuple[float, ...] | None:
         return None
     if view.declarer < 0 or view.declarer == view.seat:
         return None
-    p = view.profile
-    if p.name in HOLDING:
-        return HOLDING[p.name]
-    return HOLDING.get("online-40" if len(p.deck.ranks) == 5 else "grupp1994-3")
+    return profile_row(HOLDING, view)

@@ -68,11 +68,18 @@ def elementary(weights: Sequence[float], k: int) -> float:
 
 def odds_of(view: SeatView) -> tuple[float, ...] | None:
     """The odds for the view's profile (by its deck if it has none of its own)."""
+    return profile_row(ODDS, view)
+
+
+def profile_row(
+    table: dict[str, tuple[float, ...]], view: SeatView
+) -> tuple[float, ...] | None:
+    """The view's profile's row of a per-profile table of odds; a profile without one
+    borrows that of its deck (five ranks: online-40's, else grupp1994-3's)."""
     p = view.profile
-    if p.name in ODDS:
-        return ODDS[p.name]
-    base = "online-40" if len(p.deck.ranks) == 5 else "grupp1994-3"
-    return ODDS.get(base)
+    if p.name in table:
+        return table[p.name]
+    return table.get("online-40" if len(p.deck.ranks) == 5 else "grupp1994-3")
 
 
 def applies(view: SeatView, layout: Layout) -> bool:

@@ -82,7 +82,9 @@ class SearchConfig:
     # drawn towards a stash he would likely have chosen (ai/lay_away.py). 0: off.
     lay_away: int = 0
     # Metropolis steps that move each world's declarer hand towards what declarers
-    # hold (ai/declarer_hand.py): more trumps and Dauses than a uniform draw. 0: off.
+    # hold (ai/declarer_hand.py): more trumps and Dauses than a uniform draw. 0: off,
+    # in every level (measured on defence, no gain: docs/ai.md, "What the declarer
+    # holds").
     holding: int = 0
 
 
