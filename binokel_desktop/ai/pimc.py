@@ -153,8 +153,10 @@ among real declarers and among the worlds drawn, from self-play; ``_trump_weight
 
 # Hard and Expert decide the auction like Medium, with more sampled dabbs, and
 # count the cards played (Medium itself does not).
-HARD_RULES = dataclasses.replace(MEDIUM, counting=True, dabb_samples=14, bettel_worlds=16)
-EXPERT_RULES = dataclasses.replace(MEDIUM, counting=True, dabb_samples=20, bettel_worlds=24)
+# Medium's careful bidding margin is not theirs: they bid by their contract search.
+_SEARCH_RULES = dataclasses.replace(MEDIUM, counting=True, bid_margin=0)
+HARD_RULES = dataclasses.replace(_SEARCH_RULES, dabb_samples=14, bettel_worlds=16)
+EXPERT_RULES = dataclasses.replace(_SEARCH_RULES, dabb_samples=20, bettel_worlds=24)
 
 
 class SearchBot(RuleBot):
