@@ -21,11 +21,11 @@ from binokel_desktop.app.level_strength import (
 RUNS = Path(__file__).resolve().parents[2] / "docs" / "ai-runs"
 
 
-@pytest.mark.parametrize("name", ["grupp1994-3_medium_hard_v3", "online-40_medium_hard_v4",
+@pytest.mark.parametrize("name", ["grupp1994-3_medium_hard_v4", "online-40_medium_hard_v5",
                                   "grupp1994-3_hard_expert_v7", "online-40_hard_expert_v9",
-                                  "kreuz-4_easy_medium_v2", "kreuz-4_medium_hard_v2",
-                                  "kreuz-4_hard_expert_v8", "online-40_easy_medium_v2",
-                                  "grupp1994-3_easy_medium_v2"])
+                                  "kreuz-4_easy_medium_v3", "kreuz-4_medium_hard_v3",
+                                  "kreuz-4_hard_expert_v8", "online-40_easy_medium_v3",
+                                  "grupp1994-3_easy_medium_v3"])
 def test_the_ladder_is_the_largest_runs_summaries(name):
     step = step_from_summary(json.loads((RUNS / f"{name}.json").read_text(encoding="utf-8")))
     kept = ladder_for(step.profile)[step.upper]
@@ -65,9 +65,9 @@ def test_every_level_has_a_rating_easy_zero_each_step_added():
         rated = ratings(profile)
         assert list(rated) == list(LADDER_LEVELS) and rated["easy"] == 0
         assert all(rated[b] > rated[a] for a, b in itertools.pairwise(LADDER_LEVELS))
-    assert ratings("online-40")["expert"] == pytest.approx(84.8 + 14.2 + 13.0)
-    assert ratings("grupp1994-3")["expert"] == pytest.approx(32.8 + 34.0 + 13.4)
-    assert ratings("kreuz-4")["expert"] == pytest.approx(114.5 + 17.7 + 37.7)
+    assert ratings("online-40")["expert"] == pytest.approx(90.6 + 23.4 + 13.0)
+    assert ratings("grupp1994-3")["expert"] == pytest.approx(39.4 + 17.5 + 13.4)
+    assert ratings("kreuz-4")["expert"] == pytest.approx(111.3 + 72.8 + 37.7)
     # A game without its own measurement shows the 40-card game's ladder.
     assert ratings("grupp1994-4") == ratings("online-40")
     assert all(s.diff > 0 for s in LADDER)

@@ -39,13 +39,13 @@ def plain(tip: str) -> str:
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
     ("en", "Expert: wins about 13 more points per deal than Hard (measured over 300 duplicate "
-           "deals in 40-card Binokel for three).\nStrength: about 112 points per deal above "
+           "deals in 40-card Binokel for three).\nStrength: about 127 points per deal above "
            "Easy.",
-     ["Easy", "about 85 more points per deal than Easy", "about 99 points"]),
+     ["Easy", "about 91 more points per deal than Easy", "about 114 points"]),
     ("de", "Experte: gewinnt etwa 13 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 112 Punkte pro "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 127 Punkte pro "
            "Spiel über Leicht.",
-     ["Leicht", "etwa 85 Punkte pro Spiel mehr als Leicht", "etwa 99 Punkte"]),
+     ["Leicht", "etwa 91 Punkte pro Spiel mehr als Leicht", "etwa 114 Punkte"]),
 ])
 def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, words):
     i18n.set_language(lang)
