@@ -71,7 +71,7 @@ def exact_utilities(view: SeatView, world: World) -> dict[int, float]:
 
 
 @needs_core
-@pytest.mark.parametrize(("left", "seed", "least"), [(10, 7, 12), (10, 21, 12), (11, 21, 8)])
+@pytest.mark.parametrize(("left", "seed", "least"), [(10, 7, 12), (10, 21, 12), (11, 22, 8)])
 def test_expert_solves_worlds_exactly_from_eleven_tricks_left(
     left: int, seed: int, least: int
 ) -> None:

@@ -99,9 +99,9 @@ def test_durch_and_bettel_turn_on_one_count_of_tricks(contract: Contract) -> Non
 @pytest.mark.skipif(solver.BACKEND != "C", reason="the C core is not built")
 def test_expert_solves_more_worlds_exactly_with_the_steps() -> None:
     # Grupp's game at 11 tricks left: within the same node budget the steps leave
-    # room for many more exact worlds (in this position all 64 instead of 4; over
+    # room for many more exact worlds (in this position all 64 instead of 6; over
     # whole deals 86 % instead of 18 %, docs/ai.md).
-    view = card_view("grupp1994-3", 11, 7)
+    view = card_view("grupp1994-3", 11, 60)
     got = []
     for steps in (False, True):
         search = dataclasses.replace(

@@ -4,6 +4,7 @@ off in every level: its defenders stop helping each other)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from binokel_desktop.ai import make_bot, pimc
 from binokel_desktop.ai.common import hand_seats
@@ -32,12 +33,18 @@ def _first_card_view(seed: int) -> SeatView | None:
     return None
 
 
-def _view() -> SeatView:
+def _view(want: Callable[[SeatView], bool] = lambda view: True) -> SeatView:
+    """The first such view (from seed 0 on) that ``want`` picks."""
     for seed in range(40):
         view = _first_card_view(seed)
-        if view is not None:
+        if view is not None and want(view):
             return view
-    raise AssertionError("no suit contract with a defender's melds in 40 deals")
+    raise AssertionError("no such suit contract with a defender's melds in 40 deals")
+
+
+def _short_of_his_bid(view: SeatView) -> bool:
+    """The declarer's melds with ten card points more fall short of his bid."""
+    return Outcome(view, game_of(view)[1]).decl_melds + 10 < view.auction.bid
 
 
 def test_a_defenders_melds_count_for_him_only_once_he_takes_a_trick() -> None:
@@ -56,7 +63,7 @@ def test_a_defenders_melds_count_for_him_only_once_he_takes_a_trick() -> None:
 
 
 def test_the_declarer_who_fails_loses_twice_the_bid_whatever_his_points() -> None:
-    view = _view()
+    view = _view(_short_of_his_bid)
     out = Outcome(view, game_of(view)[1])
     n = view.profile.deal.seats
     d = view.declarer

@@ -108,11 +108,40 @@ def test_the_partner_weighs_worlds_by_the_signal(profile: str) -> None:
             )
 
 
+def open_signal(view: SeatView) -> bool:
+    """A partner's signal that the cards seen leave open: of worlds drawn at random
+    some keep it and some break it (not, say, a discarder who has since played the
+    Daus, or whose voids leave the Daus nowhere else)."""
+    if not partner_view(view):
+        return False
+    given = signals.partner_discards(view)
+    layout, rng = layout_of(view), random.Random(0)
+    broke = {
+        signals.signal_weight(view, list(sample_world(layout, rng).hands), given) < 1
+        for _ in range(24)
+    }
+    return broke == {False, True}
+
+
+def open_views(deals: int) -> list[SeatView]:
+    """The views with an open signal of the first ``deals`` deals (from seed 0) that
+    have any (Medium's defenders do not signal: most discards say nothing)."""
+    found: list[SeatView] = []
+    for s in range(60):
+        got = views("online-40", range(s, s + 1), open_signal)
+        found += got
+        deals -= bool(got)
+        if not deals:
+            return found
+    raise AssertionError("too few deals with an open signal in 60")
+
+
 def test_expert_with_signals_draws_fewer_worlds_against_them() -> None:
     """Expert's kept worlds put a signalled suit's Daus with the discarder less
     often than the worlds drawn at random (Expert weighing by inference, three worlds
-    drawn for each kept, as it does without the C core)."""
-    found = views("online-40", range(12), partner_view)
+    drawn for each kept, as it does without the C core), where the signal is open."""
+    # Four deals, 14 views: 68 kept against 205 drawn (without the signals 228).
+    found = open_views(4)
     bot = pimc.expert(clock=False)
     bot.search = dataclasses.replace(bot.search, signals=True, max_worlds=0, inference=True,
                                      oversample=3)
