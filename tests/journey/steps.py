@@ -156,6 +156,14 @@ def start_in_new_game_dialog(game: Binokel) -> None:
                                                 for w in s["windows"]), "start the game")
 
 
+def close_summary(game: Binokel, state: State, what: str = "next deal") -> None:
+    """Press the deal summary's own "next deal" button, as a person reads it (its other
+    buttons, a deal's turning points and the review, open other windows)."""
+    accept = next(b["text"] for b in state["buttons"]
+                  if b["window"] == "DealSummaryDialog" and b["role"] == "AcceptRole")
+    game.press(accept, lambda s: not summary(s), what, window="DealSummaryDialog")
+
+
 def play_to_summary(game: Binokel, decisions: int = 200, lay: int = 3) -> State:
     """Make plain decisions until the deal's summary shows (laying away ``lay`` cards, the
     dabb's size); its state."""

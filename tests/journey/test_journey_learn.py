@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from steps import decide, my_turn, panel, press_action, settled, summary
+from steps import close_summary, decide, my_turn, panel, press_action, settled, summary
 from xscreen import Binokel, XScreen
 
 from binokel_desktop.app.lessons import LESSONS
@@ -74,8 +74,7 @@ def test_the_first_lesson_to_its_end(tmp_path: Path, shots: Path) -> None:
                 break
             if summary(state):
                 game.save_shot("summary")
-                game.press(lambda t: True, lambda s: not summary(s), "close the summary",
-                           window="DealSummaryDialog")
+                close_summary(game, state, "close the summary")
                 continue
             bid = next((b for b in panel(state) if b["role"] == "B"), None)
             if bid is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from steps import decide, my_turn, settled, summary
+from steps import close_summary, decide, my_turn, settled, summary
 from xscreen import Binokel, XScreen
 
 
@@ -29,12 +29,7 @@ def test_the_score_sheet_after_two_deals(tmp_path: Path, shots: Path, lang: str,
                 assert cut == [[]], cut
                 if deals == 2:
                     break
-                # The summary's own "next deal" button, as a person reads it; its other
-                # buttons (a deal's turning points, the review) open other windows.
-                after = next(b["text"] for b in state["buttons"]
-                             if b["window"] == "DealSummaryDialog" and b["role"] == "AcceptRole")
-                game.press(after, lambda s: not summary(s), "next deal",
-                           window="DealSummaryDialog")
+                close_summary(game, state)
                 continue
             decide(game, state)
         sheet = game.button(lambda t: True, window="MainWindow") and next(
