@@ -76,11 +76,12 @@ def main() -> None:
             CLOSER_SLICE_S,
             closer_look_from,
             improves,
+            judged_at,
             review_deal,
         )
 
         times = []
-        starts = []  # the first trick judged, per deal with card play to judge
+        starts = []  # (trick, card) judged from, per deal with card play to judge
         unsure = 0
         for i, record in enumerate(records):
             t = time.perf_counter()
@@ -91,18 +92,18 @@ def main() -> None:
                 t = time.perf_counter()
                 closer = review_deal(record, budget_s=CLOSER_BUDGET_S, slice_s=CLOSER_SLICE_S,
                                      start_trick=start, progress=lambda done, most: None)
-                print(f"closer look, deal {i} (seed {record.seed}): from trick "
-                      f"{review.judged_from} to {closer.judged_from} in "
+                print(f"closer look, deal {i} (seed {record.seed}): from (trick, card) "
+                      f"{judged_at(review)} to {judged_at(closer)} in "
                       f"{time.perf_counter() - t:.1f} s")
                 if improves(closer, review):
                     review = closer
             if review.result is not None and review.contract is not Contract.GO_OUT:
-                starts.append(review.judged_from)  # 0: not even the last trick judged
+                starts.append(judged_at(review))  # (0, 0): not even the last trick judged
             unsure += review.unsure
         report("review", times)
-        whole = sum(1 for k in starts if k == 1)
+        whole = sum(1 for k in starts if k == (1, 0))
         print(f"review judged {len(starts)} deals with card play: {whole} from the first trick, "
-              f"the others from trick {sorted(k for k in starts if k != 1)}; "
+              f"the others from (trick, card) {sorted(k for k in starts if k != (1, 0))}; "
               f"{unsure} cards not judged")
 
 

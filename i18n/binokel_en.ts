@@ -2152,19 +2152,19 @@
 <context>
     <name>LevelStrength</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/strength.py" line="37"/>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="40"/>
         <source>%1: the gentlest level, where the strength ladder starts (0 points per deal).</source>
         <extracomment>%1 is the level&apos;s name (&quot;Easy&quot;)</extracomment>
         <translation>%1: the gentlest level, where the strength ladder starts (0 points per deal).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/strength.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="52"/>
         <source>%1 and %2 play within chance of each other: %5 points per deal for %1 over %3 duplicate deals in %4 (95 % interval %6 to %7).</source>
         <extracomment>%1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 %1&apos;s lead per deal (&quot;+3.3&quot;); %6 to %7 its 95 % interval (&quot;−0.1&quot;, &quot;+6.7&quot;)</extracomment>
         <translation>%1 and %2 play within chance of each other: %5 points per deal for %1 over %3 duplicate deals in %4 (95 % interval %6 to %7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/strength.py" line="74"/>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="77"/>
         <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4): a small difference, 95 % interval %5 to %6.</source>
         <extracomment>%n points; %1, %2 levels (&quot;Expert&quot;, &quot;Hard&quot;); %3 deals (&quot;1,200&quot;); %4 the game&apos;s title; %5 to %6 the 95 % interval of the difference (&quot;+0.1&quot;, &quot;+6.7&quot;)</extracomment>
         <translation>
@@ -2173,7 +2173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/strength.py" line="78"/>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="81"/>
         <source>%1: wins about %n more point(s) per deal than %2 (measured over %3 duplicate deals in %4).</source>
         <extracomment>%n points; %1, %2 levels (&quot;Medium&quot;, &quot;Easy&quot;); %3 deals (&quot;1,000&quot;); %4 the game&apos;s title</extracomment>
         <translation>
@@ -2182,7 +2182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/strength.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/strength.py" line="84"/>
         <source>Strength: about %n point(s) per deal above %1.</source>
         <extracomment>%n points per deal; %1 the first level&apos;s name (&quot;Easy&quot;)</extracomment>
         <translation>
@@ -4105,179 +4105,190 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_review.py" line="422"/>
+        <source>The opening lead was too close to judge; this is from the next card on.</source>
+        <translation>The opening lead was too close to judge; this is from the next card on.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="426"/>
+        <source>The first cards were too close to judge; this is from card %1 of trick %2 on.</source>
+        <extracomment>%1 is a card&apos;s place in its trick (2 or more), %2 the trick&apos;s number</extracomment>
+        <translation>The first cards were too close to judge; this is from card %1 of trick %2 on.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="431"/>
         <source>The first tricks were too close to judge; this is from trick %1 on.</source>
         <translation>The first tricks were too close to judge; this is from trick %1 on.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="438"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="447"/>
         <source>Not every card could be judged: the fight was too close.</source>
         <translation>Not every card could be judged: the fight was too close.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="454"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="463"/>
         <source>You made it</source>
         <translation>You made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="456"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="465"/>
         <source>%1 made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="459"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="468"/>
         <source>With best play you would have made it</source>
         <translation>With best play you would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="461"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="470"/>
         <source>With best play %1 would have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>With best play %1 would have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="466"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="475"/>
         <source>The defence gave you a chance to make it</source>
         <translation>The defence gave you a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="468"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="477"/>
         <source>The defence gave %1 a chance to make it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>The defence gave %1 a chance to make it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="471"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="480"/>
         <source>Against the best defence you could not have made it</source>
         <translation>Against the best defence you could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="474"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="483"/>
         <source>Against the best defence %1 could not have made it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>Against the best defence %1 could not have made it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="487"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="496"/>
         <source>You beat it</source>
         <comment>one defender</comment>
         <translation>You beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="488"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="497"/>
         <source>You beat it</source>
         <translation>You beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="486"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="495"/>
         <source>The defenders beat it</source>
         <translation>The defenders beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="493"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="502"/>
         <source>You could have beaten it</source>
         <translation>You could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="491"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="500"/>
         <source>The defenders could have beaten it</source>
         <translation>The defenders could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="498"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="507"/>
         <source>You gave the defenders a chance to beat it</source>
         <translation>You gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="508"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="517"/>
         <source>%1 gave you a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave you a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="510"/>
         <source>%1 gave the defenders a chance to beat it</source>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave the defenders a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="512"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="521"/>
         <source>You could not have beaten it</source>
         <translation>You could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="510"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="519"/>
         <source>The defenders could not have beaten it</source>
         <translation>The defenders could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="430"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="439"/>
         <source>No card decided whether the game was made.</source>
         <translation>No card decided whether the game was made.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="492"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="501"/>
         <source>You could have beaten it</source>
         <comment>one defender</comment>
         <translation>You could have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="506"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="515"/>
         <source>%1 gave you a chance to beat it</source>
         <comment>one defender</comment>
         <extracomment>%1 is the declarer&apos;s name (never you)</extracomment>
         <translation>%1 gave you a chance to beat it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="511"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="520"/>
         <source>You could not have beaten it</source>
         <comment>one defender</comment>
         <translation>You could not have beaten it</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="540"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="549"/>
         <source>at trick %1 your %2 cost you %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 its cost (&quot;28 points&quot;)</extracomment>
         <translation>at trick %1 your %2 cost you %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="543"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="552"/>
         <source>at trick %1 %4&apos;s %2 cost %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 its cost (&quot;28 points&quot;), %4 the name of who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="546"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="555"/>
         <source>at trick %1 your %2 cost you the game</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 cost you the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="548"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="557"/>
         <source>at trick %1 %4&apos;s %2 cost the game</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 cost the game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="551"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="560"/>
         <source>at trick %1 your %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 your card, %3 what it gave away (&quot;12 points&quot;)</extracomment>
         <translation>at trick %1 your %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="554"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="563"/>
         <source>at trick %1 %4&apos;s %2 gave away %3</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %3 what it gave away, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 gave away %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="557"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="566"/>
         <source>at trick %1 your %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 your card</extracomment>
         <translation>at trick %1 your %2 let it through</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/deal_review.py" line="559"/>
+        <location filename="../binokel_desktop/ui/deal_review.py" line="568"/>
         <source>at trick %1 %4&apos;s %2 let it through</source>
         <extracomment>%1 the trick&apos;s number, %2 the card, %4 who played it (never you)</extracomment>
         <translation>at trick %1 %4&apos;s %2 let it through</translation>
@@ -5330,16 +5341,16 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="465"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="432"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="463"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="188"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="462"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="493"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="495"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -5507,7 +5518,7 @@ Scores: %3</translation>
         <translation>End the game in progress and open another?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="424"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
     </message>
@@ -5518,17 +5529,17 @@ Scores: %3</translation>
         <translation>plays for %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="189"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="196"/>
         <source>The language could not be saved in %1. It applies until you quit.</source>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="258"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="266"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="259"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
@@ -5591,7 +5602,7 @@ Scores: %3</translation>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="450"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -5734,7 +5745,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Score sheet…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="681"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="690"/>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>

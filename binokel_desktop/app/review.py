@@ -9,8 +9,11 @@ which the answer turned from yes to no cost the declarer the game; a defender's
 card that turned it from no to yes let the contract through. What such a card
 cost in points is the exact difference to the best card, when there is time.
 When the first trick is too close to settle in its share of the time, the walk
-starts at the first trick that can be settled, and the time left goes back to
-the tricks before it.
+starts at the first trick that can be settled, and the time left goes back from
+there card by card: where the player to act is on the side the answer after his
+card favours, it holds before the card too (he could play it), with no search;
+the others are asked. So a deal whose opening lead cannot be settled in minutes
+is still judged from the lead's next card on.
 """
 
 from __future__ import annotations
@@ -74,6 +77,8 @@ class Review:
     winners: tuple[int, ...]
     # "Could I have won?" (judged_from 0: not judged):
     judged_from: int = 0  # the first trick (1-based) from which the play was judged
+    judged_card: int = 0  # from this card of that trick on (0: from its lead)
+    settled_trick: int = 0  # the earliest trick whose start a search settled (0: none)
     in_points: bool = True  # suit game: card points; else tricks
     made: bool | None = None  # the contract as played
     winnable: bool | None = None  # could the declarer's side force it from judged_from?
@@ -167,6 +172,7 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: i
             progress(k, total)
         w = judge.can_make(before[k * players], k * players, judge.until(opening, share))
         if w is not None:
+            judge.settled = k * players
             break
         k, share = k + 1, 0.5
     if w is None:
@@ -175,41 +181,42 @@ def review_deal(record: GameRecord, *, budget_s: float = BUDGET_S, from_trick: i
     winnable = w
     losses, unsure = judge.walk(plays, before, k * players, w, len(plays), bool(result.made),
                                 progress)
-    # Time left: the tricks before the start, now that the table knows the later ones
-    # (a closer look gives each all of it: it ends at the first it cannot settle).
-    back_share = 1.0 if start_trick else 0.5
-    while k > max(0, from_trick - 1) and time.perf_counter() < judge.deadline:
-        earlier = judge.can_make(before[(k - 1) * players], (k - 1) * players,
-                                 judge.until(judge.deadline, back_share))
-        if earlier is None:
-            break
-        more, doubt = judge.walk(plays, before, (k - 1) * players, earlier, k * players,
-                                 winnable, None)
-        k, winnable, losses, unsure = k - 1, earlier, more + losses, unsure + doubt
+    # Time left: the cards before the start, now that the table knows the later ones.
+    at = k * players
+    for j, earlier in judge.back(plays, before, at, max(0, from_trick - 1) * players, w,
+                                 1.0 if start_trick else 0.5):
+        more, doubt = judge.walk(plays, before, j, earlier, at, winnable, None)
+        at, winnable, losses, unsure = j, earlier, more + losses, unsure + doubt
     if progress is not None:
         progress(total, total)
     priced = tuple(judge.price(before[i], loss) for i, loss in losses)
-    return replace(review, judged_from=k + 1, in_points=judge.in_points, made=result.made,
-                   winnable=winnable, losses=priced, unsure=unsure, declarer_side=judge.side,
-                   seconds=time.perf_counter() - started)
+    return replace(review, judged_from=at // players + 1, judged_card=at % players,
+                   settled_trick=judge.settled // players + 1, in_points=judge.in_points,
+                   made=result.made, winnable=winnable, losses=priced, unsure=unsure,
+                   declarer_side=judge.side, seconds=time.perf_counter() - started)
 
 
 def closer_look_from(review: Review) -> int | None:
     """Where a closer look at a searched review should start (its ``start_trick``: the
-    trick it settled first, 0 if none), or None when it judged the whole deal already
-    or there was nothing to judge."""
+    earliest trick whose start it settled by search, 0 if none), or None when it judged
+    the whole deal already or there was nothing to judge."""
     if not review.searched or review.made is None or review.contract is Contract.GO_OUT:
         return None
     if review.winnable is None:
         return 0
-    return review.judged_from if review.judged_from > 1 else None
+    return review.settled_trick if judged_at(review) > (1, 0) else None
+
+
+def judged_at(review: Review) -> tuple[int, int]:
+    """From where the review judged the play: (trick, card of it), (0, 0) if nowhere."""
+    return (review.judged_from, review.judged_card) if review.winnable is not None else (0, 0)
 
 
 def improves(closer: Review, review: Review) -> bool:
     """Whether a closer look judged more of the deal than the review before it."""
     if closer.winnable is None:
         return False
-    return review.winnable is None or 0 < closer.judged_from < review.judged_from
+    return review.winnable is None or (1, 0) <= judged_at(closer) < judged_at(review)
 
 
 def _sliced(judge: _Judge, slice_s: float, progress: Callable[[int, int], None],
@@ -237,6 +244,7 @@ class _Judge:
         self.deadline = deadline
         self.solver = Solver(game, deadline=deadline)
         self.slice_s = 0.0  # ask a long question in slices of this many seconds (0: at once)
+        self.settled = 0  # the earliest trick start (cards played) a search settled
         self.pulse: Callable[[], None] | None = None  # between slices (raises to stop)
         self.side = tuple(s for s, m in enumerate(game.maxi) if m)
         self.in_points = game.trick_value == 0
@@ -294,6 +302,29 @@ class _Judge:
                 unsure += len(movers)  # several cards could have turned it (or back again)
             at, w = j, nxt
         return losses, unsure
+
+    def back(self, plays: tuple[tuple[int, int], ...], before: dict[int, GameState], at: int,
+             floor: int, w: bool, share: float) -> list[tuple[int, bool]]:
+        """Going back from position ``at`` (answer ``w``) towards ``floor``, card by card,
+        while there is time: the positions settled, latest first, each with its answer.
+
+        A card played by the side the answer after it favours keeps that answer before
+        it (the side could play it): no search. The others are asked, each with
+        ``share`` of the time left (a closer look: all of it; it ends at the first it
+        cannot settle). :attr:`settled` follows the trick starts a search settled."""
+        out: list[tuple[int, bool]] = []
+        j = at
+        while j > floor and time.perf_counter() < self.deadline:
+            if self.game.maxi[plays[j - 1][0]] != w:
+                asked = self.can_make(before[j - 1], j - 1, self.until(self.deadline, share))
+                if asked is None:
+                    break
+                if (j - 1) % self.players == 0:
+                    self.settled = j - 1
+                w = asked
+            j -= 1
+            out.append((j, w))
+        return out
 
     def until(self, end: float, share: float) -> float:
         """A query's deadline: ``share`` of the time left before ``end`` (at least a

@@ -418,12 +418,21 @@ def result_words(review: Review, names: Sequence[str], french: bool,
         too_close = translate("Review", "This deal was too close to judge card by card.")
         return f"{too_close}\n{closer_words()}" if closer else too_close
     lines = []
-    if review.judged_from > 1:
+    if (review.judged_from, review.judged_card) == (1, 1):
+        lines.append(translate("Review", "The opening lead was too close to judge; this is "
+                               "from the next card on."))
+    elif review.judged_card:
+        #: %1 is a card's place in its trick (2 or more), %2 the trick's number
+        lines.append(texts.fill(translate("Review", "The first cards were too close to judge; "
+                                          "this is from card %1 of trick %2 on."),
+                                texts.number(review.judged_card + 1),
+                                texts.number(review.judged_from)))
+    elif review.judged_from > 1:
         lines.append(texts.fill(translate("Review", "The first tricks were too close to judge; "
                                           "this is from trick %1 on."),
                                 texts.number(review.judged_from)))
-        if closer:
-            lines.append(closer_words())
+    if closer and (review.judged_from > 1 or review.judged_card):
+        lines.append(closer_words())
     if not review.losses and not review.unsure:
         # Not "nobody could have done better": the summary's moments may name cards
         # that cost points without turning the game.

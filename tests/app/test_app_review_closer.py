@@ -36,7 +36,7 @@ def test_a_closer_look_judges_from_the_first_trick_what_the_review_could_not() -
     record = medium_deal(*CLOSE)
     first = review_deal(record, budget_s=0.15)
     start = closer_look_from(first)
-    assert first.judged_from > 1 and start == first.judged_from, first
+    assert first.judged_from > 1 and start == first.settled_trick >= first.judged_from, first
     closer = review_deal(record, budget_s=60, slice_s=CLOSER_SLICE_S, start_trick=start,
                          progress=lambda done, most: None)
     assert closer.judged_from == 1 and improves(closer, first)
@@ -84,3 +84,19 @@ def test_no_closer_look_where_the_whole_deal_was_judged_or_nothing_searched() ->
     unjudged = dataclasses.replace(whole, winnable=None, judged_from=0)
     assert closer_look_from(unjudged) == 0  # nothing settled: look again from trick 1
     assert improves(whole, unjudged) and not improves(unjudged, whole)
+
+
+def test_a_lead_too_close_to_settle_leaves_every_later_card_judged() -> None:
+    """17681's opening lead takes many minutes (one of its 13 leads alone more than 4);
+    the closer look goes back card by card and judges from the lead's next card on,
+    and says it is still looking at the lead."""
+    hard = medium_deal(*HARD)
+    first = review_deal(hard, budget_s=0.5)
+    start = closer_look_from(first)
+    assert start and start > 1
+    closer = review_deal(hard, budget_s=45, start_trick=start, slice_s=CLOSER_SLICE_S,
+                         progress=lambda done, most: None)
+    assert (closer.judged_from, closer.judged_card) == (1, 1), closer
+    assert closer.winnable is True and improves(closer, first)
+    assert closer.settled_trick == 2
+    assert closer_look_from(closer) == 2  # the lead is still open: a closer look would ask it

@@ -27,7 +27,12 @@ from binokel_desktop.engine import (
     seat_view,
 )
 from binokel_desktop.ui import i18n
-from binokel_desktop.ui.deal_review import DealReviewDialog, question_text, result_words
+from binokel_desktop.ui.deal_review import (
+    DealReviewDialog,
+    closer_words,
+    question_text,
+    result_words,
+)
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -171,10 +176,11 @@ def all_answers(names: list[str]) -> list[str]:
     for made in (True, False):
         for winnable in (True, False, None):
             for lost in (0, 28):
-                for cut in (0, 1, 2):
+                for cut in (0, 1, 2, 3):
                     losses = (CardLoss(3, 0, card, lost, 0), CardLoss(6, 1, card, lost, 1))
                     review = Review(0, 2, 0, Contract.SUIT, 0, 160, (1, 1, 1), 0, 0,
-                                    ((),) * 12, (), judged_from=1 + cut, made=made,
+                                    ((),) * 12, (), judged_from=1 + cut % 3,
+                                    judged_card=(cut == 3) + (cut == 2), made=made,
                                     winnable=winnable, losses=losses[cut:], unsure=cut,
                                     declarer_side=(0,))
                     out.append(result_words(review, names, False))
@@ -270,8 +276,11 @@ def test_a_closer_look_follows_when_the_first_tricks_were_too_close(qtbot):
     first = dialog.could_label.text()
     assert dialog.review is not None and dialog.review.judged_from > 1
     lines = first.split("\n")
-    # What the closer look may change, and then that it is looking.
-    assert lines[0].endswith(f"this is from trick {dialog.review.judged_from} on."), first
+    # What the closer look may change, and then that it is looking (the first review
+    # goes back card by card while it has time: how far depends on the machine).
+    r = dialog.review
+    assert lines[0].endswith(f"this is from card {r.judged_card + 1} of trick {r.judged_from} on."
+                             if r.judged_card else f"this is from trick {r.judged_from} on."), first
     assert lines[1].startswith("Looking closer at the first tricks"), first
     assert dialog.progress.isVisible()  # busy while it looks
     with qtbot.waitSignal(dialog.worker.closer_look_did_finish, timeout=TIMEOUT):
@@ -281,6 +290,31 @@ def test_a_closer_look_follows_when_the_first_tricks_were_too_close(qtbot):
     assert "too close to judge" not in now and "Looking closer" not in now, now
     assert not dialog.progress.isVisible()
     dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "it"])
+def test_a_lead_too_close_to_judge_is_said_as_such(lang):
+    """Judged from the opening lead's next card (the lead itself took too long): the
+    words say so, and that a closer look is still at it, in every language."""
+    review = Review(0, 2, 0, Contract.SUIT, 0, 160, (1, 1, 1), 0, 0, ((),) * 12, (),
+                    judged_from=1, judged_card=1, made=True, winnable=True,
+                    declarer_side=(0,))
+    try:
+        i18n.set_language(lang)
+        plain = result_words(review, ["You", "Anna", "Karl"], False).split("\n")
+        looking = result_words(review, ["You", "Anna", "Karl"], False, closer=True).split("\n")
+        lead = {"en": "The opening lead was too close to judge; this is from the next card on.",
+                "de": "Das erste Ausspiel war zu knapp für ein Urteil; das Folgende gilt ab der "
+                      "zweiten Karte.",
+                "it": "La prima carta giocata era troppo combattuta per giudicarla; ecco il "
+                      "giudizio dalla seconda carta."}[lang]
+        assert plain[0] == lead and looking[0] == lead
+        assert looking[1] == closer_words() and closer_words() not in plain
+        whole = result_words(dataclasses.replace(review, judged_card=0), ["You", "Anna", "Karl"],
+                             False, closer=True)
+        assert lead not in whole and closer_words() not in whole
+    finally:
+        i18n.set_language("en")
 
 
 def test_closing_the_window_stops_the_closer_look(qtbot):

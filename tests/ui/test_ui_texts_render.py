@@ -282,10 +282,12 @@ def seat_sentences(french: bool) -> Iterator[tuple[str, str]]:
             for declarer in (seat, 1 - seat):
                 losses = (CardLoss(4, seat, card, lost, 0), CardLoss(6, 1 - seat, card, lost, 1))
                 for cut in (0, 1, 2):
+                    # cut 1: from the opening lead's next card; 2: from card 2 of trick 3
                     review = Review(0, 2, declarer, Contract.SUIT, 0, 160, (1, 1, 1), 0, 0,
                                     ((),) * 10, (), judged_from=1 + 2 * (cut == 2),
-                                    made=made, winnable=winnable, losses=losses[cut:],
-                                    unsure=cut, declarer_side=(declarer,))
+                                    judged_card=min(cut, 1), made=made, winnable=winnable,
+                                    losses=losses[cut:], unsure=cut,
+                                    declarer_side=(declarer,))
                     yield (f"review {made} {winnable} {lost} {declarer} {cut} {who}",
                            deal_review.result_words(review, names, french))
     four = ["You", "Anna", "Karl", "Lena"]
