@@ -8,7 +8,10 @@ same random seeds. The figure per level is the declarer's mean score change
 (the Expert search run on the true cards). The level ``exact`` is the exact
 all-seeing bound: every declarer card chosen by solving the true deal exactly
 from trick 1 (the most card points for the declarer's side against any
-defence; one solver, and its table, for the whole deal).
+defence; one solver, and its table, for the whole deal): the position's value,
+then one zero-window test a card for reaching it, the lowest card that does
+chosen. ``exact-values`` chooses the same card from every card's
+exact value (the reference; slower).
 
     python benchmarks/ai_headroom.py --profile grupp1994-3 --deals 100
     python benchmarks/ai_headroom.py --profile online-40 --deals 40 --levels random,oracle,exact
@@ -35,9 +38,10 @@ from binokel_desktop.engine.state import GameState, Phase
 class ExactOracle:
     """The declarer's cards by exact solving of the true deal, from the first trick on."""
 
-    def __init__(self) -> None:
+    def __init__(self, by_values: bool = False) -> None:
         self.solver: Solver | None = None
         self.seconds = 0.0  # time spent solving, over all decisions
+        self.by_values = by_values  # every card's exact value (the reference)
 
     def choose(self, state: GameState) -> Action:
         """The card with the highest exact value for the declarer's side (ties: lowest id)."""
@@ -48,8 +52,14 @@ class ExactOracle:
         if self.solver is None:
             self.solver = Solver(game_of(view)[0])
         t = time.perf_counter()
-        values = self.solver.move_values(state.hands, state.trick, state.trick_seats,
-                                         state.to_act)
+        pos = (state.hands, state.trick, state.trick_seats, state.to_act)
+        if self.by_values:
+            values = self.solver.move_values(*pos)
+        else:
+            # The best value, then which cards reach it (the same card as by values).
+            best = self.solver.value(*pos)
+            values = self.solver.move_steps(*pos, (best,)) if best > 0 else {
+                a.card: 0 for a in legal}
         self.seconds += time.perf_counter() - t
         best = max(values.values())
         card = min(c for c, v in values.items() if v == best)
@@ -81,7 +91,7 @@ def play_out(start: GameState, level: str, k: int) -> tuple[int, int]:
     state = start
     d = state.declarer
     oracle = OracleBot() if level == "oracle" else None
-    exact = ExactOracle() if level == "exact" else None
+    exact = ExactOracle(level == "exact-values") if level.startswith("exact") else None
     bot = oracle or make_bot("random" if exact else level)
     defenders = [make_bot("medium") for _ in range(state.profile.deal.seats)]
     rng_d = random.Random(f"decl:{k}")
