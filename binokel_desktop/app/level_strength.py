@@ -53,6 +53,11 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   deals each), ``online-40_medium_hard_v5.json`` (400), ``grupp1994-3_medium_hard_v4.json``
   (300), ``kreuz-4_medium_hard_v3.json`` (1200). Hard → Expert did not change with it
   (Hard and Expert keep no margin).
+- Hard → Expert on 300 more deals (seed 2025) with the same levels, a snapshot of
+  ``7000c39``, ``--jobs 1``, two runs side by side: ``online-40_hard_expert_v9_s2025.json``
+  and ``grupp1994-3_hard_expert_v7_s2025.json``, each pooled with its seed-2024 run by
+  ``benchmarks/arena_pool.py`` into ``*_v9_pooled.json`` / ``*_v7_pooled.json`` (600
+  deals each): the ladder's figures for those two steps.
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -92,10 +97,10 @@ class Step:
 LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "easy", "medium", 1000, 39.4, (35.8, 43.0)),
     Step("grupp1994-3", "medium", "hard", 300, 17.5, (11.5, 23.9)),
-    Step("grupp1994-3", "hard", "expert", 300, 13.4, (8.5, 18.7)),
+    Step("grupp1994-3", "hard", "expert", 600, 11.6, (8.1, 15.2)),
     Step("online-40", "easy", "medium", 1000, 90.6, (86.2, 95.0)),
     Step("online-40", "medium", "hard", 400, 23.4, (16.7, 29.9)),
-    Step("online-40", "hard", "expert", 300, 13.0, (7.5, 18.8)),
+    Step("online-40", "hard", "expert", 600, 12.9, (8.5, 17.4)),
     Step("kreuz-4", "easy", "medium", 1000, 111.3, (105.3, 116.7)),
     Step("kreuz-4", "medium", "hard", 1200, 72.8, (65.3, 80.5)),
     Step("kreuz-4", "hard", "expert", 300, 37.7, (22.0, 54.5)),
