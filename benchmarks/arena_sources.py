@@ -42,12 +42,13 @@ def group_of(deal: dict[str, Any], first: str, second: str) -> str:
 def sources(deals: list[dict[str, Any]], first: str, second: str) -> list[tuple[str, int, float,
                                                                               float, float, float]]:
     """Per group: name, deals, share of the mean, its 95 % interval, mean per deal."""
-    groups = sorted({group_of(d, first, second) for d in deals})
+    labels = [group_of(d, first, second) for d in deals]
     n = len(deals)
     out = []
-    for g in groups:
-        share = [float(d["diff"]) if group_of(d, first, second) == g else 0.0 for d in deals]
-        count = sum(1 for d in deals if group_of(d, first, second) == g)
+    for g in sorted(set(labels)):
+        share = [float(d["diff"]) if label == g else 0.0 for d, label in zip(deals, labels,
+                                                                            strict=True)]
+        count = labels.count(g)
         lo, hi = bootstrap_ci(share)
         out.append((g, count, sum(share) / n, lo, hi, sum(share) / count))
     return out
