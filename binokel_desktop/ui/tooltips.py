@@ -17,15 +17,19 @@ def readable(text: str, font: QFont | None = None) -> str:
 
     Qt shows a plain-text tooltip on one line unless it is wider than the screen:
     a level's strength ran 1,000 px across a 1366 px screen, and at 1024 px Qt
-    broke it between "95" and "%". Here lines break only at spaces, and the space
-    before a percent sign is a non-breaking one.
+    broke it between "95" and "%". Here lines break only at spaces, the space
+    before a percent sign is a non-breaking one, and a number or a short word
+    stays with the word after it.
     """
     metrics = QFontMetrics(font if font is not None else QToolTip.font())
     step = max(1, metrics.averageCharWidth())
     limit = step * LINE_CHARS
     lines: list[str] = []
     for paragraph in text.replace(" %", NBSP + "%").split("\n"):
-        words = paragraph.split(" ")
+        if metrics.horizontalAdvance(paragraph) <= limit:
+            lines.append(paragraph)  # one line: nothing to keep together
+            continue
+        words = _glued(paragraph.split(" "))
         wrapped = _wrap(words, metrics, limit)
         # As many lines, as narrow as they go: no last line of one lonely word.
         width = metrics.horizontalAdvance(paragraph) // len(wrapped)
@@ -37,6 +41,27 @@ def readable(text: str, font: QFont | None = None) -> str:
             width += step
         lines += wrapped
     return "\n".join(lines)
+
+
+def _glued(words: list[str]) -> list[str]:
+    """``words`` with each number and each short lower-case word (up to three
+    letters: "a", "su", "per", "pro") joined to the next by a non-breaking space, so
+    no line ends in "in più a" above "smazzata" or in "600" above its "smazzate"."""
+    out: list[str] = []
+    for word in words:
+        if out and _leans_forward(out[-1].rsplit(NBSP, 1)[-1]):
+            out[-1] += NBSP + word
+        else:
+            out.append(word)
+    return out
+
+
+def _leans_forward(word: str) -> bool:
+    """A word a line should not end with: a number, or a short lower-case word."""
+    bare = word.lstrip("(+-\u2212")
+    if bare[:1].isdigit():
+        return bare[-1:].isdigit()  # "600", "1.000"; not "600," or "0)"
+    return 0 < len(bare) <= 3 and bare.isalpha() and bare.islower()
 
 
 def _wrap(words: list[str], metrics: QFontMetrics, limit: int) -> list[str]:

@@ -94,6 +94,9 @@ def test_a_level_tooltip_comes_in_readable_lines_never_split_before_a_percent_si
             # A line of its own for each thought, none starting with a lone "%".
             assert not any(line.startswith("%") for line in lines), lines
             assert " %" not in tip, lines  # the space before "%" holds
+            # Nor does a line end in "a" above "smazzata" or in "600" above "smazzate".
+            ends = [line.split(" ")[-1].rsplit("\u00a0", 1)[-1] for line in lines[:-1]]
+            assert not [w for w in ends if w.isdigit() or (len(w) <= 3 and w.islower())], lines
         assert all("%" in tip for tip in shown[-2:])  # those steps give their intervals
     finally:
         i18n.set_language("en")
