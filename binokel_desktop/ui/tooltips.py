@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QToolTip
 
+from .texts import kept_together
+
 NBSP = "\u00a0"
 LINE_CHARS = 60
 """A tooltip's longest line, in average characters (about 420 px at the usual font)."""
@@ -29,7 +31,7 @@ def readable(text: str, font: QFont | None = None) -> str:
         if metrics.horizontalAdvance(paragraph) <= limit:
             lines.append(paragraph)  # one line: nothing to keep together
             continue
-        words = _glued(paragraph.split(" "))
+        words = kept_together(paragraph).split(" ")
         wrapped = _wrap(words, metrics, limit)
         # As many lines, as narrow as they go: no last line of one lonely word.
         width = metrics.horizontalAdvance(paragraph) // len(wrapped)
@@ -41,27 +43,6 @@ def readable(text: str, font: QFont | None = None) -> str:
             width += step
         lines += wrapped
     return "\n".join(lines)
-
-
-def _glued(words: list[str]) -> list[str]:
-    """``words`` with each number and each short lower-case word (up to three
-    letters: "a", "su", "per", "pro") joined to the next by a non-breaking space, so
-    no line ends in "in più a" above "smazzata" or in "600" above its "smazzate"."""
-    out: list[str] = []
-    for word in words:
-        if out and _leans_forward(out[-1].rsplit(NBSP, 1)[-1]):
-            out[-1] += NBSP + word
-        else:
-            out.append(word)
-    return out
-
-
-def _leans_forward(word: str) -> bool:
-    """A word a line should not end with: a number, or a short lower-case word."""
-    bare = word.lstrip("(+-\u2212")
-    if bare[:1].isdigit():
-        return bare[-1:].isdigit()  # "600", "1.000"; not "600," or "0)"
-    return 0 < len(bare) <= 3 and bare.isalpha() and bare.islower()
 
 
 def _wrap(words: list[str], metrics: QFontMetrics, limit: int) -> list[str]:

@@ -70,6 +70,7 @@ from .profiles import (
 from .qt import (
     fill,
     in_sentence,
+    kept_together,
     number,
     plural,
     points_text,
@@ -150,5 +151,6 @@ __all__ = [
     "suit_name",
     "translate",
     "trump_text",
+    "kept_together",
     "unbroken",
 ]

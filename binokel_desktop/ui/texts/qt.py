@@ -77,6 +77,29 @@ def unbroken(text: str) -> str:
     return text.replace(" ", "\u00a0")
 
 
+def kept_together(text: str) -> str:
+    """``text`` with each number and each short lower-case word (up to three letters:
+    "a", "su", "je", "per") joined to the next word by a non-breaking space, so a
+    wrapping line never ends in "in più a" above "smazzata", "je" above "15" or "600"
+    above its "smazzate"."""
+    words = text.split(" ")
+    out = words[:1]
+    for word in words[1:]:
+        if _leans_forward(out[-1].rsplit("\u00a0", 1)[-1]):
+            out[-1] += "\u00a0" + word
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
+def _leans_forward(word: str) -> bool:
+    """A word a line should not end with: a number, or a short lower-case word."""
+    bare = word.lstrip("(+-\u2212")
+    if bare[:1].isdigit():
+        return bare[-1:].isdigit()  # "600", "1.000"; not "600," or "0)"
+    return 0 < len(bare) <= 3 and bare.isalpha() and bare.islower()
+
+
 def in_sentence(label: str) -> str:
     """A capitalised label (a meld's name, "Quattro re") inside running text: Italian writes
     it in lower case there ("Anna ha accusato quattro re"), German nouns keep their capital.
