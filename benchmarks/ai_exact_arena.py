@@ -65,7 +65,7 @@ def main() -> None:
                     help="B: this level as shipped instead of the base (e.g. medium: "
                          "the ladder's step below a changed level)")
     ap.add_argument("--other", default="", help="A: this level as shipped, not LEVEL changed")
-    ap.add_argument("--set", action="append", default=[], metavar="FIELD=INT",
+    ap.add_argument("--set", action="append", default=[], metavar="FIELD=NUMBER",
                     help="change a field of A's search (e.g. exact_tricks=9), repeatable")
     ap.add_argument("--contract", action="append", default=[], metavar="FIELD=INT",
                     help="change a field of A's contract search (e.g. relative_pass=0)")
@@ -83,7 +83,9 @@ def main() -> None:
             bot.contracts = before
         return bot
 
-    changes = {k: int(v) for k, v in (item.split("=", 1) for item in args.set)}
+    # A field's value as its type reads it: 11, or 0.5 for a tolerance (keep_own).
+    changes = {k: float(v) if "." in v else int(v)
+               for k, v in (item.split("=", 1) for item in args.set)}
     contract = {k: int(v) for k, v in (item.split("=", 1) for item in args.contract)}
 
     def variant() -> pimc.SearchBot:

@@ -265,3 +265,34 @@ def bettel_card(
     if decl[seats[trick_winner(trick, trump)]]:
         return losers[0] if losers else by_rank[0]
     return by_rank[0]
+
+
+def rollout_after(
+    g: Game,
+    hands: list[int],
+    view: SeatView,
+    card: int,
+    per_seat: list[int] | None = None,
+    seat_tricks: list[int] | None = None,
+) -> int:
+    """The maximising side's gain when the view's seat plays ``card`` and the deal is
+    played out by :func:`rollout` (``per_seat``, ``seat_tricks``: as there)."""
+    h = list(hands)
+    seat = view.seat
+    h[seat] &= ~(1 << card)
+    trick = list(view.trick) + [card]
+    seats = list(view.trick_seats) + [seat]
+    if len(trick) < g.players:
+        return rollout(g, h, trick, seats, g.order[seat], per_seat, seat_tricks)
+    w = seats[trick_winner(trick, g.trump)]
+    last = not any(h)
+    gain = 0
+    got = sum(g.points[c] for c in trick) + (g.last_bonus if last else 0)
+    if per_seat is not None and seat_tricks is not None:
+        per_seat[w] += got
+        seat_tricks[w] += 1
+    if g.scores[w]:
+        gain = got + g.trick_value
+    if last:
+        return gain
+    return gain + rollout(g, h, [], [], w, per_seat, seat_tricks)

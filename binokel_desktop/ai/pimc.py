@@ -32,17 +32,17 @@ from ..engine.actions import (
 )
 from ..engine.cards import Suit, cards_of
 from ..engine.scoring import special_value
-from ..engine.tricks import trick_winner
 from ..engine.view import SeatView
 from .bettel import bettel_bid_limit, bettel_choice, bettel_discard
 from .common import hand_seats, party_of
 from .contract_search import ContractSearch
 from .heuristics import certain_durch, durch_discard, meld_value, rule_play
 from .knowledge import Layout, World, layout_of
-from .outcome import Outcome, game_of, rollout
+from .outcome import Outcome, game_of, rollout_after
+from .own_points import OWN_WORLDS, keep_own, keeps_own
 from .rulebot import MEDIUM, RuleBot, RuleConfig, go_out_options, go_out_suit
 from .signals import SIGNAL_TOLERANCE, partner_discards, signal_cards, signal_weight
-from .solver import BACKEND, Game, SearchAborted, Solver, distinct_moves
+from .solver import BACKEND, SearchAborted, Solver, distinct_moves
 from .talon import phase2_hands, talon_game, talon_play
 from .world_prior import draw_world
 from .world_solves import Lookahead, WorldSolves, thread_count
@@ -86,6 +86,10 @@ class SearchConfig:
     # in every level (measured on defence, no gain: docs/ai.md, "What the declarer
     # holds").
     holding: int = 0
+    # A defender of a three-hand suit contract, among cards within this much (a world,
+    # in the search's units) of the best against the declarer, plays the one that keeps
+    # him the most points (ai/own_points.py). 0: off.
+    keep_own: float = 0.0
 
 
 HARD_SEARCH = SearchConfig(
@@ -461,6 +465,8 @@ class SearchBot(RuleBot):
             return out.steps(world.stash, bounds.bound(hands, view.trick))
 
         samples: list[tuple[float, dict[int, float]]] = []
+        own = self.search.keep_own > 0 and keeps_own(view)
+        own_worlds: list[tuple[float, list[int]]] = []  # the first worlds, for keep_own
         ahead = Lookahead(self.worlds(view, layout, rng), rng)
         asked = 0
         try:
@@ -497,16 +503,18 @@ class SearchBot(RuleBot):
                     for c in moves:
                         fut = [0] * n
                         trk = [0] * n
-                        self._rollout_after(g, hands, view, c, fut, trk)
+                        rollout_after(g, hands, view, c, fut, trk)
                         utils[c] = out.relative(view, fut, trk, world.stash)
                 else:
                     if values is None:
-                        values = {c: self._rollout_after(g, hands, view, c) for c in moves}
+                        values = {c: rollout_after(g, hands, view, c) for c in moves}
                     utils = {c: out.utility(values[c], world.stash) for c in moves}
                 for c in moves:
                     totals[c] += wt * utils[c]
                 weight_sum += wt
                 samples.append((wt, utils))
+                if own and len(own_worlds) < OWN_WORLDS:
+                    own_worlds.append((wt, hands))
         finally:
             solves.close()
             ahead.rewind(asked)  # the seat's random numbers as if drawn one world at a time
@@ -517,38 +525,12 @@ class SearchBot(RuleBot):
             if near and best not in near:
                 best = max(near, key=lambda c: (totals[c], c == prior.card, -c))
                 return prior if prior.card == best else Play(best)
+        if own and (kept_card := keep_own(g, view, totals, weight_sum, own_worlds,
+                                          self.search.keep_own)) is not None:
+            return prior if prior.card == kept_card else Play(kept_card)
         if prior.card in totals and totals[prior.card] >= totals[best] - 1e-9:
             return prior
         return Play(best)
-
-    def _rollout_after(
-        self,
-        g: Game,
-        hands: list[int],
-        view: SeatView,
-        card: int,
-        per_seat: list[int] | None = None,
-        seat_tricks: list[int] | None = None,
-    ) -> int:
-        h = list(hands)
-        seat = view.seat
-        h[seat] &= ~(1 << card)
-        trick = list(view.trick) + [card]
-        seats = list(view.trick_seats) + [seat]
-        if len(trick) < g.players:
-            return rollout(g, h, trick, seats, g.order[seat], per_seat, seat_tricks)
-        w = seats[trick_winner(trick, g.trump)]
-        last = not any(h)
-        gain = 0
-        got = sum(g.points[c] for c in trick) + (g.last_bonus if last else 0)
-        if per_seat is not None and seat_tricks is not None:
-            per_seat[w] += got
-            seat_tricks[w] += 1
-        if g.scores[w]:
-            gain = got + g.trick_value
-        if last:
-            return gain
-        return gain + rollout(g, h, [], [], w, per_seat, seat_tricks)
 
 
 def _clock(search: SearchConfig, clock: bool) -> SearchConfig:
