@@ -3,6 +3,7 @@ deal by deal: how much a change of one level moved the step against the same oth
 level, on the same cards (issue 29).
 
     python benchmarks/arena_pair.py BEFORE.jsonl AFTER.jsonl
+    python benchmarks/arena_pair.py docs/ai-runs/LADDER_RUN.json AFTER.jsonl
 
 Each ``.jsonl`` is the deal-by-deal file ``binokel arena --json OUT.json`` writes beside
 ``OUT.json``. A deal's ``diff`` is the first bot minus the second, per seat, over its
@@ -21,7 +22,12 @@ from binokel_desktop.ai.arena import bootstrap_ci
 
 
 def deals(path: Path) -> tuple[dict[str, object], dict[int, float]]:
-    """A run's config line and its per-deal differences by deal number."""
+    """A run's config line and its per-deal differences by deal number, from its
+    ``.jsonl`` or from the summary ``.json`` (its ``by_deal``, deal 0 first: the
+    ladder's runs in ``docs/ai-runs`` keep only those)."""
+    if path.suffix == ".json":
+        run = json.loads(path.read_text(encoding="utf-8"))
+        return run["config"], dict(enumerate(map(float, run["paired_diff_per_deal"]["by_deal"])))
     lines = path.read_text(encoding="utf-8").splitlines()
     config = json.loads(lines[0])["config"]
     return config, {int(d["deal"]): float(d["diff"]) for d in map(json.loads, lines[1:])}
