@@ -23,12 +23,14 @@ def loss_text(window: MainWindow, why: str = "new") -> str:
                       texts.number(window.view().deal_no + 1)
                       ) if window.unfinished_deal() else ""
     files = window.files
+    # The scores on one line, never "Du 0 · Anna 0 ·" above a lone "Karl 0.".
+    scores = texts.unbroken(window.score_line())
     if why == "quit" and files.keeper is not None and not files.save_failed:
         return (deal + "\n" if deal else "") + texts.fill(texts.translate(
             "Table", "The game is kept (%1): the next start offers to continue it."),
-            window.score_line())
+            scores)
     lost = texts.fill(texts.translate("Table", "The game so far will be lost: %1."),
-                      window.score_line())
+                      scores)
     if why in ("new", "open") and files.keeper is not None:
         # The menu path as the menus are named now, in the current language, on one line.
         where = "\u00a0▸\u00a0".join(texts.unbroken(t.replace("&", "")) for t in (

@@ -289,6 +289,8 @@ def test_quit_and_new_game_ask_first_and_say_what_is_lost(qtbot):
         seen[1].replace("\u00a0", " ")
     # The menu path kept on one line (no-break spaces), and no full stop after its "…".
     assert "To keep it, save it first: Game\u00a0▸\u00a0Save\u00a0as…" in seen[1]
+    # The scores stay on one line: the German box read "Du 0 · Anna 0 ·" above "Karl 0.".
+    assert "You\u00a00\u00a0·\u00a0Anna\u00a00\u00a0·\u00a0Karl\u00a00" in seen[1]
     assert "as…." not in seen[1]
     assert window.isVisible()
     answer_question(qtbot, "Quit", seen)
