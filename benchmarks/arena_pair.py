@@ -4,6 +4,7 @@ level, on the same cards (issue 29).
 
     python benchmarks/arena_pair.py BEFORE.jsonl AFTER.jsonl
     python benchmarks/arena_pair.py docs/ai-runs/LADDER_RUN.json AFTER.jsonl
+    python benchmarks/arena_pair.py B1 A1 B2 A2   (each pair, then the changes pooled)
 
 Each ``.jsonl`` is the deal-by-deal file ``binokel arena --json OUT.json`` writes beside
 ``OUT.json``. A deal's ``diff`` is the first bot minus the second, per seat, over its
@@ -35,10 +36,23 @@ def deals(path: Path) -> tuple[dict[str, object], dict[int, float]]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("before", type=Path)
-    ap.add_argument("after", type=Path)
+    ap.add_argument("runs", type=Path, nargs="+", metavar="BEFORE AFTER",
+                    help="pairs of runs; with more than one pair, their changes pooled too")
     args = ap.parse_args()
-    (c0, d0), (c1, d1) = deals(args.before), deals(args.after)
+    if len(args.runs) % 2:
+        raise SystemExit("runs come in pairs: BEFORE AFTER [BEFORE AFTER ...]")
+    pooled: list[float] = []
+    for before, after in zip(args.runs[::2], args.runs[1::2], strict=True):
+        pooled += pair(before, after)
+    if len(args.runs) > 2:
+        lo, hi = bootstrap_ci(pooled)
+        print(f"pooled over {len(pooled)} deals: after - before "
+              f"{statistics.fmean(pooled):+.1f} [95% {lo:+.1f}, {hi:+.1f}]")
+
+
+def pair(before: Path, after: Path) -> list[float]:
+    """Print one pair's change (as the module says) and return it deal by deal."""
+    (c0, d0), (c1, d1) = deals(before), deals(after)
     if c0 != c1:
         raise SystemExit(f"not the same pair, profile and seed: {c0} against {c1}")
     common = sorted(set(d0) & set(d1))
@@ -51,6 +65,7 @@ def main() -> None:
           f"before {statistics.fmean(d0[n] for n in common):+.1f}, "
           f"after {statistics.fmean(d1[n] for n in common):+.1f}; "
           f"after - before {statistics.fmean(change):+.1f} [95% {lo:+.1f}, {hi:+.1f}]")
+    return change
 
 
 if __name__ == "__main__":
