@@ -41,22 +41,19 @@ def test_numbers_and_short_words_hold_on_to_the_next_word():
     assert texts.kept_together("") == ""
 
 
+@pytest.mark.usefixtures("english_afterwards")
 @pytest.mark.parametrize("lang", ["de", "it", "en"])
 def test_the_games_description_never_leaves_a_short_word_at_a_lines_end(qtbot, tmp_path, lang):
     # German read "48 Karten, je" above "15, ein Dabb mit 3" in the New Game dialog.
     i18n.set_language(lang)
-    try:
-        dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
-        qtbot.addWidget(dialog)
-        dialog.show()
-        label = dialog.description
-        for profile in [dialog.profile_combo.itemData(i)
-                        for i in range(dialog.profile_combo.count())]:
-            dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData(profile))
-            shown = label.text()
-            assert shown.replace(NBSP, " ") == texts.profile_description(profile)
-            for width in range(220, 620, 6):
-                ends = line_ends(shown, label.font(), width)
-                assert not [w for w in ends if leans(w)], (profile, width, ends)
-    finally:
-        i18n.set_language("en")
+    dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
+    qtbot.addWidget(dialog)
+    label = dialog.description
+    for i in range(dialog.profile_combo.count()):
+        dialog.profile_combo.setCurrentIndex(i)
+        profile = dialog.profile_combo.itemData(i)
+        shown = label.text()
+        assert shown.replace(NBSP, " ") == texts.profile_description(profile)
+        for width in range(220, 620, 6):
+            ends = line_ends(shown, label.font(), width)
+            assert not [w for w in ends if leans(w)], (profile, width, ends)
