@@ -88,7 +88,9 @@ class SearchConfig:
     holding: int = 0
     # A defender of a three-hand suit contract, among cards within this much (a world,
     # in the search's units) of the best against the declarer, plays the one that keeps
-    # him the most points (ai/own_points.py). 0: off.
+    # him the most points (ai/own_points.py). 0: off, in every level: on the ladder's
+    # deals it gained nothing and Hard made more contracts against it (docs/ai.md, "A
+    # defender who keeps his own points").
     keep_own: float = 0.0
 
 
