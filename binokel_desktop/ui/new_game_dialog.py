@@ -454,9 +454,9 @@ class NewGameDialog(QDialog):
         self._set_seats(setup.seats)
 
     def _show_profile(self, profile: RuleProfile, deck: str) -> None:
-        # Wrapped: "je 15" and "mit 3" stay on one line.
+        # Both wrap: "je 15" and "mit 3" stay on one line.
         self.description.setText(texts.kept_together(texts.profile_description(profile)))
-        self.facts.setText(profile_facts(profile))
+        self.facts.setText(texts.kept_together(profile_facts(profile)))
         own = str(self.profile_combo.currentData() or "").startswith("house:")
         changes = changes_text(profile) if own else ""
         self.changes.setText(changes)

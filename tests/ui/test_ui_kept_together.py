@@ -48,12 +48,11 @@ def test_the_games_description_never_leaves_a_short_word_at_a_lines_end(qtbot, t
     i18n.set_language(lang)
     dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
     qtbot.addWidget(dialog)
-    label = dialog.description
     for i in range(dialog.profile_combo.count()):
         dialog.profile_combo.setCurrentIndex(i)
         profile = dialog.profile_combo.itemData(i)
-        shown = label.text()
-        assert shown.replace(NBSP, " ") == texts.profile_description(profile)
-        for width in range(220, 620, 6):
-            ends = line_ends(shown, label.font(), width)
-            assert not [w for w in ends if leans(w)], (profile, width, ends)
+        assert dialog.description.text().replace(NBSP, " ") == texts.profile_description(profile)
+        for label in (dialog.description, dialog.facts):  # "3 Spieler, je 15 Karten, ..."
+            for width in range(220, 620, 6):
+                ends = line_ends(label.text(), label.font(), width)
+                assert not [w for w in ends if leans(w)], (profile, width, ends)
