@@ -1143,7 +1143,7 @@
 <context>
     <name>Grammar</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/qt.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/qt.py" line="109"/>
         <source>LABELS_IN_SENTENCES</source>
         <extracomment>not shown: &quot;lower&quot; if a label such as a meld&apos;s name (&quot;Quattro re&quot;) is written in lower case inside a sentence (Italian), else leave it as it is (German nouns, English names)</extracomment>
         <translation>lower</translation>
@@ -2703,7 +2703,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <location filename="../binokel_desktop/ui/texts/coach.py" line="256"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="92"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2841,12 +2841,12 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="542"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="543"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Giocano più persone: dai a ognuna un nome diverso, così il tavolo può dire a chi tocca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="555"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="556"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -5502,18 +5502,18 @@ Punteggio: %3</translation>
         <translation>&amp;Glossario</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="37"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="39"/>
         <source>To keep it, save it first: %1</source>
         <extracomment>%1 is a menu path, e.g. &quot;Game ▸ Save as…&quot; (it ends in &quot;…&quot;: no full stop after it)</extracomment>
         <translation>Per tenerla, salvala prima: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="53"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="55"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="54"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="56"/>
         <source>End the game in progress and open another?</source>
         <translation>Interrompere la partita in corso e aprirne un&apos;altra?</translation>
     </message>
@@ -5549,44 +5549,44 @@ Punteggio: %3</translation>
         <translation>La smazzata %1 non è finita.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="27"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="29"/>
         <source>The game is kept (%1): the next start offers to continue it.</source>
         <translation>La partita resta salvata (%1): al prossimo avvio potrai continuarla.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="30"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="32"/>
         <source>The game so far will be lost: %1.</source>
         <translation>La partita giocata finora andrà persa: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="47"/>
         <location filename="../binokel_desktop/ui/abandon.py" line="49"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="51"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="48"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="50"/>
         <source>Quit the game in progress?</source>
         <translation>Uscire dalla partita in corso?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="58"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="60"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="59"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="61"/>
         <source>End the game in progress and start a new one?</source>
         <translation>Interrompere la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="55"/>
-        <location filename="../binokel_desktop/ui/abandon.py" line="60"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="57"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="62"/>
         <source>End this game</source>
         <translation>Interrompi la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/abandon.py" line="63"/>
+        <location filename="../binokel_desktop/ui/abandon.py" line="65"/>
         <location filename="../binokel_desktop/ui/deal_end.py" line="135"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
@@ -5603,7 +5603,7 @@ Punteggio: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="87"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -5621,89 +5621,99 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>nessun accuso</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="61"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="67"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="71"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="77"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>a quota %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="73"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="79"/>
         <source>Bid %1</source>
         <translation>a quota %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="76"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="82"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="91"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="93"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="107"/>
+        <source>You won the trick. Nothing to declare: draw.</source>
+        <translation>Presa tua. Niente da accusare: pesca.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="109"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="94"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto senza Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="95"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="111"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="96"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="112"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="113"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="98"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="115"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="101"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="124"/>
+        <source>No card is played now: choose with the buttons below.</source>
+        <translation>Ora non si gioca una carta: scegli con i pulsanti qui sotto.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="131"/>
         <source>Waiting for your move …</source>
         <translation>In attesa della tua mossa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="112"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="133"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>In attesa di %1…</translation>
@@ -5725,22 +5735,22 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="123"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="124"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="129"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="130"/>
         <source>Game to %1</source>
         <translation>Si gioca a %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="131"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="132"/>
         <source>Dealer: %1</source>
         <translation>Mazziere: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="161"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="162"/>
         <source>Score sheet…</source>
         <translation>Segnapunti…</translation>
     </message>

@@ -352,7 +352,7 @@ class ActionPanel(QFrame):
             # on that spot is a new one.
             self._last_click = None
         self._last_phase = view.phase
-        self.clear(your_turn(view.phase))
+        self.clear(your_turn(view.phase, only_draw=all(a.kind == "draw" for a in view.legal)))
         self._view = view
         legal = view.legal
         phase = view.phase

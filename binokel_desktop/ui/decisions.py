@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 
 from ..engine import PLAY, Action, Phase, Play, SeatView
 from .table.card_item import CardItem
+from .texts.table import no_card_now
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -102,6 +103,10 @@ class Decisions(QObject):
             return
         if view.phase is Phase.PLAY or any(isinstance(a, Play) for a in view.legal):
             self.submit(PLAY[item.card])
+        elif view.hand >> item.card & 1:
+            # A card of one's hand, clicked while the question is on the buttons: say so
+            # (it did nothing, and a Bézique winner took it for choosing a meld's cards).
+            w.show_problem(no_card_now)
 
     def confirm(self) -> None:
         """Enter while picking cards: lay them away once every card is picked."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 from ..engine import SeatView
 from . import texts
 from .deal_summary import party_names
+from .texts.table import INFO_SEPARATOR
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -125,7 +126,7 @@ class ScorePanel(QFrame):
             for name, score in zip(parties, view.scores, strict=False)))
         dealer = texts.seat_name(names[view.dealer]) if 0 <= view.dealer < len(names) else ""
         # The deal's number begins the info line below.
-        self.facts.setText("  \u00a0·\u00a0\u00a0".join(texts.unbroken(part) for part in [
+        self.facts.setText(INFO_SEPARATOR.join(texts.unbroken(part) for part in [
             texts.fill(texts.translate("Table", "Game to %1"),
                        texts.number(profile.scoring.target)),
             texts.fill(texts.translate("Table", "Dealer: %1"), dealer),

@@ -88,7 +88,7 @@ def test_hold_bidding_credits_the_seat_that_named_the_value(qtbot):
         state = c.state
         if state.bid:
             last = [s for s, call, _ in state.calls if call in ("bid", "hold")][-1]
-            info = window.info.text()
+            info = window.info.text().replace("\u00a0", " ")  # parts kept unbroken
             assert texts.fill(texts.translate("Table", "Bid %1 (%2)"), texts.number(state.bid),
                               names[last]) in info, (info, state.calls)
             seen += 1
@@ -156,7 +156,7 @@ def test_the_score_panel_is_on_the_table_from_the_first_deal(qtbot):
                       texts.seat_name(names[view.dealer])) in facts
     # The deal's number begins the bar's second line (issue 28 §1: one bar, not two).
     assert window.info.parentWidget() is window.score_panel
-    assert window.info.text().startswith(
+    assert window.info.text().replace("\u00a0", " ").startswith(
         texts.fill(texts.translate("Table", "Deal %1"), texts.number(1)))
 
 
@@ -173,3 +173,39 @@ def test_the_info_line_never_parts_a_name_from_its_tricks() -> None:
     for name in names:
         assert f"{name}\u00a00" in info, info  # joined by a space no line breaks at
         assert f"{name} 0" not in info, info
+
+
+@pytest.mark.usefixtures("english_afterwards")
+@pytest.mark.parametrize("lang", ["it", "de", "en"])
+@pytest.mark.parametrize("profile", ["altenburg-2", "bezique-2", "kreuz-4", "grupp1994-3"])
+def test_the_info_line_wraps_only_between_its_parts(qapp, lang, profile) -> None:
+    """Italian two-hand Binokel at 1024x600 read "Tallone:" at a line's end, "23" below."""
+    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+    from binokel_desktop.engine import PROFILES, apply, legal_actions, new_game, seat_view
+    from binokel_desktop.ui import i18n
+    from binokel_desktop.ui.texts.table import table_info
+
+    i18n.set_language(lang)
+    state = new_game(PROFILES[profile], 7)
+    while state.phase is not Phase.PLAY:
+        state, _ = apply(state, legal_actions(state)[0])
+    state, _ = apply(state, legal_actions(state)[0])  # a card on the table, tricks shown
+    info = table_info(seat_view(state, 0), ["Du", "Anna", "Karl", "Lena"])
+    assert "·" in info
+    font = QFont()
+    for width in range(120, 720, 5):
+        layout = QTextLayout(info, font)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        starts = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            starts.append(line.textStart())
+        layout.endLayout()
+        for start in starts[1:]:
+            # A new line begins at the next part's "·", or after a comma between tricks.
+            assert (info[start:].startswith("\u00a0·")
+                    or info[:start].rstrip().endswith(",")), (width, info[:start], info[start:])

@@ -197,6 +197,40 @@ def test_an_illegal_click_is_refused_with_its_reason(qtbot):
     pytest.fail("no position with an illegal card came up")
 
 
+def test_a_card_clicked_while_the_question_is_on_the_buttons_is_answered(qtbot):
+    """Bézique: the trick winner declares with buttons, then draws. A card clicked then
+    used to do nothing, silently; the prompt asked to declare where nothing could be."""
+    window = make_window(qtbot, "bezique-2", seed=3)
+    c = window.controller
+    seen = set()
+    for _ in range(80):
+        qtbot.waitUntil(lambda: human_turn(window), timeout=TIMEOUT)
+        view = window.view()
+        if view.phase is Phase.DECLARE:
+            only_draw = all(a.kind == "draw" for a in view.legal)
+            prompt = window.panel.prompt.text()
+            if only_draw:
+                assert prompt == "You won the trick. Nothing to declare: draw."
+            else:
+                assert prompt == "You won the trick: declare, then draw."
+            seen.add(only_draw)
+            actions = len(c.record.actions)
+            click_item(window, window.scene.hands[0][0])
+            qtbot.waitUntil(lambda: window.status.isVisible(), timeout=TIMEOUT)
+            assert window.status.text() == "No card is played now: choose with the buttons below."
+            assert len(c.record.actions) == actions  # the click chose nothing
+            if seen == {True, False}:
+                window.close()
+                return
+        before = len(c.record.actions)
+        if view.phase is Phase.PLAY:
+            click_item(window, next(i for i in window.scene.hands[0] if i.legal))
+        else:
+            press(qtbot, buttons(window)[-1 if view.phase is Phase.DECLARE else 0])
+        qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=TIMEOUT)
+    pytest.fail(f"declaring came up only as {seen}")
+
+
 def test_switching_the_deck_in_mid_game_refaces_every_card(qtbot):
     window = make_window(qtbot, "grupp1994-3", human=False, seed=8)
     qtbot.waitUntil(lambda: len(window.controller.record.actions) >= 3, timeout=TIMEOUT)

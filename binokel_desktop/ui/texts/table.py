@@ -49,12 +49,18 @@ def meld_line(melds: tuple[Meld, ...], french: bool, bezique: bool, *,
     return translate("Names", ", ").join(parts)
 
 
+INFO_SEPARATOR = "  \u00a0·\u00a0\u00a0"
+"""Between the info line's parts: a wrapped line begins with its "·" (the bar's first
+line, its facts, does the same)."""
+
+
 def table_info(view: SeatView, names: list[str], french: bool | None = None) -> str:
     """The line at the top left: phase, bid, trump or contract, tricks.
 
     ``french``: name the suits as the deck shown does (default: the profile's naming).
-    A wrapping label never parts a name from its tricks ("Prese: Tu" / "0, Anna 0"
-    was seen at 1024x600 with four players).
+    A wrapping label breaks it only between its parts and between the players' tricks:
+    it read "Prese: Tu" / "0, Anna 0" at 1024x600 with four players, and "Tallone:" /
+    "23" in the Italian two-hand game.
     """
     if french is None:
         french = view.profile.deck.french
@@ -81,14 +87,24 @@ def table_info(view: SeatView, names: list[str], french: bool | None = None) -> 
         each = translate("Table", "%1 %2")
         won = [unbroken(fill(each, names[s], number(t))) for s, t in enumerate(view.tricks_won)
                if s < len(names)]
-        parts.append(fill(translate("Table", "Tricks: %1"), translate("Names", ", ").join(won)))
+        # Breaks only after a comma: not after "Tricks:" either.
+        tricks = fill(unbroken(translate("Table", "Tricks: %1")),
+                      translate("Names", ", ").join(won))
+    else:
+        tricks = ""
+    parts = [unbroken(part) for part in parts]
+    if tricks:
+        parts.append(tricks)
     if isinstance(detail, TalonDetail) and detail.talon_size:
-        parts.append(fill(translate("Table", "Talon: %1"), number(detail.talon_size)))
-    return "   ·   ".join(parts)
+        parts.append(unbroken(fill(translate("Table", "Talon: %1"), number(detail.talon_size))))
+    return INFO_SEPARATOR.join(parts)
 
 
-def your_turn(phase: Phase) -> str:
-    """The prompt above the buttons for the viewer's decision."""
+def your_turn(phase: Phase, *, only_draw: bool = False) -> str:
+    """The prompt above the buttons for the viewer's decision (``only_draw``: a talon
+    game's trick winner who has nothing to declare, so the prompt does not ask for it)."""
+    if phase is Phase.DECLARE and only_draw:
+        return translate("Table", "You won the trick. Nothing to declare: draw.")
     prompts = {
         Phase.AUCTION: translate("Table", "Your call."),
         Phase.DABB: translate("Table", "Take the dabb, or play an open Durch from hand."),
@@ -101,6 +117,11 @@ def your_turn(phase: Phase) -> str:
         Phase.PLAY: translate("Table", "Your card: the playable cards glow."),
     }
     return prompts.get(phase, "")
+
+
+def no_card_now() -> str:
+    """A card clicked where the decision is on the buttons (a bid, trump, declaring)."""
+    return translate("Table", "No card is played now: choose with the buttons below.")
 
 
 def waiting_for(name: str) -> str:
