@@ -3783,28 +3783,33 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="131"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="137"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1 ist dran — klicken, wenn nur %1 hinschaut</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="103"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
         <source>Since you last looked:</source>
         <translation>Seit du zuletzt geschaut hast:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="129"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="108"/>
+        <source>So far:</source>
+        <translation>Bisher:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="135"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Du bist dran — klicken, wenn nur du hinschaust</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
         <source>That&apos;s me: show my cards</source>
         <translation>Das bin ich: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="140"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Ich bin %1: meine Karten zeigen</translation>

@@ -3783,28 +3783,33 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="131"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="137"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>%1&apos;s turn — click when only %1 is looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="103"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
         <source>Since you last looked:</source>
         <translation>Since you last looked:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="129"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="108"/>
+        <source>So far:</source>
+        <translation>So far:</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="135"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Your turn — click when only you are looking</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
         <source>That&apos;s me: show my cards</source>
         <translation>That&apos;s me: show my cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="140"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>I am %1: show my cards</translation>

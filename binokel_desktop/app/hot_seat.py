@@ -33,6 +33,11 @@ class HotSeat:
         """The events ``seat`` has not seen yet, oldest first."""
         return self.events[self.looked.get(seat, 0):]
 
+    def has_looked(self, seat: int) -> bool:
+        """Whether ``seat`` has lifted the pass screen in this game (what they missed is
+        then news "since they last looked"; before, it is all there is so far)."""
+        return seat in self.looked
+
     def saw_everything(self, seat: int) -> None:
         """``seat`` has seen all that happened (their own decision was just made)."""
         self.looked[seat] = len(self.events)

@@ -202,6 +202,10 @@ class TableSession(QObject):
         if self.hot.covered and self.hot.looking != self.viewer:
             self.hand_should_hide.emit(True)
 
+    def has_looked(self, seat: int) -> bool:
+        """Whether the person at ``seat`` has seen the table in this game."""
+        return self.hot.has_looked(seat)
+
     def lifted(self, seat: int) -> None:
         """The person named on the pass screen clicked: they alone are looking now."""
         pending = self.hot.lift(seat)

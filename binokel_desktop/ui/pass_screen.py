@@ -75,10 +75,13 @@ class PassScreen(QWidget):
         self.seat = -1
         self._name = ""
         self._lines: list[Callable[[], str]] = []
+        self._first = False
         self.hide()
 
-    def cover(self, seat: int, name: str, lines: Sequence[Callable[[], str]]) -> None:
-        """Cover the table for ``seat`` (shown as ``name``) with what they missed.
+    def cover(self, seat: int, name: str, lines: Sequence[Callable[[], str]], *,
+              first: bool = False) -> None:
+        """Cover the table for ``seat`` (shown as ``name``) with what they missed
+        (``first``: they have not looked yet in this game, so it is all so far).
 
         Covering again for the person already named (their decision arriving behind
         the screen) keeps the screen's age: its click guard is for clicks meant for
@@ -86,6 +89,7 @@ class PassScreen(QWidget):
         """
         again = self.isVisible() and seat == self.seat
         self.seat, self._name, self._lines = seat, name, list(lines)[-RECAP_LINES:]
+        self._first = first
         self.retranslate()
         parent = self.parentWidget()
         if parent is not None:
@@ -100,7 +104,9 @@ class PassScreen(QWidget):
         """Texts in the current language."""
         self.title.setText(title_text(self._name))
         if self._lines:
-            head = texts.translate("PassScreen", "Since you last looked:")
+            # Not "since you last looked" to someone who has not looked yet.
+            head = (texts.translate("PassScreen", "So far:") if self._first
+                    else texts.translate("PassScreen", "Since you last looked:"))
             self.recap.setText(head + "\n" + "\n".join(line() for line in self._lines))
         else:
             self.recap.setText("")

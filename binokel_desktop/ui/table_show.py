@@ -129,7 +129,8 @@ class TableShow(QObject):
         names, french = w.session.names(), w.french_names()
         lines = [line for event in unseen
                  if (line := recap_line(event, names, french)) is not None]
-        w.pass_screen.cover(seat, w.session.name(seat), lines)
+        w.pass_screen.cover(seat, w.session.name(seat), lines,
+                            first=not w.session.has_looked(seat))
 
     def plate_clicked(self, seat: int) -> None:
         """A click on the declarer's plate shows the dabb he took again, for a moment."""

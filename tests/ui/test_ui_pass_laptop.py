@@ -199,6 +199,8 @@ def test_the_screen_names_who_is_next_and_what_they_missed(qtbot):
     names = [s.name for s in c.setup.seats]
     rng = random.Random(9)
     seen_recap = False
+    lifted: set[int] = set()
+    heads = set()
     for _ in range(40):
         qtbot.waitUntil(lambda: window.pass_screen.isVisible() or (
             window.session.asked is not None and not c._busy), timeout=60_000)
@@ -212,7 +214,11 @@ def test_the_screen_names_who_is_next_and_what_they_missed(qtbot):
             recap = window.pass_screen.recap.text()
             if recap:
                 seen_recap = True
-                assert recap.startswith("Since you last looked:")
+                # Someone who has not looked yet in this game is not told "since you
+                # last looked" (Anna's first screen said so).
+                head = "Since you last looked:" if seat in lifted else "So far:"
+                assert recap.startswith(head + "\n"), (lifted, seat, recap)
+                heads.add(head)
                 # Only what happened while that person was not looking: never their own
                 # call, card or melds ("Anna: ..." on Anna's screen).
                 own = ("You" if who == "You" else who) + ": "
@@ -220,10 +226,11 @@ def test_the_screen_names_who_is_next_and_what_they_missed(qtbot):
             # The hand under the cover is face down.
             assert not any(i.face_up for i in window.scene.hands[window.scene.viewer])
             window.pass_screen.button.click()
+            lifted.add(seat)
             continue
         view = window.session.asked
         before = len(c.record.actions)
         from table_walk import choose
         window.submit(choose(view, rng))
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=60_000)
-    assert seen_recap
+    assert seen_recap and heads == {"So far:", "Since you last looked:"}
