@@ -95,9 +95,10 @@ class ScorePanel(QFrame):
         self.facts = OneLineLabel()
         self.facts.setObjectName("Facts")
         self.facts.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.info = QLabel()
+        # A long line in a long language wraps, never widens; and, short again, it gives
+        # the height back (a plain wrapped QLabel kept two lines' room for the game).
+        self.info = OneLineLabel()
         self.info.setObjectName("Info")
-        self.info.setWordWrap(True)  # a long line in a long language wraps, never widens
         self.sheet_button = QToolButton()
         self.sheet_button.clicked.connect(lambda _=False: show_sheet())
         lines = QVBoxLayout()
@@ -135,7 +136,6 @@ class ScorePanel(QFrame):
     def set_info(self, text: str) -> None:
         """The second line: deal, phase, bid, trump, tricks."""
         self.info.setText(text)
-        self._fit_height()
 
     def clear(self) -> None:
         """No game."""
@@ -143,19 +143,6 @@ class ScorePanel(QFrame):
         self.scores.setText("")
         self.facts.setText("")
         self.set_info("")
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        # The window's layout planned the info line by its one-line size hint: a long
-        # line (pseudo, Italian, German) wrapped into a second line of 14 px for good.
-        # The line asks for the height its wrapped text needs at its width; the bar's
-        # layout passes that on (its buttons keep theirs).
-        info = self.info
-        if info.width() > 0:
-            info.setMinimumHeight(max(0, info.heightForWidth(info.width())))
 
     def retranslate(self) -> None:
         """Texts in the current language."""
