@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QTextLayout, QTextOption
+from wrapped_text import wrapped_lines
 
 from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.app.store import Store
@@ -15,17 +15,7 @@ NBSP = "\u00a0"
 
 def line_ends(text: str, font, width: int) -> list[str]:
     """The last word of each line but the last, as Qt wraps ``text`` at ``width`` px."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    ends = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        ends.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return [end.split()[-1] for end in ends[:-1] if end.split()]
+    return [end.split()[-1] for end in wrapped_lines(text, font, width)[:-1] if end.split()]
 
 
 def leans(word: str) -> bool:

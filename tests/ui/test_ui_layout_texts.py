@@ -180,7 +180,8 @@ def test_the_info_line_never_parts_a_name_from_its_tricks() -> None:
 @pytest.mark.parametrize("profile", ["altenburg-2", "bezique-2", "kreuz-4", "grupp1994-3"])
 def test_the_info_line_wraps_only_between_its_parts(qapp, lang, profile) -> None:
     """Italian two-hand Binokel at 1024x600 read "Tallone:" at a line's end, "23" below."""
-    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+    from PySide6.QtGui import QFont
+    from wrapped_text import line_starts
 
     from binokel_desktop.engine import PROFILES, apply, legal_actions, new_game, seat_view
     from binokel_desktop.ui import i18n
@@ -195,16 +196,7 @@ def test_the_info_line_wraps_only_between_its_parts(qapp, lang, profile) -> None
     assert "·" in info
     font = QFont()
     for width in range(120, 720, 5):
-        layout = QTextLayout(info, font)
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        layout.setTextOption(option)
-        layout.beginLayout()
-        starts = []
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(width)
-            starts.append(line.textStart())
-        layout.endLayout()
+        starts = line_starts(info, font, width)
         for start in starts[1:]:
             # A new line begins at the next part's "·", or after a comma between tricks.
             assert (info[start:].startswith("\u00a0·")
