@@ -7,10 +7,11 @@ yet (the pass screen's recap). The window only draws what it is told.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import SeatView
-from ..engine.events import Event
+from ..engine.events import DealStarted, Event
 
 
 @dataclass(slots=True)
@@ -32,6 +33,14 @@ class HotSeat:
     def unseen(self, seat: int) -> list[Event]:
         """The events ``seat`` has not seen yet, oldest first."""
         return self.events[self.looked.get(seat, 0):]
+
+    def resume(self, batches: Iterable[Sequence[Event]]) -> None:
+        """A game resumed (after dinner): its deal so far is news to everybody, so the
+        first pass screen tells each person where the deal stands."""
+        events = [event for batch in batches for event in batch]
+        starts = [i for i, event in enumerate(events) if isinstance(event, DealStarted)]
+        self.events = events[starts[-1]:] if starts else events
+        self.looked.clear()
 
     def has_looked(self, seat: int) -> bool:
         """Whether ``seat`` has lifted the pass screen in this game (what they missed is

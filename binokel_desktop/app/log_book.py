@@ -9,7 +9,7 @@ batches (actions) undone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..engine import GameRecord, new_game, steps
@@ -95,12 +95,22 @@ class LogBook:
     @classmethod
     def from_record(cls, record: GameRecord) -> LogBook:
         """The log of a record, replayed through the engine."""
+        return cls.from_batches(record_batches(record))
+
+    @classmethod
+    def from_batches(cls, batches: Iterable[Sequence[Event]]) -> LogBook:
+        """The log of these batches of events (``record_batches``)."""
         book = cls()
-        state = new_game(record.profile, record.seed, dealer=record.dealer)
-        book.add_batch([DealStarted(state.deal_no, state.dealer)])
-        for step in steps(record):
-            book.add_batch(step.events)
+        for batch in batches:
+            book.add_batch(batch)
         return book
+
+
+def record_batches(record: GameRecord) -> list[Sequence[Event]]:
+    """A record's events through the engine's one walk: the first deal's start, then
+    one batch per action."""
+    state = new_game(record.profile, record.seed, dealer=record.dealer)
+    return [[DealStarted(state.deal_no, state.dealer)], *(step.events for step in steps(record))]
 
 
 def last_finished_deal(record: GameRecord) -> GameRecord | None:

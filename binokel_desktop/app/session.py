@@ -27,7 +27,7 @@ from ..engine.state import Phase
 from .controller import GameController, Update
 from .hints import Hinter
 from .hot_seat import HotSeat
-from .log_book import LogBook, last_finished_deal
+from .log_book import LogBook, last_finished_deal, record_batches
 from .setup import GameSetup
 
 FORCED_CARD_MS = 350  # a moment to see the only card before it plays itself
@@ -70,7 +70,10 @@ class TableSession(QObject):
         record = controller.record
         # What happened so far, as events (a resumed game's from its record), and the
         # record up to the last finished deal (what the review looks at).
-        self.log_book = LogBook.from_record(record) if resumed else LogBook()
+        batches = record_batches(record) if resumed else []
+        self.log_book = LogBook.from_batches(batches)
+        if resumed and several_people:
+            self.hot.resume(batches)
         self.finished_deal = last_finished_deal(record) if resumed else None
         self._queue: list[tuple[Event, SeatView]] = []
         self._showing = False  # an event or a batch's end is on the table now
@@ -186,11 +189,12 @@ class TableSession(QObject):
     # -- several people ----------------------------------------------------------------
 
     def cover_first_deal(self) -> None:
-        """A new game among several people: the first hand is dealt under the pass
-        screen, for its owner alone to lift."""
+        """A new or resumed game among several people: the first hand is dealt under
+        the pass screen, for its owner alone to lift."""
         if self.several_people:
             self.hot.covered = True
-            self.curtain_did_fall.emit(self.viewer, [])
+            # Nothing yet in a new game; a resumed one's deal so far (``HotSeat.resume``).
+            self.curtain_did_fall.emit(self.viewer, self.hot.unseen(self.viewer))
 
     def _cover_the_deal(self, view: SeatView) -> None:
         """A new deal among several people: after a summary anybody may sit in front of

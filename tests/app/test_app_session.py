@@ -277,3 +277,26 @@ def test_a_hint_arrives_for_the_open_question_and_never_after_it_is_answered(qtb
         pass
     session.stop()
     hinter.shutdown()
+
+
+def test_a_resumed_game_among_several_people_tells_each_where_the_deal_stands(qtbot):
+    """After dinner the first pass screen had nothing to say: the deal so far is news to
+    everybody, and each person's first screen recaps it (then only what they missed)."""
+    from binokel_desktop.app.log_book import record_batches
+
+    first = make_session((0, 1), seed=9)
+    table = Table(first, limit=6)
+    QTimer.singleShot(0, first.start)
+    qtbot.waitUntil(lambda: len(table.questions) >= 7, timeout=TIMEOUT)
+    record = first.record
+    first.stop()
+    events = [e for batch in record_batches(record) for e in batch]
+    deal = events[max(i for i, e in enumerate(events) if isinstance(e, DealStarted)):]
+    assert len(deal) > 3  # calls were made: there is something to tell
+    session = make_session((0, 1), seed=9, record=record)
+    again = Table(session, answer=False)
+    QTimer.singleShot(0, session.start)
+    qtbot.waitUntil(lambda: bool(again.questions), timeout=TIMEOUT)
+    seat, unseen = again.curtains[0]  # the screen the window raises before the deal shows
+    assert unseen == deal, unseen
+    assert session.has_looked(seat) and not session.has_looked(1 - seat)
