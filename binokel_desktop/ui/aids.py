@@ -439,3 +439,4 @@ class PlayAids(QObject):
         asked = session.asked if session is not None else None
         self.acts["hint"].setEnabled(asked is not None and bool(asked.legal))
         self.acts["review"].setEnabled(self.finished_deal is not None)
+        self.acts["last_trick"].setEnabled(session is not None)

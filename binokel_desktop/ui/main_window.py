@@ -263,8 +263,16 @@ class MainWindow(QMainWindow):
 
     def _show_start_prompt(self) -> None:
         """No game yet (the first New Game dialog was cancelled): one button starts one."""
+        self._game_shown(False)
         self.panel.clear(texts.translate("Table", "No game yet."))
         self.panel.offer(texts.translate("Table", "New game…"), self.ask_new_game)
+
+    def _game_shown(self, shown: bool) -> None:
+        """The score sheet and the last trick only with a game: before the first one
+        the sheet opened empty and the last trick did nothing, both enabled."""
+        self.score_panel.sheet_button.setEnabled(shown)
+        self.menus.acts["sheet"].setEnabled(shown)
+        self.aids.refresh()
 
     def game_in_progress(self) -> bool:
         """Whether closing or starting over would lose a game a person is playing."""
@@ -308,6 +316,7 @@ class MainWindow(QMainWindow):
         session = TableSession(controller, several_people=several, resumed=resume is not None,
                                hinter=self.aids.hinter, parent=self)
         self.session = session
+        self._game_shown(True)
         scene = TableScene(setup.profile.deal.seats, session.viewer,
                            self.seat_names(setup), style_for(setup.deck,
                                                              setup.profile.deck.french),

@@ -236,6 +236,9 @@ class NewGameDialog(QDialog):
         self.rules_button = QPushButton()
         self.rules_button.setObjectName("HouseRulesButton")
         self.rules_button.clicked.connect(self._toggle_rules)
+        # Return starts the game wherever the focus is but on a button: this one was
+        # the dialog's first auto-default button, and Return unfolded the house rules.
+        self.rules_button.setAutoDefault(False)
         fold.addWidget(self.rules_button)
         left.addLayout(fold)
         left.addStretch(1)

@@ -42,3 +42,25 @@ def test_the_bar_shrinks_again_when_the_info_line_is_short_again(qtbot):
                     timeout=2000)
     # The one line sits right under the first, not in the middle of two lines' room.
     assert window.info.height() < 2 * line, (window.info.height(), line)
+
+
+def test_before_the_first_game_the_bar_offers_nothing_that_does_nothing(qtbot, tmp_path):
+    """The first New Game dialog cancelled: "Last trick" was enabled and did nothing, and
+    "Score sheet…" opened an empty white window. Both wait for a game now."""
+    from binokel_desktop.app.store import Store
+    from binokel_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(None, speed="off", store=Store(tmp_path / "data"))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.panel.prompt.text() == "No game yet."
+    assert not window.score_panel.sheet_button.isEnabled()
+    assert not window.menus.acts["sheet"].isEnabled()
+    assert not window.aids.acts["last_trick"].isEnabled()
+    # A game: both can be used (the last trick says there is none yet).
+    from table_walk import make_window
+
+    game = make_window(qtbot, "grupp1994-3")
+    qtbot.waitUntil(lambda: asked(game) is not None, timeout=60_000)
+    assert game.score_panel.sheet_button.isEnabled() and game.menus.acts["sheet"].isEnabled()
+    assert game.aids.acts["last_trick"].isEnabled()

@@ -69,3 +69,16 @@ def test_the_help_line_is_reset_when_the_game_changes(qtbot):
     dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData(
         next(n for n in PROFILES if n != dialog.profile_combo.currentData())))
     assert dialog.help_label.text() == help_prompt()
+
+
+def test_return_starts_the_game_and_does_not_unfold_the_house_rules(qtbot):
+    """Return in the dialog, the focus on the game's box as it opens: it unfolded the
+    house rules ("Change…" was the first auto-default button); it starts the game."""
+    dialog = first_start(qtbot)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
+    focus = dialog.focusWidget()
+    assert focus is dialog.profile_combo, focus
+    with qtbot.waitSignal(dialog.accepted, timeout=2000):
+        qtbot.keyClick(focus, Qt.Key.Key_Return)
+    assert not dialog.rules.isVisible()
