@@ -135,6 +135,12 @@ EXPERT_SEARCH = SearchConfig(
 # without them, and issue 29 keeps only the extras that show one (docs/ai.md,
 # "Expert's extras, one at a time"). Without the core Expert keeps them: measured
 # there last on 36 deals, -7.0 [-18.6, +2.6] without.
+#
+# Since the stop of 2026-12-06, late night, it draws no more worlds on close decisions
+# (the anytime worlds, up to 64): paired on the ladder's 300 deals against Hard, Expert
+# without them did -2.4 [-6.4, +1.5] (grupp1994-3) and +4.4 [+0.9, +8.0] (online-40),
+# pooled +1.0 [-1.6, +3.5]: no gain shown, so dropped, as issue 29 asks (docs/ai.md,
+# "Expert's anytime worlds"). The fallback's Expert keeps them, unmeasured there.
 EXPERT_CORE_SEARCH = dataclasses.replace(
     EXPERT_SEARCH,
     exact_tricks=11,
@@ -145,6 +151,7 @@ EXPERT_CORE_SEARCH = dataclasses.replace(
     inference=False,
     oversample=1,
     lay_away=48,
+    max_worlds=0,
 )
 
 WALL_NET = 1.2

@@ -57,7 +57,12 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   ``7000c39``, ``--jobs 1``, two runs side by side: ``online-40_hard_expert_v9_s2025.json``
   and ``grupp1994-3_hard_expert_v7_s2025.json``, each pooled with its seed-2024 run by
   ``benchmarks/arena_pool.py`` into ``*_v9_pooled.json`` / ``*_v7_pooled.json`` (600
-  deals each): the ladder's figures for those two steps.
+  deals each): the ladder's figures for those two steps until Expert changed again.
+- Hard → Expert since Expert (with the C core) draws no anytime worlds, a snapshot of
+  ``68bec89`` with ``--set max_worlds=0`` (the same level), ``--jobs 1``, seed 2024:
+  ``grupp1994-3_hard_expert_v8.json`` and ``online-40_hard_expert_v10.json`` (300 deals
+  each, the ladder's deals). kreuz-4's step (``kreuz-4_hard_expert_v8.json``) is Expert's
+  with the anytime worlds: not measured again.
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -97,10 +102,10 @@ class Step:
 LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "easy", "medium", 1000, 39.4, (35.8, 43.0)),
     Step("grupp1994-3", "medium", "hard", 300, 17.5, (11.5, 23.9)),
-    Step("grupp1994-3", "hard", "expert", 600, 11.6, (8.1, 15.2)),
+    Step("grupp1994-3", "hard", "expert", 300, 11.0, (6.1, 16.4)),
     Step("online-40", "easy", "medium", 1000, 90.6, (86.2, 95.0)),
     Step("online-40", "medium", "hard", 400, 23.4, (16.7, 29.9)),
-    Step("online-40", "hard", "expert", 600, 12.9, (8.5, 17.4)),
+    Step("online-40", "hard", "expert", 300, 17.4, (11.5, 23.6)),
     Step("kreuz-4", "easy", "medium", 1000, 111.3, (105.3, 116.7)),
     Step("kreuz-4", "medium", "hard", 1200, 72.8, (65.3, 80.5)),
     Step("kreuz-4", "hard", "expert", 300, 37.7, (22.0, 54.5)),

@@ -112,7 +112,7 @@ def _samples(diffs: list[float]) -> list[tuple[float, dict[int, float]]]:
 
 def test_anytime_stops_early_on_clear_decisions_and_goes_on_on_close_ones() -> None:
     bot = pimc.expert(clock=False)
-    sc = bot.search
+    bot.search = sc = pimc.EXPERT_SEARCH  # the fallback's Expert: anytime worlds kept
     assert sc.max_worlds > sc.worlds
     rng = random.Random(0)
     clear = _samples([50 + rng.uniform(-5, 5) for _ in range(sc.worlds)])
@@ -133,8 +133,20 @@ def test_fixed_effort_levels_stop_at_their_world_count() -> None:
 
 
 def test_expert_searches_more_worlds_than_hard() -> None:
-    hard, expert = pimc.hard(clock=False).search, pimc.expert(clock=False).search
-    assert expert.max_worlds > hard.worlds
+    """Without the core, more worlds on close decisions; with it, every world exact from
+    11 tricks left instead of Hard's rollouts before its last 6."""
+    hard = pimc.hard(clock=False).search
+    assert pimc.EXPERT_SEARCH.max_worlds > hard.worlds
+    core = pimc.EXPERT_CORE_SEARCH
+    assert core.exact_only and core.exact_tricks > hard.exact_tricks
+    assert core.node_budget > hard.node_budget
+
+
+def test_expert_with_the_core_draws_no_anytime_worlds() -> None:
+    """Its anytime worlds showed no gain on the ladder's deals (docs/ai.md, "Expert's
+    anytime worlds") and were dropped, as issue 29 asks of an extra without one."""
+    assert pimc.EXPERT_CORE_SEARCH.max_worlds == 0
+    assert pimc.EXPERT_CORE_SEARCH.worlds == pimc.EXPERT_SEARCH.worlds
 
 
 def test_expert_weighs_by_inference_only_without_the_core() -> None:

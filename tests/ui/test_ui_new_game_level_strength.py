@@ -38,12 +38,12 @@ def plain(tip: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
-    ("en", "Expert: wins about 13 more points per deal than Hard (measured over 600 duplicate "
-           "deals in 40-card Binokel for three).\nStrength: about 127 points per deal above "
+    ("en", "Expert: wins about 17 more points per deal than Hard (measured over 300 duplicate "
+           "deals in 40-card Binokel for three).\nStrength: about 131 points per deal above "
            "Easy.",
      ["Easy", "about 91 more points per deal than Easy", "about 114 points"]),
-    ("de", "Experte: gewinnt etwa 13 Punkte pro Spiel mehr als Schwer (gemessen in 600 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 127 Punkte pro "
+    ("de", "Experte: gewinnt etwa 17 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 131 Punkte pro "
            "Spiel über Leicht.",
      ["Leicht", "etwa 91 Punkte pro Spiel mehr als Leicht", "etwa 114 Punkte"]),
 ])
@@ -61,9 +61,9 @@ def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, w
         level = dialog.seat_rows[1][2]
         level.setCurrentIndex(LEVELS.index("expert"))
         assert plain(level.toolTip()) == plain(expert)
-        # Grupp's game has a ladder of its own: Expert is 12 points above Hard there.
+        # Grupp's game has a ladder of its own: Expert is 11 points above Hard there.
         dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("grupp1994-3"))
-        assert "600" in level_tips(dialog)[3] and " 12 " in level_tips(dialog)[3]
+        assert "300" in level_tips(dialog)[3] and " 11 " in level_tips(dialog)[3]
     finally:
         i18n.set_language("en")
 
