@@ -61,8 +61,10 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
 - Hard → Expert since Expert (with the C core) draws no anytime worlds, a snapshot of
   ``68bec89`` with ``--set max_worlds=0`` (the same level), ``--jobs 1``, seed 2024:
   ``grupp1994-3_hard_expert_v8.json`` and ``online-40_hard_expert_v10.json`` (300 deals
-  each, the ladder's deals). kreuz-4's step (``kreuz-4_hard_expert_v8.json``) is Expert's
-  with the anytime worlds: not measured again.
+  each, the ladder's deals); online-40's with 300 more (seed 2025, ``--jobs 2``):
+  ``online-40_hard_expert_v10_s2025.json``, pooled into ``online-40_hard_expert_v10_pooled.json``
+  (600 deals). kreuz-4's step (``kreuz-4_hard_expert_v8.json``) is Expert's with the
+  anytime worlds: not measured again.
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """
@@ -105,7 +107,7 @@ LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "hard", "expert", 300, 11.0, (6.1, 16.4)),
     Step("online-40", "easy", "medium", 1000, 90.6, (86.2, 95.0)),
     Step("online-40", "medium", "hard", 400, 23.4, (16.7, 29.9)),
-    Step("online-40", "hard", "expert", 300, 17.4, (11.5, 23.6)),
+    Step("online-40", "hard", "expert", 600, 16.4, (11.7, 21.1)),
     Step("kreuz-4", "easy", "medium", 1000, 111.3, (105.3, 116.7)),
     Step("kreuz-4", "medium", "hard", 1200, 72.8, (65.3, 80.5)),
     Step("kreuz-4", "hard", "expert", 300, 37.7, (22.0, 54.5)),

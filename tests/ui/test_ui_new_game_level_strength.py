@@ -38,12 +38,12 @@ def plain(tip: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "expert", "words"), [
-    ("en", "Expert: wins about 17 more points per deal than Hard (measured over 300 duplicate "
-           "deals in 40-card Binokel for three).\nStrength: about 131 points per deal above "
+    ("en", "Expert: wins about 16 more points per deal than Hard (measured over 600 duplicate "
+           "deals in 40-card Binokel for three).\nStrength: about 130 points per deal above "
            "Easy.",
      ["Easy", "about 91 more points per deal than Easy", "about 114 points"]),
-    ("de", "Experte: gewinnt etwa 17 Punkte pro Spiel mehr als Schwer (gemessen in 300 "
-           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 131 Punkte pro "
+    ("de", "Experte: gewinnt etwa 16 Punkte pro Spiel mehr als Schwer (gemessen in 600 "
+           "Duplikat-Spielen, Binokel mit 40 Karten zu dritt).\nStärke: etwa 130 Punkte pro "
            "Spiel über Leicht.",
      ["Leicht", "etwa 91 Punkte pro Spiel mehr als Leicht", "etwa 114 Punkte"]),
 ])
