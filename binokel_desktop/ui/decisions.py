@@ -135,6 +135,9 @@ class Decisions(QObject):
         if session is None:
             return
         w.panel.clear()
+        # A line said about the question just answered ("No card is played now") goes
+        # with it; a refusal of this move comes back after it.
+        w.show_problem(None)
         if w.scene is not None:
             w.scene.mark_hand()
             w.scene.withdraw()

@@ -228,6 +228,7 @@ def test_a_card_clicked_while_the_question_is_on_the_buttons_is_answered(qtbot):
         else:
             press(qtbot, buttons(window)[-1 if view.phase is Phase.DECLARE else 0])
         qtbot.waitUntil(lambda b=before: len(c.record.actions) > b, timeout=TIMEOUT)
+        assert not window.status.isVisible(), window.status.text()  # gone with its question
     pytest.fail(f"declaring came up only as {seen}")
 
 
