@@ -2789,7 +2789,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="243"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="246"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
@@ -2799,54 +2799,54 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Point at a rule to read what it means.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="266"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="269"/>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="269"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="272"/>
         <source>Defaults</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="271"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="274"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Restore the house rules and target of the chosen game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="290"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="293"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="291"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="294"/>
         <source>Change…</source>
         <translation>Change…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="343"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="346"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (changed)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="344"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="347"/>
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="428"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="431"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>These rules cannot be played:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="543"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="554"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Several people play: give each person a name of their own, so the table can say whose turn it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="556"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="567"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Partners: %1 and %2 against %3 and %4.</translation>
@@ -4482,62 +4482,55 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Continue the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="96"/>
-        <source>Deal %1, saved %2.
-Scores: %3</source>
-        <translation>Deal %1, saved %2.
-Scores: %3</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="102"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="104"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="103"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="105"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="141"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="143"/>
         <source>The record ends here.</source>
         <translation>The record ends here.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="170"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="172"/>
         <source>Saving failed (%1): the game goes on, but it is not saved.</source>
         <translation>Saving failed (%1): the game goes on, but it is not saved.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="180"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="182"/>
         <source>Saving failed</source>
         <translation>Saving failed</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="224"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="303"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="315"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="226"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="305"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
         <source>Save as</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="225"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="230"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="232"/>
         <source>Saved as “%1”.</source>
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="253"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="364"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="255"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="366"/>
         <source>Export record</source>
         <translation>Export record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="254"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="256"/>
         <source>The record could not be written: %1</source>
         <translation>The record could not be written: %1</translation>
     </message>
@@ -4554,85 +4547,95 @@ Scores: %3</translation>
         <translation>The last game is left where it is for the newer version that saved it. %1 A game here is saved in a file of its own.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="241"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="97"/>
+        <source>%1
+Deal %2, saved %3.
+Scores: %4</source>
+        <extracomment>%1 is the game (e.g. &quot;Two-hand Bézique&quot;), %2 the deal&apos;s number, %3 when</extracomment>
+        <translation>%1
+Deal %2, saved %3.
+Scores: %4</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="243"/>
         <source>The file holds a finished game.</source>
         <translation>The file holds a finished game.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="277"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="279"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="281"/>
         <source>“%1” cannot be opened. The file was left as it is.</source>
         <translation>“%1” cannot be opened. The file was left as it is.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="304"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="306"/>
         <source>Name of the game:</source>
         <translation>Name of the game:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="317"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="319"/>
         <source>A game called “%1” exists. Replace it?</source>
         <translation>A game called “%1” exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="328"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="330"/>
         <source>Another file…</source>
         <translation>Another file…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="332"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="343"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="334"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="345"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="333"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="335"/>
         <source>Saved games:</source>
         <translation>Saved games:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="345"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="347"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="366"/>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="368"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="379"/>
         <source>Game records (*.json)</source>
         <translation>Game records (*.json)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="375"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="377"/>
         <source>Open record</source>
         <translation>Open record</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="405"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="406"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="407"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Export record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="408"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="410"/>
         <location filename="../binokel_desktop/ui/texts/save_problems.py" line="24"/>
         <source>Open &amp;record…</source>
         <translation>Open &amp;record…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/save_dialogs.py" line="409"/>
+        <location filename="../binokel_desktop/ui/save_dialogs.py" line="411"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
@@ -5346,7 +5349,7 @@ Scores: %3</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="465"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="463"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="472"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -5354,8 +5357,8 @@ Scores: %3</translation>
         <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="493"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="495"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="502"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="504"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -5523,7 +5526,7 @@ Scores: %3</translation>
         <translation>End the game in progress and open another?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="455"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
     </message>
@@ -5539,12 +5542,12 @@ Scores: %3</translation>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="266"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
@@ -5607,7 +5610,7 @@ Scores: %3</translation>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="481"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="490"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="87"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
@@ -5740,22 +5743,22 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="124"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="125"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="130"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="131"/>
         <source>Game to %1</source>
         <translation>Game to %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="132"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="133"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="162"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="149"/>
         <source>Score sheet…</source>
         <translation>Score sheet…</translation>
     </message>

@@ -543,9 +543,17 @@ class NewGameDialog(QDialog):
         for i, (name, _kind, _level) in enumerate(self.seat_rows):
             name.setStyleSheet(f"background-color: {theme.ground('problem')};" if i in unclear
                                else "")
-        self.people_label.setText(texts.translate(
-            "NewGame", "Several people play: give each person a name of their own, so the "
-            "table can say whose turn it is.") if unclear else "")
+        # The hint keeps its lines while several people play: it goes as the last letter
+        # of a name is typed, and the Start button must not jump up under the hand that
+        # reaches for it (a click aimed at it missed, seen at 1024×600).
+        people = sum(1 for _name, kind, _level in self.seat_rows if kind.currentData())
+        policy = self.people_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(people >= 2)
+        self.people_label.setSizePolicy(policy)
+        if unclear:
+            self.people_label.setText(texts.translate(
+                "NewGame", "Several people play: give each person a name of their own, so "
+                "the table can say whose turn it is."))
         self.people_label.setVisible(bool(unclear))
 
     def _show_teams(self) -> None:

@@ -93,7 +93,9 @@ def resume_question(parent: QWidget | None, save: GameSave) -> QMessageBox:
         scores = " · ".join(texts.number(s) for s in save.scores)
     box.setInformativeText(
         texts.fill(
-            texts.translate("Saves", "Deal %1, saved %2.\nScores: %3"),
+            #: %1 is the game (e.g. "Two-hand Bézique"), %2 the deal's number, %3 when
+            texts.translate("Saves", "%1\nDeal %2, saved %3.\nScores: %4"),
+            texts.profile_title(save.setup.profile),
             texts.number(save.deal_no + 1),
             when,
             scores,

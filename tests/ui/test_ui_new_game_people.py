@@ -5,6 +5,7 @@ with one name, are pointed out where the names are typed (a hint; Start still wo
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from binokel_desktop.app.setup import GameSetup
 from binokel_desktop.app.store import Store
@@ -58,5 +59,34 @@ def test_the_hint_gets_its_own_lines(qtbot, tmp_path, lang):
         assert dialog.height() > before
         anna_kind.setCurrentIndex(anna_kind.findData(False))  # and back: the hint goes
         qtbot.waitUntil(lambda: dialog.height() == before, timeout=3_000)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_start_stays_put_when_the_last_letter_of_a_name_clears_the_hint(qtbot, tmp_path, lang):
+    """Typing the name that makes the hint go does not move Start: the dialog kept
+    shrinking by the hint's lines, and a click aimed at Start missed it."""
+    i18n.set_language(lang)
+    try:
+        dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        (you, _, _), (_anna, anna_kind, _), _ = dialog.seat_rows
+        anna_kind.setCurrentIndex(anna_kind.findData(True))
+        qtbot.waitUntil(lambda: dialog.people_label.isVisible() and cut_texts(dialog) == [],
+                        timeout=3_000)
+        start = dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().center())
+        height = dialog.height()
+        you.setText("Oma")
+        qtbot.waitUntil(lambda: not dialog.people_label.isVisible(), timeout=3_000)
+        QCoreApplication.sendPostedEvents()  # the layout's request, if one was posted
+        QCoreApplication.processEvents()
+        assert dialog.height() == height
+        assert dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().center()) == start
+        you.setText("Anna")  # the hint comes back into its own room
+        qtbot.waitUntil(lambda: dialog.people_label.isVisible(), timeout=3_000)
+        assert cut_texts(dialog) == [] and dialog.height() == height
     finally:
         i18n.set_language("en")

@@ -70,7 +70,9 @@ def test_the_resume_question_names_the_deal_and_scores(open_window, qtbot, tmp_p
     save, _ = read_autosave(tmp_path)
     assert save is not None
     box = resume_question(window, save)
-    assert "2" in box.informativeText()  # deal 2 (deal_no 1)
+    assert "Deal 2," in box.informativeText()  # deal 2 (deal_no 1)
+    # Which game: a family keeps several going (it named only the deal and the scores).
+    assert box.informativeText().splitlines()[0] == "Binokel for three"
     for score in save.scores:
         assert str(score) in box.informativeText().replace(".", "").replace(",", "")
     assert [b.text() for b in box.buttons()] == ["Continue", "New game"]
