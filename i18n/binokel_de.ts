@@ -5238,112 +5238,112 @@ Stand: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="365"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="366"/>
         <source>Give this card</source>
         <translation>Diese Karte zurückgeben</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="375"/>
         <source>Call</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="382"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="383"/>
         <source>Name this suit trump</source>
         <translation>Diese Farbe zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="395"/>
         <source>Take the dabb</source>
         <translation>Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="421"/>
         <source>Highest bid: %1.</source>
         <translation>Höchstes Gebot: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="428"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="429"/>
         <source>Hold %1</source>
         <translation>%1 halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="439"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="440"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="457"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="458"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Du verlierst %1; jeder Gegner schreibt seine Meldungen + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="462"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="472"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="485"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="486"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="494"/>
         <source>You have no melds.</source>
         <translation>Du hast nichts zu melden.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="499"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>Show melds</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="501"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="580"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="581"/>
         <source>%1 — melds %2</source>
         <translation>%1 – Meldungen %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="593"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="594"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="596"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
         <source>Exchange the seven of trumps</source>
         <translation>Trumpfsieben tauschen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
         <source>Show the seven of trumps</source>
         <translation>Trumpfsieben zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
         <source>Show carte blanche</source>
         <translation>Carte blanche zeigen</translation>
     </message>
@@ -5661,67 +5661,72 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="107"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="108"/>
         <source>You won the trick. Nothing to declare: draw.</source>
         <translation>Dein Stich. Nichts zu melden: jetzt ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="111"/>
+        <source>Choose the cards to lay away (drücken). Dashed blue: your melds.</source>
+        <translation>Wähl die Karten zum Drücken. Blau gestrichelt: deine Meldungen.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
         <source>Your call.</source>
         <translation>Du bist mit Reizen dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="115"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="112"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="118"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="119"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="115"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="120"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="121"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="122"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="124"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="129"/>
         <source>No card is played now: choose with the buttons below.</source>
         <translation>Jetzt wird keine Karte gespielt: wähle mit den Knöpfen unten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="136"/>
         <source>Waiting for your move …</source>
         <translation>Warten auf dich …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="138"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Warten auf %1 …</translation>

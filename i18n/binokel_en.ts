@@ -5238,112 +5238,112 @@ Scores: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="365"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="366"/>
         <source>Give this card</source>
         <translation>Give this card</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="374"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="375"/>
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="382"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="383"/>
         <source>Name this suit trump</source>
         <translation>Name this suit trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="394"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="395"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="421"/>
         <source>Highest bid: %1.</source>
         <translation>Highest bid: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="428"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="429"/>
         <source>Hold %1</source>
         <translation>Hold %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="439"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="440"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="457"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="458"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>You lose %1; each opponent scores his melds + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="461"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="462"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="472"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Trump %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="485"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="486"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="493"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="494"/>
         <source>You have no melds.</source>
         <translation>You have no melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="499"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
         <source>Show melds</source>
         <translation>Show melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="501"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="580"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="581"/>
         <source>%1 — melds %2</source>
         <translation>%1 — melds %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="593"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="594"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="596"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
         <source>Exchange the seven of trumps</source>
         <translation>Exchange the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
         <source>Show the seven of trumps</source>
         <translation>Show the seven of trumps</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
         <source>Show carte blanche</source>
         <translation>Show carte blanche</translation>
     </message>
@@ -5661,67 +5661,72 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="107"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="108"/>
         <source>You won the trick. Nothing to declare: draw.</source>
         <translation>You won the trick. Nothing to declare: draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="111"/>
+        <source>Choose the cards to lay away (drücken). Dashed blue: your melds.</source>
+        <translation>Choose the cards to lay away (drücken). Dashed blue: your melds.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="115"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Take the dabb, or play an open Durch from hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Call a card you hold fewer than two of.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="112"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Choose the card you give back, then confirm.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="118"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Choose the cards to lay away (drücken).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="119"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Name trump — each button shows your melds with that suit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="115"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="120"/>
         <source>Show your melds.</source>
         <translation>Show your melds.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="121"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>You won the trick: declare, then draw.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="122"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Your card: the playable cards glow.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="124"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="129"/>
         <source>No card is played now: choose with the buttons below.</source>
         <translation>No card is played now: choose with the buttons below.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="131"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="136"/>
         <source>Waiting for your move …</source>
         <translation>Waiting for your move …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="138"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Waiting for %1 …</translation>

@@ -352,7 +352,8 @@ class ActionPanel(QFrame):
             # on that spot is a new one.
             self._last_click = None
         self._last_phase = view.phase
-        self.clear(your_turn(view.phase, only_draw=all(a.kind == "draw" for a in view.legal)))
+        self.clear(your_turn(view.phase, only_draw=all(a.kind == "draw" for a in view.legal),
+                             meld_marks=view.phase is Phase.DISCARD and bool(view.meld_marks)))
         self._view = view
         legal = view.legal
         phase = view.phase

@@ -100,11 +100,16 @@ def table_info(view: SeatView, names: list[str], french: bool | None = None) -> 
     return INFO_SEPARATOR.join(parts)
 
 
-def your_turn(phase: Phase, *, only_draw: bool = False) -> str:
+def your_turn(phase: Phase, *, only_draw: bool = False, meld_marks: bool = False) -> str:
     """The prompt above the buttons for the viewer's decision (``only_draw``: a talon
-    game's trick winner who has nothing to declare, so the prompt does not ask for it)."""
+    game's trick winner who has nothing to declare, so the prompt does not ask for it;
+    ``meld_marks``: cards to lay away are on show with the meld cards' dashed edge)."""
     if phase is Phase.DECLARE and only_draw:
         return translate("Table", "You won the trick. Nothing to declare: draw.")
+    if phase is Phase.DISCARD and meld_marks:
+        # The dashed edge was nowhere explained: a family asked what the blue meant.
+        return translate("Table", "Choose the cards to lay away (drücken). Dashed blue: "
+                         "your melds.")
     prompts = {
         Phase.AUCTION: translate("Table", "Your call."),
         Phase.DABB: translate("Table", "Take the dabb, or play an open Durch from hand."),
