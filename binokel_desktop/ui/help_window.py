@@ -26,6 +26,7 @@ from ..engine import (
     GERMAN_SUIT_NAMES,
     PARTS,
     PROFILES,
+    Rank,
     RuleProfile,
     make_card,
 )
@@ -48,6 +49,23 @@ def rules_html(lang: str) -> str:
     text = text.replace("{{options}}", options_html())
     text = text.replace("{{keys}}", keys_html())
     return text
+
+
+def game_anchor(profile: RuleProfile) -> str:
+    """The help's paragraph of ``profile``'s game (a house-rule game: of the game it is
+    made from); "" for three-hand Binokel, which the help's first sections explain.
+
+    F1 during a game of Bézique opened at Binokel's cards and bidding.
+    """
+    if profile.game == "talon":  # the two-hand games with a talon
+        return "game-bezique" if profile.deck.french else "game-two-hand"
+    if profile.deal.teams:
+        return "game-cross"
+    if Rank.SEVEN not in profile.deck.ranks:
+        return "game-forty"
+    if profile.deal.dealer_sits_out:
+        return "game-four"
+    return ""
 
 
 # Every key the program answers (the tool tips name some of them; this is the whole list).

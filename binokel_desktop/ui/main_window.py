@@ -226,11 +226,14 @@ class MainWindow(QMainWindow):
         self._place_status()  # the words in another language may need another line
 
     def show_help(self, section: str = "") -> None:
-        """The rules, house rules and glossary in a window of their own."""
-        from .help_window import HelpWindow
+        """The rules, house rules and glossary in a window of their own; without a
+        ``section``, at the paragraph of the game on the table."""
+        from .help_window import HelpWindow, game_anchor
 
         if self._help is None:
             self._help = HelpWindow(self)
+        if not section and self.session is not None:
+            section = game_anchor(self.session.setup.profile)
         self._help.show_section(section)
         self._help.show()
         self._help.raise_()
