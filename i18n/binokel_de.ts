@@ -1152,133 +1152,133 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>Bid the value on the bid button</source>
         <translation>Den Wert auf dem Reizknopf reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>Take the dabb</source>
         <translation>Den Dabb aufnehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="61"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
         <source>Lay away the chosen cards</source>
         <translation>Die gewählten Karten drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="62"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
         <translation>Die Knöpfe der Entscheidung drücken, von links gezählt (zeigst du mit der Maus auf einen Knopf, nennt er seine Taste)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Move among the cards you may choose</source>
         <translation>Zwischen den Karten wechseln, die du wählen darfst</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
         <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
         <translation>Die mit den Pfeilen gewählte Karte spielen oder auswählen; sind alle Karten zum Drücken gewählt, werden sie mit %1 gedrückt</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>Auf dem Bildschirm zwischen zwei Personen: die Karten der genannten Person zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="90"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Tipp: was ein starker Spieler täte (es wird nichts gespielt)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="92"/>
         <source>Show the last trick</source>
         <translation>Den letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="93"/>
         <source>Take back to your previous decision</source>
         <translation>Bis zu deiner vorigen Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="94"/>
         <source>Show or hide the game log</source>
         <translation>Den Spielverlauf zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="95"/>
         <source>Review the last deal</source>
         <translation>Das letzte Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="96"/>
         <source>In the review: the previous or next trick</source>
         <translation>In der Analyse: der vorige oder nächste Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="98"/>
         <source>House rules of your own</source>
         <translation>Eigene Hausregeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="99"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Eine erzwungene Karte selbsttätig spielen (ein oder aus)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="100"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="101"/>
         <source>Open a saved game</source>
         <translation>Eine gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="102"/>
         <source>Save the game under a name</source>
         <translation>Die Partie unter einem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="103"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="86"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="104"/>
         <source>Full screen (on or off)</source>
         <translation>Vollbild (ein oder aus)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="105"/>
         <source>These rules</source>
         <translation>Diese Regeln</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="127"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="145"/>
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="158"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="176"/>
         <source>Melds:</source>
         <translation>Meldungen:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="227"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="245"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel – Regeln und Glossar</translation>
     </message>
@@ -1901,222 +1901,222 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="17"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
         <source>The dabb</source>
         <translation>Der Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
         <source>Laying away</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
         <source>Naming trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
         <source>Melding</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
         <source>Leading a trick</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
         <source>Following suit and heading</source>
         <translation>Bedienen und Stechen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
         <source>Trumping and overtrumping</source>
         <translation>Trumpfen und Übertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
         <source>The last trick</source>
         <translation>Der letzte Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="28"/>
         <source>The score</source>
         <translation>Die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="31"/>
-        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</source>
-        <translation>Wer am höchsten reizt, wird Spieler und spielt allein gegen die beiden anderen. Deine Karten sind gut: drück auf Reizen. Die anderen passen.</translation>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="32"/>
+        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press “%1”. The others will pass.</source>
+        <translation>Wer am höchsten reizt, wird Spieler und spielt allein gegen die beiden anderen. Deine Karten sind gut: drück auf „%1“. Die anderen passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="34"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="35"/>
         <source>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</source>
         <translation>Du hast das Reizen gewonnen: Du bist der Spieler. Die drei Karten in der Mitte sind der Dabb, und sie gehören dir: Nimm sie auf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="37"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="38"/>
         <source>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
         <translation>Jetzt drückst du drei Karten: Klick sie an, dann auf den Knopf. Die Augen dieser Karten zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="41"/>
         <source>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</source>
         <translation>Sag Trumpf an: Diese Farbe sticht alle anderen. Jeder Knopf zeigt, wie viel deine Meldungen damit wert sind.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="44"/>
         <source>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</source>
         <translation>Zeig deine Meldungen: Dein Namensschild listet sie auf, und sie zählen, sobald du einen Stich machst. Die anderen melden nach dir.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="46"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="47"/>
         <source>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</source>
         <translation>Du spielst aus: Leg eine beliebige Karte. Die höchste Karte der ausgespielten Farbe gewinnt den Stich, außer jemand spielt Trumpf.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="50"/>
         <source>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</source>
         <translation>Bedien die Farbe: Spiel eine Karte der ausgespielten Farbe. Wenn du die beste Karte im Stich schlagen kannst, musst du es (Stichzwang). Die leuchtenden Karten darfst du spielen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="53"/>
         <source>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</source>
         <translation>Du hast keine Karte der ausgespielten Farbe, also musst du trumpfen (stechen). Liegt schon ein Trumpf, musst du ihn überstechen, wenn du kannst (Übertrumpfen).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="56"/>
         <source>Your last card. Whoever wins the last trick scores 10 points more.</source>
         <translation>Deine letzte Karte. Wer den letzten Stich macht, bekommt 10 Punkte dazu.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="58"/>
         <source>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</source>
         <translation>Das Spiel wird abgerechnet: die Augen in deinen Stichen und deine Meldungen. Der Spieler braucht mindestens sein Gebot, sonst verliert er es doppelt. Die Leiste oben zeigt die Summen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="66"/>
         <source>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</source>
         <translation>Wer am höchsten reizt, wird Spieler. Die Vorhand beginnt mit 150; jedes Gebot ist 10 mehr, und wer gefragt wird, hält oder passt. Drück auf Reizen oder Halten: Die anderen passen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="70"/>
         <source>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</source>
         <translation>Du hast das Reizen gewonnen: Du bist der Spieler. Die vier Karten des Dabbs werden allen gezeigt, dann kommen sie in deine Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="72"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="73"/>
         <source>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
         <translation>Jetzt drückst du vier Karten: Klick sie an, dann auf den Knopf. Die Augen dieser Karten zählen am Ende für dich. Markierte Karten gehören zu Meldungen: Behalte sie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="78"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
         <source>bidding, declarer</source>
         <translation>Reizen, Spieler</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
         <source>dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
         <source>laying away</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
         <source>melds</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
         <source>trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
         <source>following suit, heading</source>
         <translation>Bedienen, Stichzwang</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
         <source>trumping, overtrumping</source>
         <translation>Trumpfen, Übertrumpfen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
         <source>the last trick</source>
         <translation>der letzte Stich</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="89"/>
         <source>scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="112"/>
         <source>In the rules (F1): %1</source>
         <extracomment>a link under a lesson&apos;s step; %1 names the words (&quot;dabb&quot;, &quot;trump&quot;), lower case</extracomment>
         <translation>In den Regeln (F1): %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="119"/>
         <source>Learn to play · step %1 of %2</source>
         <extracomment>the small line above a lesson&apos;s step</extracomment>
         <translation>Spielen lernen · Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="124"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="129"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="134"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="139"/>
         <source>Skip lesson</source>
         <translation>Lektion überspringen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="144"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="149"/>
         <source>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</source>
         <translation>Eine kurze, geführte Partie gegen zwei leichte Computerspieler: Jeder Schritt wird erklärt, wenn er kommt. Welches Spiel willst du lernen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="151"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
         <source>Continue where you stopped: %1, step %2 of %3</source>
         <extracomment>%1 is a game (&quot;Binokel for three&quot;), %2 and %3 the step reached and the number of steps</extracomment>
         <translation>Weitermachen, wo du aufgehört hast: %1, Schritt %2 von %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="163"/>
         <source>Well done: you have played your first deal. A new game waits in the Game menu.</source>
         <translation>Gut gemacht: Du hast dein erstes Spiel gespielt. Eine neue Partie wartet im Menü Spiel.</translation>
     </message>
@@ -5349,7 +5349,7 @@ Stand: %4</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="465"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="472"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
         <source>Score sheet</source>
         <translation>Schreibblock</translation>
     </message>
@@ -5357,8 +5357,8 @@ Stand: %4</translation>
         <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="502"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="504"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="505"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="507"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -5526,7 +5526,7 @@ Stand: %4</translation>
         <translation>Die laufende Partie abbrechen und eine andere öffnen?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="467"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Ein Computerspieler hat einen Fehler gemacht; stattdessen wurde ein erlaubter Zug gespielt, und es geht weiter.</translation>
     </message>
@@ -5542,12 +5542,12 @@ Stand: %4</translation>
         <translation>Die Sprache konnte nicht in %1 gespeichert werden. Die Wahl gilt, bis du das Programm beendest.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="270"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
         <source>New game…</source>
         <translation>Neue Partie …</translation>
     </message>
@@ -5610,7 +5610,7 @@ Stand: %4</translation>
         <translation>Regeln ändern …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="490"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="493"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="87"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)

@@ -1152,133 +1152,133 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>Bid the value on the bid button</source>
         <translation>Bid the value on the bid button</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>Take the dabb</source>
         <translation>Take the dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="61"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
         <source>Lay away the chosen cards</source>
         <translation>Lay away the chosen cards</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="62"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
         <translation>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Move among the cards you may choose</source>
         <translation>Move among the cards you may choose</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
         <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
         <translation>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>On the screen between two people&apos;s turns: show the cards of the person named</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="90"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Hint: what a strong player would do (nothing is played)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="92"/>
         <source>Show the last trick</source>
         <translation>Show the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="93"/>
         <source>Take back to your previous decision</source>
         <translation>Take back to your previous decision</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="94"/>
         <source>Show or hide the game log</source>
         <translation>Show or hide the game log</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="95"/>
         <source>Review the last deal</source>
         <translation>Review the last deal</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="96"/>
         <source>In the review: the previous or next trick</source>
         <translation>In the review: the previous or next trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="98"/>
         <source>House rules of your own</source>
         <translation>House rules of your own</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="99"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Play a forced card automatically (on or off)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="100"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="101"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="102"/>
         <source>Save the game under a name</source>
         <translation>Save the game under a name</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="103"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="86"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="104"/>
         <source>Full screen (on or off)</source>
         <translation>Full screen (on or off)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="105"/>
         <source>These rules</source>
         <translation>These rules</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="127"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="145"/>
         <source>Cards in the deck</source>
         <translation>Cards in the deck</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="158"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="176"/>
         <source>Melds:</source>
         <translation>Melds:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="227"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="245"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binokel — rules and glossary</translation>
     </message>
@@ -1901,222 +1901,222 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="17"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
         <source>The dabb</source>
         <translation>The dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
         <source>Laying away</source>
         <translation>Laying away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
         <source>Naming trump</source>
         <translation>Naming trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
         <source>Melding</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
         <source>Leading a trick</source>
         <translation>Leading a trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
         <source>Following suit and heading</source>
         <translation>Following suit and heading</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
         <source>Trumping and overtrumping</source>
         <translation>Trumping and overtrumping</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
         <source>The last trick</source>
         <translation>The last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="28"/>
         <source>The score</source>
         <translation>The score</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="31"/>
-        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</source>
-        <translation>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</translation>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="32"/>
+        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press “%1”. The others will pass.</source>
+        <translation>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press “%1”. The others will pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="34"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="35"/>
         <source>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</source>
         <translation>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="37"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="38"/>
         <source>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
         <translation>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="41"/>
         <source>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</source>
         <translation>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="44"/>
         <source>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</source>
         <translation>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="46"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="47"/>
         <source>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</source>
         <translation>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="50"/>
         <source>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</source>
         <translation>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="53"/>
         <source>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</source>
         <translation>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="56"/>
         <source>Your last card. Whoever wins the last trick scores 10 points more.</source>
         <translation>Your last card. Whoever wins the last trick scores 10 points more.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="58"/>
         <source>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</source>
         <translation>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="66"/>
         <source>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</source>
         <translation>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="70"/>
         <source>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</source>
         <translation>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="72"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="73"/>
         <source>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
         <translation>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="78"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
         <source>bidding, declarer</source>
         <translation>bidding, declarer</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
         <source>dabb</source>
         <translation>dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
         <source>laying away</source>
         <translation>laying away</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
         <source>trump</source>
         <translation>trump</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
         <source>melds</source>
         <translation>melds</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
         <source>trick</source>
         <translation>trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
         <source>following suit, heading</source>
         <translation>following suit, heading</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
         <source>trumping, overtrumping</source>
         <translation>trumping, overtrumping</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="89"/>
         <source>scoring</source>
         <translation>scoring</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="112"/>
         <source>In the rules (F1): %1</source>
         <extracomment>a link under a lesson&apos;s step; %1 names the words (&quot;dabb&quot;, &quot;trump&quot;), lower case</extracomment>
         <translation>In the rules (F1): %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="119"/>
         <source>Learn to play · step %1 of %2</source>
         <extracomment>the small line above a lesson&apos;s step</extracomment>
         <translation>Learn to play · step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="124"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Learn to play…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="129"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="134"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="139"/>
         <source>Skip lesson</source>
         <translation>Skip lesson</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="144"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="149"/>
         <source>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</source>
         <translation>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="151"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
         <source>Continue where you stopped: %1, step %2 of %3</source>
         <extracomment>%1 is a game (&quot;Binokel for three&quot;), %2 and %3 the step reached and the number of steps</extracomment>
         <translation>Continue where you stopped: %1, step %2 of %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="163"/>
         <source>Well done: you have played your first deal. A new game waits in the Game menu.</source>
         <translation>Well done: you have played your first deal. A new game waits in the Game menu.</translation>
     </message>
@@ -5349,7 +5349,7 @@ Scores: %4</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="465"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="472"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -5357,8 +5357,8 @@ Scores: %4</translation>
         <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="502"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="504"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="505"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="507"/>
         <source>Binokel</source>
         <translation>Binokel</translation>
     </message>
@@ -5526,7 +5526,7 @@ Scores: %4</translation>
         <translation>End the game in progress and open another?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="467"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>A computer player made a mistake; a legal move was played instead and the game goes on.</translation>
     </message>
@@ -5542,12 +5542,12 @@ Scores: %4</translation>
         <translation>The language could not be saved in %1. It applies until you quit.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="270"/>
         <source>No game yet.</source>
         <translation>No game yet.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
@@ -5610,7 +5610,7 @@ Scores: %4</translation>
         <translation>Change rules…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="490"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="493"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="87"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)

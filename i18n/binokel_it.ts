@@ -1152,133 +1152,133 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="57"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="58"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
         <source>Bid the value on the bid button</source>
         <translation>Licita il valore scritto sul pulsante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="59"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
         <source>Hold</source>
         <translation>Tengo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="60"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="61"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="79"/>
         <source>Lay away the chosen cards</source>
         <translation>Scarta le carte scelte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="62"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
         <source>Press the decision buttons, counted from the left (each button&apos;s tool tip names its key)</source>
         <translation>Premi i pulsanti della decisione, contati da sinistra (passandoci sopra con il mouse, ogni pulsante mostra il suo tasto)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="65"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
         <source>Move among the cards you may choose</source>
         <translation>Passa da una carta all&apos;altra tra quelle che puoi scegliere</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="67"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
         <source>Play or pick the card chosen with the arrows; when every card to lay away is picked, %1 lays them away</source>
         <extracomment>%1 is the Return key&apos;s name on the keyboard (&quot;Return&quot;, &quot;Invio&quot;)</extracomment>
         <translation>Gioca o seleziona la carta scelta con le frecce; quando tutte le carte da scartare sono selezionate, %1 le scarta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="70"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="88"/>
         <source>On the screen between two people&apos;s turns: show the cards of the person named</source>
         <translation>Nella schermata tra i turni di due persone: mostra le carte della persona indicata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="72"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="90"/>
         <source>Hint: what a strong player would do (nothing is played)</source>
         <translation>Suggerimento: che cosa farebbe un giocatore forte (non si gioca nulla)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="74"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="92"/>
         <source>Show the last trick</source>
         <translation>Mostra l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="75"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="93"/>
         <source>Take back to your previous decision</source>
         <translation>Torna alla tua decisione precedente</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="76"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="94"/>
         <source>Show or hide the game log</source>
         <translation>Mostra o nascondi il registro di gioco</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="77"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="95"/>
         <source>Review the last deal</source>
         <translation>Rivedi l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="78"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="96"/>
         <source>In the review: the previous or next trick</source>
         <translation>Nella revisione: la presa precedente o la successiva</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="80"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="98"/>
         <source>House rules of your own</source>
         <translation>Le tue regole della casa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="81"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="99"/>
         <source>Play a forced card automatically (on or off)</source>
         <translation>Gioca automaticamente l&apos;unica carta possibile (sì o no)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="82"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="100"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="83"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="101"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="84"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="102"/>
         <source>Save the game under a name</source>
         <translation>Salva la partita con un nome</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="85"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="103"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="86"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="104"/>
         <source>Full screen (on or off)</source>
         <translation>Schermo intero (sì o no)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="87"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="105"/>
         <source>These rules</source>
         <translation>Queste regole</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="127"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="145"/>
         <source>Cards in the deck</source>
         <translation>Carte nel mazzo</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="158"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="176"/>
         <source>Melds:</source>
         <translation>Accusi:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/help_window.py" line="227"/>
+        <location filename="../binokel_desktop/ui/help_window.py" line="245"/>
         <source>Binokel — rules and glossary</source>
         <translation>Binocle – regole e glossario</translation>
     </message>
@@ -1901,222 +1901,222 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="17"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
         <source>Bidding</source>
         <translation>Licitazione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="18"/>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
         <source>The dabb</source>
         <translation>Il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="20"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
         <source>Laying away</source>
         <translation>Scartare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="21"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
         <source>Naming trump</source>
         <translation>Scegliere la briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="22"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
         <source>Melding</source>
         <translation>Accusare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="23"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
         <source>Leading a trick</source>
         <translation>Aprire la presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
         <source>Following suit and heading</source>
         <translation>Rispondere al seme e superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="25"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
         <source>Trumping and overtrumping</source>
         <translation>Tagliare e surtagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="26"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
         <source>The last trick</source>
         <translation>L&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="27"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="28"/>
         <source>The score</source>
         <translation>Il punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="31"/>
-        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press Bid. The others will pass.</source>
-        <translation>Chi licita più in alto diventa dichiarante e gioca da solo contro gli altri due. Le tue carte sono buone: premi Licito. Gli altri passeranno.</translation>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="32"/>
+        <source>Whoever bids highest becomes the declarer and plays alone against the other two. Your cards are good: press “%1”. The others will pass.</source>
+        <translation>Chi licita più in alto diventa dichiarante e gioca da solo contro gli altri due. Le tue carte sono buone: premi «%1». Gli altri passeranno.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="34"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="35"/>
         <source>You won the auction: you are the declarer. The three cards in the middle are the dabb, and they are yours: take them.</source>
         <translation>Hai vinto la licitazione: sei il dichiarante. Le tre carte al centro sono il Dabb, e sono tue: prendile.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="37"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="38"/>
         <source>Now lay away three cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
         <translation>Ora scarta tre carte coperte: cliccale, poi premi il pulsante. I loro punti contano per te alla fine. Le carte segnate fanno parte di accusi: tienile.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="40"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="41"/>
         <source>Name trump: that suit beats every other suit. Each button shows what your melds are worth with it.</source>
         <translation>Scegli la briscola: quel seme batte tutti gli altri. Ogni pulsante mostra quanto valgono i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="43"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="44"/>
         <source>Show your melds: they are listed on your name plate, and they count once you win a trick. The others show theirs after you.</source>
         <translation>Mostra i tuoi accusi: compaiono sulla tua targhetta e contano appena fai una presa. Gli altri accusano dopo di te.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="46"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="47"/>
         <source>You lead: play any card. The highest card of the suit led wins the trick, unless someone plays a trump.</source>
         <translation>Apri tu: gioca una carta qualsiasi. La carta più alta del seme giocato vince la presa, a meno che qualcuno giochi una briscola.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="49"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="50"/>
         <source>Follow suit: play a card of the suit led. If you can beat the best card in the trick, you must (heading). The lit cards are the ones you may play.</source>
         <translation>Rispondi al seme: gioca una carta del seme di apertura. Se puoi superare la carta migliore della presa, devi farlo. Le carte illuminate sono quelle che puoi giocare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="52"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="53"/>
         <source>You have no card of the suit led, so you must play a trump. If a trump lies there already, beat it if you can (overtrumping).</source>
         <translation>Non hai carte del seme di apertura, quindi devi giocare una briscola (tagliare). Se c&apos;è già una briscola, superala se puoi (surtagliare).</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="55"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="56"/>
         <source>Your last card. Whoever wins the last trick scores 10 points more.</source>
         <translation>La tua ultima carta. Chi vince l&apos;ultima presa guadagna 10 punti in più.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="57"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="58"/>
         <source>The deal is scored: the points in your tricks and your melds. The declarer needs at least the bid, or loses it twice. The bar at the top keeps the totals.</source>
         <translation>La smazzata viene contata: i punti delle tue prese e i tuoi accusi. Il dichiarante deve fare almeno la sua licitazione, altrimenti la perde doppia. La barra in alto mostra i totali.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="65"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="66"/>
         <source>Whoever bids highest becomes the declarer. Forehand opens at 150; each bid is 10 more, and the one asked may hold or pass. Press Bid or Hold: the others will pass.</source>
         <translation>Chi licita più in alto diventa dichiarante. Il primo di mano apre a 150; ogni licitazione vale 10 in più, e chi è interpellato tiene o passa. Premi Licito o Tengo: gli altri passeranno.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="69"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="70"/>
         <source>You won the auction: you are the declarer. The four cards of the dabb are shown to everyone, then they go into your hand.</source>
         <translation>Hai vinto la licitazione: sei il dichiarante. Le quattro carte del Dabb vengono mostrate a tutti, poi finiscono nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="72"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="73"/>
         <source>Now lay away four cards face down: click them, then the button. Their points count for you at the end. Marked cards belong to melds: keep them.</source>
         <translation>Ora scarta quattro carte coperte: cliccale, poi premi il pulsante. I loro punti contano per te alla fine. Le carte segnate fanno parte di accusi: tienile.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="78"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
         <source>bidding, declarer</source>
         <translation>licitare, dichiarante</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="79"/>
         <location filename="../binokel_desktop/ui/texts/lessons.py" line="80"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
         <source>dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="81"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
         <source>laying away</source>
         <translation>scartare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="82"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
         <source>trump</source>
         <translation>briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="83"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
         <source>melds</source>
         <translation>accusi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="84"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
         <source>trick</source>
         <translation>presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
         <source>following suit, heading</source>
         <translation>rispondere al seme, superare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="86"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
         <source>trumping, overtrumping</source>
         <translation>tagliare, surtagliare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
         <source>the last trick</source>
         <translation>l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="88"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="89"/>
         <source>scoring</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="106"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="112"/>
         <source>In the rules (F1): %1</source>
         <extracomment>a link under a lesson&apos;s step; %1 names the words (&quot;dabb&quot;, &quot;trump&quot;), lower case</extracomment>
         <translation>Nelle regole (F1): %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="113"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="119"/>
         <source>Learn to play · step %1 of %2</source>
         <extracomment>the small line above a lesson&apos;s step</extracomment>
         <translation>Impara a giocare · passo %1 di %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="124"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="123"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="129"/>
         <source>Next</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="128"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="134"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="139"/>
         <source>Skip lesson</source>
         <translation>Salta la lezione</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="144"/>
         <source>Learn to play</source>
         <translation>Impara a giocare</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="143"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="149"/>
         <source>A short guided game against two easy computer players: each step is explained as it comes. Which game do you want to learn?</source>
         <translation>Una breve partita guidata contro due giocatori facili del computer: ogni passo viene spiegato quando arriva. Quale gioco vuoi imparare?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="151"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
         <source>Continue where you stopped: %1, step %2 of %3</source>
         <extracomment>%1 is a game (&quot;Binokel for three&quot;), %2 and %3 the step reached and the number of steps</extracomment>
         <translation>Continua da dove ti eri fermato: %1, passo %2 di %3</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/lessons.py" line="157"/>
+        <location filename="../binokel_desktop/ui/texts/lessons.py" line="163"/>
         <source>Well done: you have played your first deal. A new game waits in the Game menu.</source>
         <translation>Ben fatto: hai giocato la tua prima smazzata. Una nuova partita ti aspetta nel menu Partita.</translation>
     </message>
@@ -5349,7 +5349,7 @@ Punteggio: %4</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="465"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="472"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
@@ -5357,8 +5357,8 @@ Punteggio: %4</translation>
         <location filename="../binokel_desktop/ui/deal_end.py" line="128"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="69"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="195"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="502"/>
-        <location filename="../binokel_desktop/ui/main_window.py" line="504"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="505"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="507"/>
         <source>Binokel</source>
         <translation>Binocle</translation>
     </message>
@@ -5526,7 +5526,7 @@ Punteggio: %4</translation>
         <translation>Interrompere la partita in corso e aprirne un&apos;altra?</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="464"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="467"/>
         <source>A computer player made a mistake; a legal move was played instead and the game goes on.</source>
         <translation>Un giocatore del computer ha sbagliato; al suo posto è stata giocata una mossa valida e la partita continua.</translation>
     </message>
@@ -5542,12 +5542,12 @@ Punteggio: %4</translation>
         <translation>Non è stato possibile salvare la lingua in %1. Vale fino alla chiusura del gioco.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="267"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="270"/>
         <source>No game yet.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="268"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="271"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
@@ -5610,7 +5610,7 @@ Punteggio: %4</translation>
         <translation>Cambia regole…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/main_window.py" line="490"/>
+        <location filename="../binokel_desktop/ui/main_window.py" line="493"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="87"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)

@@ -258,7 +258,7 @@ class LessonGuide(QObject):
         steps = self.lesson.steps
         step = steps[self.step]
         last = self.step == len(steps) - 1
-        text = words.step_text(self.lesson.key, step.key)
+        text = words.step_text(self.lesson.key, step.key, self.lesson.profile.min_bid)
         if last:
             text += " " + words.finished_text()
         self.box.fill(words.step_count(self.step + 1, len(steps)), words.step_title(step.key),

@@ -50,7 +50,9 @@ def test_the_bidding_step_shows_with_the_panel_outlined(qtbot, tmp_path):
         (True, "easy"), (False, "easy"), (False, "easy")]
     assert guide.box.isVisible()
     assert guide.box.title.text() == "Bidding"
-    assert "press Bid" in guide.box.text.text()
+    # The lowest bid's button by its own words: "press Bid" named the jump button.
+    assert "press “Bid 150”" in guide.box.text.text()
+    assert window.panel.keyed["B"].text() == "Bid 150"
     assert guide.box.count.text() == "Learn to play · step 1 of 10"
     # The outline is around the panel's buttons, and the box covers none of it.
     target = guide.part_rect(guide.lesson.steps[0].part)
@@ -179,3 +181,20 @@ def test_the_step_on_screen_follows_the_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: guide.box.title.text() == "Reizen")
     assert guide.box.next.text() == "Weiter"
     assert guide.box.count.text() == "Spielen lernen · Schritt 1 von 10"
+
+
+@pytest.mark.parametrize(("lang", "quotes"), [("de", "„“"), ("it", "«»")])
+def test_the_bidding_step_names_the_button_as_it_reads(qtbot, tmp_path, lang, quotes):
+    """The step told a German learner "drück auf Reizen": the button called "Reizen"
+    bids the value in the box beside it (200), not the lowest bid the lesson means."""
+    i18n.set_language(lang)
+    window = _window(qtbot, tmp_path)
+    guide = install_lessons(window).start("three-hand")
+    assert guide is not None
+    qtbot.waitUntil(lambda: guide.step is not None, timeout=20000)
+    text = guide.box.text.text()
+    named = text.split(quotes[0], 1)[1].split(quotes[1], 1)[0]
+    lowest = window.panel.keyed["B"]
+    assert named == lowest.text(), text
+    jump = [b for b in window.panel.buttons() if b.text() == named and b is not lowest]
+    assert jump == []  # no other button reads the same

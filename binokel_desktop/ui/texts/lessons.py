@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..i18n import QT_TRANSLATE_NOOP
 from .qt import fill, number, translate
+from .rules import bid_button_text
 
 CONTEXT = "Lessons"
 
@@ -30,7 +31,7 @@ STEP_TITLES: dict[str, str] = {
 STEP_TEXTS: dict[str, str] = {
     "bidding": QT_TRANSLATE_NOOP(
         "Lessons", "Whoever bids highest becomes the declarer and plays alone against the "
-        "other two. Your cards are good: press Bid. The others will pass."),
+        "other two. Your cards are good: press “%1”. The others will pass."),
     "dabb": QT_TRANSLATE_NOOP(
         "Lessons", "You won the auction: you are the declarer. The three cards in the "
         "middle are the dabb, and they are yours: take them."),
@@ -94,10 +95,15 @@ def step_title(key: str) -> str:
     return translate(CONTEXT, STEP_TITLES[key])
 
 
-def step_text(lesson: str, key: str) -> str:
-    """A step's sentences in the current language (the 40-card game's own where they differ)."""
+def step_text(lesson: str, key: str, min_bid: int = 150) -> str:
+    """A step's sentences in the current language (the 40-card game's own where they differ).
+
+    The bidding step names the lowest bid's button as it reads ("Bid 150"): it said
+    "press Bid", and the button called just "Bid" jumps to the value beside it.
+    """
     source = FORTY_TEXTS.get(key) if lesson == "forty" else None
-    return translate(CONTEXT, source or STEP_TEXTS[key])
+    text = translate(CONTEXT, source or STEP_TEXTS[key])
+    return fill(text, bid_button_text(min_bid)) if "%1" in text else text
 
 
 def help_link(key: str) -> str:
