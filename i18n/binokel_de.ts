@@ -2615,13 +2615,13 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="46"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="47"/>
         <source>%1 %2</source>
         <extracomment>a meld and its value on a name plate: &quot;Paar 20&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="48"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
         <source>%1× %2</source>
         <extracomment>a meld shown several times: &quot;2× Paar 20&quot;</extracomment>
         <translation>%1× %2</translation>
@@ -2702,8 +2702,8 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
     <message>
         <location filename="../binokel_desktop/ui/texts/coach.py" line="256"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="49"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="92"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="50"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -5531,8 +5531,7 @@ Stand: %4</translation>
         <translation>Ein Computerspieler hat einen Fehler gemacht; stattdessen wurde ein erlaubter Zug gespielt, und es geht weiter.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="73"/>
-        <location filename="../binokel_desktop/ui/table_show.py" line="45"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="67"/>
         <source>plays for %1</source>
         <translation>spielt für %1</translation>
     </message>
@@ -5611,7 +5610,7 @@ Stand: %4</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="493"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="87"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="105"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -5619,120 +5618,140 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="24"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="25"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="29"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="30"/>
         <source>no melds</source>
         <translation>nichts gemeldet</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="67"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="56"/>
+        <source>plays Durch</source>
+        <translation>spielt Durch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="57"/>
+        <source>plays open Durch</source>
+        <translation>spielt offenen Durch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="58"/>
+        <source>plays open Durch from hand</source>
+        <translation>spielt offenen Durch aus der Hand</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="59"/>
+        <source>plays Bettel</source>
+        <translation>spielt Bettel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="77"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="95"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>Gebot %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="79"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
         <source>Bid %1</source>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="82"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="91"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="109"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="99"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="108"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="126"/>
         <source>You won the trick. Nothing to declare: draw.</source>
         <translation>Dein Stich. Nichts zu melden: jetzt ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="111"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="129"/>
         <source>Choose the cards to lay away (drücken). Dashed blue: your melds.</source>
         <translation>Wähl die Karten zum Drücken. Blau gestrichelt: deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="114"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="132"/>
         <source>Your call.</source>
         <translation>Du bist mit Reizen dran.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="115"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="133"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Nimm den Dabb auf oder spiel einen offenen Durch aus der Hand.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="116"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="134"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Ruf eine Karte, die du nicht doppelt hast.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="135"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Wähl die Karte, die du zurückgibst, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="118"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="136"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Wähl die Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="119"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="137"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Sag Trumpf an – jeder Knopf zeigt deine Meldungen mit dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="120"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="138"/>
         <source>Show your melds.</source>
         <translation>Zeig deine Meldungen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="121"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="139"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Dein Stich: melden, dann ziehen.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="122"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="140"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Du bist dran: die spielbaren Karten leuchten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="147"/>
         <source>No card is played now: choose with the buttons below.</source>
         <translation>Jetzt wird keine Karte gespielt: wähle mit den Knöpfen unten.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="136"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="154"/>
         <source>Waiting for your move …</source>
         <translation>Warten auf dich …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="156"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>Warten auf %1 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="18"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="19"/>
         <source>Lay away %n card(s)</source>
         <translation>
             <numerusform>%n Karte drücken</numerusform>
@@ -5740,7 +5759,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../binokel_desktop/ui/texts/table.py" line="19"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="20"/>
         <source>Choose %n more card(s)</source>
         <translation>
             <numerusform>Noch %n Karte wählen</numerusform>
@@ -5768,7 +5787,7 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>Schreibblock …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/table/scene.py" line="690"/>
+        <location filename="../binokel_desktop/ui/table/scene.py" line="685"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>

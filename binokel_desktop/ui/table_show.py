@@ -20,6 +20,7 @@ from ..engine import (
     AuctionWon,
     Called,
     CardPlayed,
+    ContractAnnounced,
     DabbShown,
     DealScored,
     DealStarted,
@@ -32,6 +33,7 @@ from ..engine import (
 )
 from . import texts
 from .pass_screen import recap_line
+from .texts.table import SPECIAL_PLATE_LINES, declarer_line
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -39,10 +41,6 @@ if TYPE_CHECKING:
 # Events worth a screenshot (--screenshot-dir) once the table has shown them.
 PHASES: tuple[tuple[type[Event], str], ...] = (
     (DealStarted, "dealt"), (DabbShown, "dabb"), (MeldsShown, "melds"), (Scored, "melds"))
-
-
-def _plays_for(bid: int) -> str:
-    return texts.fill(texts.translate("Table", "plays for %1"), texts.number(bid))
 
 
 class TableShow(QObject):
@@ -97,7 +95,9 @@ class TableShow(QObject):
         elif isinstance(event, AuctionWon | AllPassed | DealStarted):
             scene.clear_calls()
             if isinstance(event, AuctionWon):
-                scene.note_call(event.seat, partial(_plays_for, event.bid))
+                scene.note_call(event.seat, partial(declarer_line, event.bid))
+        elif isinstance(event, ContractAnnounced) and event.contract in SPECIAL_PLATE_LINES:
+            scene.note_call(event.seat, partial(declarer_line, 0, event.contract))
         scene.play(event, view)
 
     def settle(self, view: SeatView) -> None:

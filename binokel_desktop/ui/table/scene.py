@@ -51,7 +51,7 @@ from ...engine import (
     cards_of,
 )
 from ..texts import call_text, fill, french_names, meld_name, number, translate
-from ..texts.table import dealer_mark, meld_line
+from ..texts.table import dealer_mark, declarer_line, meld_line
 from .card_item import CardItem
 from .felt import FELT, felt_pixmap
 from .keyboard import KEYS, CardFocus
@@ -66,11 +66,6 @@ def sort_hand(cards: list[int], trump: int | None,
               how: HandOrder = DEFAULT_ORDER) -> list[int]:
     """The viewer's hand in suit order (by default trumps first), highest first."""
     return how.sort(cards, trump)
-
-
-def plays_for(bid: int) -> str:
-    """The declarer's line once the auction is won: "plays for 170"."""
-    return fill(translate("Table", "plays for %1"), number(bid))
 
 
 def wrap_list(text: str, metrics: QFontMetrics, width: float) -> str:
@@ -469,7 +464,7 @@ class TableScene(QGraphicsScene):
             for seat, call, value in auction.calls:
                 self.note_call(seat, partial(call_text, call, value))
         elif view.declarer >= 0:
-            self.note_call(view.declarer, partial(plays_for, auction.bid))
+            self.note_call(view.declarer, partial(declarer_line, auction.bid, view.contract))
         if view.phase in (Phase.AUCTION, Phase.DABB):
             return
         # Cards in no hand, on no pile and in no trick: laid away (or, after a Durch

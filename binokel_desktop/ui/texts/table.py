@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import AuctionDetail, Call, Contract, Meld, Phase, SeatView, TalonDetail
+from ..i18n import QT_TRANSLATE_NOOP
 from .cards import suit_in_sentence
 from .melds import meld_in_sentence, meld_name
 from .people import is_you, seat_name
@@ -47,6 +48,23 @@ def meld_line(melds: tuple[Meld, ...], french: bool, bezique: bool, *,
         #: a meld shown several times: "2× Paar 20"
         parts.append(item if n == 1 else fill(translate("Meld", "%1× %2"), number(n), item))
     return translate("Names", ", ").join(parts)
+
+
+# The declarer's plate once a special contract is announced (it kept "plays for 200"
+# through a Durch). Whole phrases: German declines the adjective ("offenen Durch").
+SPECIAL_PLATE_LINES = {
+    Contract.DURCH: QT_TRANSLATE_NOOP("Table", "plays Durch"),
+    Contract.DURCH_OPEN: QT_TRANSLATE_NOOP("Table", "plays open Durch"),
+    Contract.DURCH_OPEN_FROM_HAND: QT_TRANSLATE_NOOP("Table", "plays open Durch from hand"),
+    Contract.BETTEL: QT_TRANSLATE_NOOP("Table", "plays Bettel"),
+}
+
+
+def declarer_line(bid: int, contract: Contract | None = None) -> str:
+    """The declarer's line on his plate: "plays for 170", or the special contract."""
+    if contract in SPECIAL_PLATE_LINES:
+        return translate("Table", SPECIAL_PLATE_LINES[contract])
+    return fill(translate("Table", "plays for %1"), number(bid))
 
 
 INFO_SEPARATOR = "  \u00a0·\u00a0\u00a0"

@@ -1,0 +1,63 @@
+"""The declarer's plate names a special contract once it is announced: through a Durch
+it kept "plays for 200", while the info line said "Durch". A resumed game (the table
+redrawn from the record) shows the same line."""
+
+from __future__ import annotations
+
+import pytest
+from table_walk import TIMEOUT, asked
+
+from binokel_desktop.app.game_files import read_autosave
+from binokel_desktop.app.setup import GameSetup, SeatSetup
+from binokel_desktop.app.store import Store
+from binokel_desktop.engine import PROFILES, Phase
+from binokel_desktop.engine.actions import Announce, Bid, Contract, Discard, Pass, TakeDabb
+
+LINES = {Contract.DURCH: "plays Durch", Contract.DURCH_OPEN: "plays open Durch",
+         Contract.BETTEL: "plays Bettel"}
+
+
+def person_declares(qtbot, window):
+    """The person bids the lowest each time, takes the dabb, lays away; the view at trump."""
+    while True:
+        qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
+                        timeout=TIMEOUT)
+        view = asked(window)
+        if view is None:
+            return None  # the deal ended without the person declaring
+        if view.phase is Phase.TRUMP:
+            return view
+        legal = list(view.legal)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        action = (bids[0] if bids else next(a for a in legal if isinstance(a, Pass))) \
+            if view.phase is Phase.AUCTION else next(
+                a for a in legal if isinstance(a, TakeDabb | Discard))
+        window.submit(action)
+        qtbot.waitUntil(lambda v=view: asked(window) is not v, timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize("contract", [Contract.DURCH, Contract.DURCH_OPEN, Contract.BETTEL])
+def test_the_declarers_plate_names_the_special_contract(open_window, qtbot, tmp_path, contract):
+    profile = PROFILES["grupp1994-3"].with_options(bettel=True)
+    seats = tuple(SeatSetup(n, human=i == 0, level="easy")
+                  for i, n in enumerate(("You", "Anna", "Karl")))
+    window = open_window(Store(tmp_path), GameSetup(profile, seats, "wuerttemberg", 4), 4,
+                         size=(1008, 560), quick_clicks=True)
+    view = person_declares(qtbot, window)
+    assert view is not None and Announce(contract) in view.legal
+    plate = window.scene.plates[0]
+    assert plate.line.text().startswith("plays for")
+    window.submit(Announce(contract))
+    qtbot.waitUntil(lambda: plate.line.text() == LINES[contract], timeout=TIMEOUT)
+    # The table redrawn from the record (the game resumed after dinner) says so too.
+    qtbot.waitUntil(lambda: asked(window) is not None and asked(window).phase is Phase.PLAY,
+                    timeout=TIMEOUT)  # the declarer leads
+    window.controller.stop()
+    window.files.close()
+    window.close()
+    save, problem = read_autosave(tmp_path)
+    assert problem == "" and save is not None
+    again = open_window(Store(tmp_path), None, 4, size=(1008, 560), quick_clicks=True)
+    again.new_game(save.setup, resume=save)
+    qtbot.waitUntil(lambda: asked(again) is not None, timeout=TIMEOUT)
+    assert again.scene.plates[0].line.text() == LINES[contract]
