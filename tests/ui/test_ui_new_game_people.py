@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from binokel_desktop.app.setup import GameSetup
+from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.ui import i18n
 from binokel_desktop.ui.new_game_dialog import NewGameDialog
@@ -90,3 +90,21 @@ def test_start_stays_put_when_the_last_letter_of_a_name_clears_the_hint(qtbot, t
         assert cut_texts(dialog) == [] and dialog.height() == height
     finally:
         i18n.set_language("en")
+
+
+def test_names_clear_from_the_start_leave_no_empty_room(qtbot, tmp_path):
+    """Two people with names of their own from the start (the last game's): no room is
+    kept for a hint that never showed."""
+    seats = (SeatSetup("Oma", True, "medium"), SeatSetup("Anna", True, "medium"),
+             SeatSetup("Karl", False, "medium"))
+    dialog = NewGameDialog(GameSetup(seats=seats), store=Store(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.unclear_names() == [] and not dialog.people_label.isVisible()
+    assert not dialog.people_label.sizePolicy().retainSizeWhenHidden()
+    one = NewGameDialog(GameSetup(), store=Store(tmp_path))  # one person: the same height
+    qtbot.addWidget(one)
+    one.show()
+    qtbot.waitExposed(one)
+    assert dialog.height() == one.height()
