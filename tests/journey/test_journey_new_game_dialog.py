@@ -117,3 +117,37 @@ def test_a_levels_strength_reads_in_lines_of_a_readable_length(tmp_path: Path, s
     # for the rating), four 64 px; one line, as before, about 20 px.
     assert h >= 44, f"the level's tooltip is {h} px tall: not its three or four lines"
     assert x >= 0 and y >= 0 and x + w <= width and y + h <= height, tip["frame"]
+
+
+def test_start_is_where_it_was_when_the_name_is_typed(tmp_path: Path, shots: Path) -> None:
+    """Italian, 1024×600: a second person joins, the red hint asks for a name, "Nonna" is
+    typed, and Start is clicked where it stood while the hint showed. The dialog shrank as
+    the last letter made the names different, Start jumped up, and the click missed."""
+    with XScreen(1024, 600, panel=32) as screen:
+        game = Binokel(screen, tmp_path / "data", "--lang", "it", shots=shots).start()
+        try:
+            game.wait(lambda s: dialog(s) and s.get("combos") and s, 30, "the New Game dialog")
+            game.settle()
+            state = game.state()
+            kinds = seat_kinds(state)
+            person = kinds[0]["text"]
+            state = choose(game, screen, kinds[2], ["Up"],
+                           lambda s: seat_kinds(s)[2]["text"] == person)
+            texts = len(dialog(state)["texts"])
+            start = next(b for b in state["buttons"]
+                         if b["window"] == "NewGameDialog" and b["role"] == "AcceptRole")
+            # The first seat's name: the field left of its "who plays" box.
+            x, y, w, h = seat_kinds(state)[0]["shown"]
+            screen.click(x - 60, y + h // 2)
+            screen.key("ctrl+a")
+            screen.xdotool("type", "--delay", "60", "Nonna")
+            game.wait(lambda s: len(dialog(s)["texts"]) == texts - 1 and s, 20,
+                      "the hint to go once the names differ")
+            game.settle()
+            game.save_shot("named")
+            x, y, w, h = start["shown"]
+            screen.click(x + w // 2, y + h // 2)  # where Start stood while the hint showed
+            game.wait(lambda s: not any(win["kind"] == "NewGameDialog" for win in s["windows"])
+                      and s, 20, "the game to start from the click on Start")
+        finally:
+            game.stop()
