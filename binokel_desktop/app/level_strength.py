@@ -63,7 +63,9 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   ``grupp1994-3_hard_expert_v8.json`` and ``online-40_hard_expert_v10.json`` (300 deals
   each, the ladder's deals); online-40's with 300 more (seed 2025, ``--jobs 2``):
   ``online-40_hard_expert_v10_s2025.json``, pooled into ``online-40_hard_expert_v10_pooled.json``
-  (600 deals). kreuz-4's with the level as shipped (no ``--set``), a snapshot of
+  (600 deals). grupp1994-3's with 300 more (seed 2025), the level as shipped, a
+  snapshot of ``8bd7bc1``, ``--jobs 1`` then ``--jobs 2``: ``grupp1994-3_hard_expert_v8_s2025.json``,
+  pooled into ``grupp1994-3_hard_expert_v8_pooled.json`` (600 deals). kreuz-4's with the level as shipped (no ``--set``), a snapshot of
   ``8bd7bc1``, ``--jobs 1`` beside grupp1994-3's second seed: ``kreuz-4_hard_expert_v9.json``
   (300 deals, the ladder's deals).
 
@@ -105,7 +107,7 @@ class Step:
 LADDER: tuple[Step, ...] = (
     Step("grupp1994-3", "easy", "medium", 1000, 39.4, (35.8, 43.0)),
     Step("grupp1994-3", "medium", "hard", 300, 17.5, (11.5, 23.9)),
-    Step("grupp1994-3", "hard", "expert", 300, 11.0, (6.1, 16.4)),
+    Step("grupp1994-3", "hard", "expert", 600, 10.0, (6.6, 13.8)),
     Step("online-40", "easy", "medium", 1000, 90.6, (86.2, 95.0)),
     Step("online-40", "medium", "hard", 400, 23.4, (16.7, 29.9)),
     Step("online-40", "hard", "expert", 600, 16.4, (11.7, 21.1)),

@@ -22,7 +22,7 @@ RUNS = Path(__file__).resolve().parents[2] / "docs" / "ai-runs"
 
 
 @pytest.mark.parametrize("name", ["grupp1994-3_medium_hard_v4", "online-40_medium_hard_v5",
-                                  "grupp1994-3_hard_expert_v8",
+                                  "grupp1994-3_hard_expert_v8_pooled",
                                   "online-40_hard_expert_v10_pooled",
                                   "kreuz-4_easy_medium_v3", "kreuz-4_medium_hard_v3",
                                   "kreuz-4_hard_expert_v9", "online-40_easy_medium_v3",
@@ -67,7 +67,7 @@ def test_every_level_has_a_rating_easy_zero_each_step_added():
         assert list(rated) == list(LADDER_LEVELS) and rated["easy"] == 0
         assert all(rated[b] > rated[a] for a, b in itertools.pairwise(LADDER_LEVELS))
     assert ratings("online-40")["expert"] == pytest.approx(90.6 + 23.4 + 16.4)
-    assert ratings("grupp1994-3")["expert"] == pytest.approx(39.4 + 17.5 + 11.0)
+    assert ratings("grupp1994-3")["expert"] == pytest.approx(39.4 + 17.5 + 10.0)
     assert ratings("kreuz-4")["expert"] == pytest.approx(111.3 + 72.8 + 30.8)
     # A game without its own measurement shows the 40-card game's ladder.
     assert ratings("grupp1994-4") == ratings("online-40")

@@ -61,9 +61,9 @@ def test_each_level_tells_its_measured_strength(qtbot, tmp_path, lang, expert, w
         level = dialog.seat_rows[1][2]
         level.setCurrentIndex(LEVELS.index("expert"))
         assert plain(level.toolTip()) == plain(expert)
-        # Grupp's game has a ladder of its own: Expert is 11 points above Hard there.
+        # Grupp's game has a ladder of its own: Expert is 10 points above Hard there.
         dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("grupp1994-3"))
-        assert "300" in level_tips(dialog)[3] and " 11 " in level_tips(dialog)[3]
+        assert "600" in level_tips(dialog)[3] and " 10 " in level_tips(dialog)[3]
     finally:
         i18n.set_language("en")
 
