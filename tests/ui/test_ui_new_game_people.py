@@ -14,6 +14,23 @@ from binokel_desktop.ui.new_game_dialog import NewGameDialog
 from binokel_desktop.ui.probe import cut_texts
 
 
+def shown_dialog(qtbot, tmp_path, setup=None) -> NewGameDialog:  # type: ignore[no-untyped-def]
+    """The dialog on the screen, laid out."""
+    dialog = NewGameDialog(setup or GameSetup(), store=Store(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def anna_sits_down(qtbot, dialog: NewGameDialog) -> None:  # type: ignore[no-untyped-def]
+    """Anna, a computer, becomes a person: the hint about the names shows, whole."""
+    _, (_anna, anna_kind, _), _ = dialog.seat_rows
+    anna_kind.setCurrentIndex(anna_kind.findData(True))
+    qtbot.waitUntil(lambda: dialog.people_label.isVisible() and cut_texts(dialog) == [],
+                    timeout=3_000)
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "it"])
 def test_several_people_are_asked_for_names_of_their_own(qtbot, tmp_path, lang):
     i18n.set_language(lang)
@@ -46,17 +63,12 @@ def test_the_hint_gets_its_own_lines(qtbot, tmp_path, lang):
     the folded dialog grows by the hint's height (it kept its height and cut them)."""
     i18n.set_language(lang)
     try:
-        dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown_dialog(qtbot, tmp_path)
         assert cut_texts(dialog) == []
         before = dialog.height()
-        _, (_anna, anna_kind, _), _ = dialog.seat_rows
-        anna_kind.setCurrentIndex(anna_kind.findData(True))
-        qtbot.waitUntil(lambda: dialog.people_label.isVisible() and cut_texts(dialog) == [],
-                        timeout=3_000)
+        anna_sits_down(qtbot, dialog)
         assert dialog.height() > before
+        _, (_anna, anna_kind, _), _ = dialog.seat_rows
         anna_kind.setCurrentIndex(anna_kind.findData(False))  # and back: the hint goes
         qtbot.waitUntil(lambda: dialog.height() == before, timeout=3_000)
     finally:
@@ -69,14 +81,9 @@ def test_start_stays_put_when_the_last_letter_of_a_name_clears_the_hint(qtbot, t
     shrinking by the hint's lines, and a click aimed at Start missed it."""
     i18n.set_language(lang)
     try:
-        dialog = NewGameDialog(GameSetup(), store=Store(tmp_path))
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        (you, _, _), (_anna, anna_kind, _), _ = dialog.seat_rows
-        anna_kind.setCurrentIndex(anna_kind.findData(True))
-        qtbot.waitUntil(lambda: dialog.people_label.isVisible() and cut_texts(dialog) == [],
-                        timeout=3_000)
+        dialog = shown_dialog(qtbot, tmp_path)
+        (you, _, _), _, _ = dialog.seat_rows
+        anna_sits_down(qtbot, dialog)
         start = dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().center())
         height = dialog.height()
         you.setText("Oma")
@@ -97,14 +104,8 @@ def test_names_clear_from_the_start_leave_no_empty_room(qtbot, tmp_path):
     kept for a hint that never showed."""
     seats = (SeatSetup("Oma", True, "medium"), SeatSetup("Anna", True, "medium"),
              SeatSetup("Karl", False, "medium"))
-    dialog = NewGameDialog(GameSetup(seats=seats), store=Store(tmp_path))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown_dialog(qtbot, tmp_path, GameSetup(seats=seats))
     assert dialog.unclear_names() == [] and not dialog.people_label.isVisible()
     assert not dialog.people_label.sizePolicy().retainSizeWhenHidden()
-    one = NewGameDialog(GameSetup(), store=Store(tmp_path))  # one person: the same height
-    qtbot.addWidget(one)
-    one.show()
-    qtbot.waitExposed(one)
+    one = shown_dialog(qtbot, tmp_path)  # one person: the same height
     assert dialog.height() == one.height()
