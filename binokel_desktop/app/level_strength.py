@@ -63,11 +63,12 @@ Runs (seed 2024, ``--jobs 1`` unless said; summaries in ``docs/ai-runs/``):
   ``grupp1994-3_hard_expert_v8.json`` and ``online-40_hard_expert_v10.json`` (300 deals
   each, the ladder's deals); online-40's with 300 more (seed 2025, ``--jobs 2``):
   ``online-40_hard_expert_v10_s2025.json``, pooled into ``online-40_hard_expert_v10_pooled.json``
-  (600 deals). grupp1994-3's with 300 more (seed 2025), the level as shipped, a
-  snapshot of ``8bd7bc1``, ``--jobs 1`` then ``--jobs 2``: ``grupp1994-3_hard_expert_v8_s2025.json``,
-  pooled into ``grupp1994-3_hard_expert_v8_pooled.json`` (600 deals). kreuz-4's with the level as shipped (no ``--set``), a snapshot of
-  ``8bd7bc1``, ``--jobs 1`` beside grupp1994-3's second seed: ``kreuz-4_hard_expert_v9.json``
-  (300 deals, the ladder's deals).
+  (600 deals).
+- Hard → Expert with the level as shipped (no ``--set``), a snapshot of ``8bd7bc1``:
+  grupp1994-3 on 300 more deals (seed 2025, ``--jobs 1`` then ``--jobs 2``),
+  ``grupp1994-3_hard_expert_v8_s2025.json``, pooled into
+  ``grupp1994-3_hard_expert_v8_pooled.json`` (600 deals); kreuz-4 on the ladder's deals
+  (seed 2024, ``--jobs 1``), ``kreuz-4_hard_expert_v9.json`` (300 deals).
 
 :func:`step_from_summary` recomputes a step from such a summary file's contents.
 """

@@ -97,7 +97,7 @@ class TableShow(QObject):
             if isinstance(event, AuctionWon):
                 scene.note_call(event.seat, partial(declarer_line, event.bid))
         elif isinstance(event, ContractAnnounced) and event.contract in SPECIAL_PLATE_LINES:
-            scene.note_call(event.seat, partial(declarer_line, 0, event.contract))
+            scene.note_call(event.seat, partial(declarer_line, view.auction.bid, event.contract))
         scene.play(event, view)
 
     def settle(self, view: SeatView) -> None:

@@ -125,7 +125,7 @@ def your_turn(phase: Phase, *, only_draw: bool = False, meld_marks: bool = False
     if phase is Phase.DECLARE and only_draw:
         return translate("Table", "You won the trick. Nothing to declare: draw.")
     if phase is Phase.DISCARD and meld_marks:
-        # The dashed edge was nowhere explained: a family asked what the blue meant.
+        # The dashed edge was explained nowhere but in the lesson.
         return translate("Table", "Choose the cards to lay away (drücken). Dashed blue: "
                          "your melds.")
     prompts = {
