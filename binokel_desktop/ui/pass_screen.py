@@ -19,6 +19,7 @@ from ..engine import (
     AuctionWon,
     Called,
     CardPlayed,
+    ContractAnnounced,
     DabbShown,
     DabbTaken,
     DealStarted,
@@ -150,8 +151,10 @@ def button_text(stored: str) -> str:
 # What a person who was away learns since they last looked: the calls, the cards
 # played and who took each trick, a new deal, the dabb, trump and the melds. The rest
 # is on the table when the screen lifts, or private.
-RECAP_EVENTS = (Called, AuctionWon, DabbTaken, DabbShown, TrumpChosen, MeldsShown,
-                CardPlayed, TrickWon, DealStarted)
+# A Durch or Bettel announced is news too: the next person's recap went from the dabb
+# taken to the declarer's first card, and the Durch was nowhere in it.
+RECAP_EVENTS = (Called, AuctionWon, DabbTaken, DabbShown, TrumpChosen, ContractAnnounced,
+                MeldsShown, CardPlayed, TrickWon, DealStarted)
 
 
 def recap_line(event: object, names: Sequence[str], french: bool) -> Callable[[], str] | None:

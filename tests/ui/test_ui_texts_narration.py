@@ -15,6 +15,7 @@ from binokel_desktop.engine.actions import (
     Announce,
     Bid,
     ChooseTrump,
+    Contract,
     Discard,
     Pass,
     Play,
@@ -23,6 +24,7 @@ from binokel_desktop.engine.actions import (
 from binokel_desktop.engine.cards import make_card
 from binokel_desktop.engine.events import (
     AuctionWon,
+    ContractAnnounced,
     DabbTaken,
     DealScored,
     GameEnded,
@@ -197,3 +199,13 @@ def test_the_pass_screen_recap_keeps_one_tense(lang, told):
     i18n.set_language(lang)
     lines = [recap_line(event, NAMES, False) for event in (DabbTaken(1), TrickWon(1, (), 0))]
     assert [line() for line in lines if line is not None] == told
+
+
+@pytest.mark.parametrize(("lang", "told"), [("en", "Anna announces: Durch"),
+                                            ("it", "Anna ha annunciato: Durch")])
+def test_the_pass_screen_recap_tells_a_special_contract(lang, told):
+    """The person after a Durch's declarer learns of the Durch (the recap went from the
+    dabb taken to the first card, seen in a game of two people at it 1024x600)."""
+    i18n.set_language(lang)
+    line = recap_line(ContractAnnounced(1, Contract.DURCH), NAMES, False)
+    assert line is not None and line() == told
