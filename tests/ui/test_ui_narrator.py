@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 
 from binokel_desktop.engine import PROFILES, Suit
-from binokel_desktop.engine.actions import Call
+from binokel_desktop.engine.actions import Call, Contract
 from binokel_desktop.engine.cards import make_card
 from binokel_desktop.engine.events import (
     AuctionWon,
     Called,
     CardPlayed,
+    ContractAnnounced,
     DabbShown,
     DabbTaken,
     DealStarted,
@@ -44,6 +45,7 @@ def events_told_to_who_was_away(seat: int) -> list[object]:
         DabbShown((ACE, make_card(Suit.BELLS, 7), make_card(Suit.LEAVES, 3))),
         DabbTaken(seat),
         TrumpChosen(seat, Suit.ACORNS),
+        ContractAnnounced(seat, Contract.DURCH),
         MeldsShown(seat, (Meld(MeldKind.PAIR, Suit.BELLS, 20, 0),)),
         MeldsShown(seat, ()),
         CardPlayed(seat, ACE),
