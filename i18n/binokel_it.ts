@@ -2703,7 +2703,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <location filename="../binokel_desktop/ui/texts/coach.py" line="256"/>
         <location filename="../binokel_desktop/ui/texts/people.py" line="66"/>
         <location filename="../binokel_desktop/ui/texts/table.py" line="50"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="110"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="133"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2789,7 +2789,7 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="246"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="247"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
@@ -2799,54 +2799,54 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
         <translation>Passa il mouse su una regola per leggerne il significato.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="269"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="270"/>
         <source>Start game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="272"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="273"/>
         <source>Defaults</source>
         <translation>Valori predefiniti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="274"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="275"/>
         <source>Restore the house rules and target of the chosen game.</source>
         <translation>Ripristina le regole della casa e il traguardo del gioco scelto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="293"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="294"/>
         <source>Hide</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="294"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="295"/>
         <source>Change…</source>
         <translation>Cambia…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="346"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="347"/>
         <source>%1 (changed)</source>
         <extracomment>%1 is the chosen set of house rules (a game&apos;s title or a family&apos;s own set)</extracomment>
         <translation>%1 (modificate)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="347"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="348"/>
         <source>House rules: %1</source>
         <translation>Regole della casa: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="431"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="432"/>
         <location filename="../binokel_desktop/ui/texts/rule_problems.py" line="105"/>
         <source>These rules cannot be played:</source>
         <translation>Con queste regole non si può giocare:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="554"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="557"/>
         <source>Several people play: give each person a name of their own, so the table can say whose turn it is.</source>
         <translation>Giocano più persone: dai a ognuna un nome diverso, così il tavolo può dire a chi tocca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="567"/>
+        <location filename="../binokel_desktop/ui/new_game_dialog.py" line="570"/>
         <source>Partners: %1 and %2 against %3 and %4.</source>
         <extracomment>%1 … %4 are the players&apos; names as typed; %1 may be &quot;Du&quot;/&quot;Tu&quot; (you)</extracomment>
         <translation>Compagni: %1 e %2 contro %3 e %4.</translation>
@@ -3783,33 +3783,33 @@ a party and its score change in a list: %1 a name or team (may be you), %2 &quot
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="137"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="138"/>
         <source>%1&apos;s turn — click when only %1 is looking</source>
         <extracomment>%1 is the name of the person whose turn it is (never you), twice</extracomment>
         <translation>È il turno di %1 — clicca quando guarda solo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="110"/>
         <source>Since you last looked:</source>
         <translation>Da quando hai guardato l&apos;ultima volta:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="108"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="109"/>
         <source>So far:</source>
         <translation>Finora:</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="135"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="136"/>
         <source>Your turn — click when only you are looking</source>
         <translation>Tocca a te — clicca quando guardi solo tu</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="144"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="145"/>
         <source>That&apos;s me: show my cards</source>
         <translation>Sono io: mostra le mie carte</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/pass_screen.py" line="146"/>
+        <location filename="../binokel_desktop/ui/pass_screen.py" line="147"/>
         <source>I am %1: show my cards</source>
         <extracomment>said by the person who clicks: %1 is their name (never you)</extracomment>
         <translation>Sono %1: mostra le mie carte</translation>
@@ -5238,17 +5238,17 @@ Punteggio: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="366"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="367"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="375"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="376"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="383"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="384"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
@@ -5258,92 +5258,104 @@ Punteggio: %4</translation>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="421"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="429"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="428"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="440"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="439"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="458"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <source>%1 …</source>
+        <extracomment>a Durch or Bettel button that asks once more before it is played: %1 its name</extracomment>
+        <translation>%1 …</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
+        <source>Back</source>
+        <extracomment>leaves the second step of a Durch or Bettel for the decision before it</extracomment>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="491"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="462"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="495"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="472"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="505"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="486"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="519"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="494"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="527"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="500"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="533"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="501"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="534"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="581"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="614"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="594"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="627"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="597"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="630"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="598"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="631"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="599"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="632"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="600"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="633"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
@@ -5610,7 +5622,7 @@ Punteggio: %4</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/main_window.py" line="493"/>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="105"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="128"/>
         <source>%1 %2</source>
         <extracomment>%1 is a player&apos;s or team&apos;s name (may be you), %2 their score (window title)
 ----------
@@ -5648,104 +5660,130 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <translation>gioca Bettel</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="85"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="73"/>
+        <source>Play Durch</source>
+        <translation>Gioca Durch</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="74"/>
+        <source>Play open Durch</source>
+        <translation>Gioca Durch scoperto</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="75"/>
+        <source>Play open Durch from hand</source>
+        <translation>Gioca Durch scoperto senza Dabb</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="76"/>
+        <source>Play Bettel</source>
+        <translation>Gioca Bettel</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="89"/>
+        <source>Made: +%1. Failed: −%2.</source>
+        <extracomment>the stakes of a Durch or Bettel: %1 its value when made, %2 the loss when failed</extracomment>
+        <translation>Riuscito: +%1. Fallito: −%2.</translation>
+    </message>
+    <message>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="108"/>
         <source>Deal %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="95"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="118"/>
         <source>Bid %1 (%2)</source>
         <extracomment>%1 is the bid, %2 the name of the player who holds it</extracomment>
         <translation>a quota %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="97"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="120"/>
         <source>Bid %1</source>
         <translation>a quota %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="100"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="123"/>
         <source>Trump: %1</source>
         <extracomment>%1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="109"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="132"/>
         <source>Tricks: %1</source>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="117"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="140"/>
         <source>Talon: %1</source>
         <translation>Tallone: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="126"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="149"/>
         <source>You won the trick. Nothing to declare: draw.</source>
         <translation>Presa tua. Niente da accusare: pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="129"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="152"/>
         <source>Choose the cards to lay away (drücken). Dashed blue: your melds.</source>
         <translation>Scegli le carte da scartare. Tratteggio blu: le tue combinazioni.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="132"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="155"/>
         <source>Your call.</source>
         <translation>Tocca a te licitare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="133"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="156"/>
         <source>Take the dabb, or play an open Durch from hand.</source>
         <translation>Prendi il Dabb o gioca un Durch scoperto senza Dabb.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="134"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="157"/>
         <source>Call a card you hold fewer than two of.</source>
         <translation>Chiama una carta che non hai in doppio.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="135"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="158"/>
         <source>Choose the card you give back, then confirm.</source>
         <translation>Scegli la carta da restituire, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="136"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="159"/>
         <source>Choose the cards to lay away (drücken).</source>
         <translation>Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="137"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="160"/>
         <source>Name trump — each button shows your melds with that suit.</source>
         <translation>Scegli la briscola: ogni pulsante mostra i tuoi accusi con quel seme.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="138"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="161"/>
         <source>Show your melds.</source>
         <translation>Mostra i tuoi accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="139"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="162"/>
         <source>You won the trick: declare, then draw.</source>
         <translation>Presa tua: accusa, poi pesca.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="140"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="163"/>
         <source>Your card: the playable cards glow.</source>
         <translation>Tocca a te: le carte giocabili sono illuminate.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="147"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="170"/>
         <source>No card is played now: choose with the buttons below.</source>
         <translation>Ora non si gioca una carta: scegli con i pulsanti qui sotto.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="154"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="177"/>
         <source>Waiting for your move …</source>
         <translation>In attesa della tua mossa…</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/texts/table.py" line="156"/>
+        <location filename="../binokel_desktop/ui/texts/table.py" line="179"/>
         <source>Waiting for %1 …</source>
         <extracomment>%1 is another player&apos;s name</extracomment>
         <translation>In attesa di %1…</translation>

@@ -80,7 +80,7 @@ from .profile_options import ProfileOption, profile_options
 from .profile_talon import CardScoring
 from .record import GameRecord, RecordError, ReplayError, Step, replay, steps, upgraded
 from .rules import AnyState, Rules
-from .scoring import DealResult, PartyResult
+from .scoring import DealResult, PartyResult, special_value
 from .state import GameState, Phase, parties
 from .talon.declarations import DeclKind
 from .talon.events import (
@@ -190,6 +190,7 @@ __all__ = [
     "Meld",
     "MeldKind",
     "PartyResult",
+    "special_value",
     # profiles, their options and their problems
     "PARTS",
     "PROFILES",

@@ -59,9 +59,10 @@ from ..engine import (
     Suit,
     TakeDabb,
     cards_of,
+    special_value,
 )
 from . import texts
-from .texts.table import waiting_for, your_turn
+from .texts.table import special_play, special_stakes, waiting_for, your_turn
 
 # A decision of a new kind guards its controls this many times longer (300 ms -> 1 s).
 NEW_STEP_FACTOR = 10 / 3
@@ -202,6 +203,8 @@ class ActionPanel(QFrame):
         self._held = False  # a press was held back: its release is too
         self._clicked = QElapsedTimer()  # since the last click in the panel
         self._clicked.start()
+        # Where the click that opened a Durch's or Bettel's second step was (ask_special).
+        self._opened_at: QPointF | None = None
 
     def clear(self, prompt: str = "") -> None:
         """No decision: just a line of text."""
@@ -216,6 +219,7 @@ class ActionPanel(QFrame):
         self.confirm = None
         self.selection = 0
         self._view = None
+        self._opened_at = None
         self._waiting = None
         self.prompt.setText(prompt)
         self._changed.restart()
@@ -271,6 +275,9 @@ class ActionPanel(QFrame):
                 return held
             # A press, or a double click (Qt's second press of a quick pair).
             where = event.globalPosition() if isinstance(event, QMouseEvent) else None
+            if where is not None and self._on_opening_spot(watched, where):
+                self._held = True
+                return True
             if where is not None and self.repeated_click(where):
                 self._held = True
                 self._clicked.restart()  # clicking on: each click is a repeated one
@@ -279,6 +286,13 @@ class ActionPanel(QFrame):
             self._last_click = where
             self._clicked.restart()
         return super().eventFilter(watched, event)
+
+    def _on_opening_spot(self, watched: QObject, where: QPointF) -> bool:
+        """A press on the button that plays a Durch or Bettel, on the spot of the click
+        that asked for it: the pointer did not move, so it was not meant for "Play"."""
+        if self._opened_at is None or watched.objectName() != "special":
+            return False
+        return (where - self._opened_at).manhattanLength() <= SAME_SPOT_PX
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -384,8 +398,7 @@ class ActionPanel(QFrame):
                                  ).setObjectName("trump")
             for a in legal:
                 if isinstance(a, Announce):
-                    self._button(texts.contract_name(a.contract), a,
-                                 texts.contract_help(a.contract)).setObjectName("trump")
+                    self._special(a).setObjectName("trump")
             self._go_out_menu(view, legal)
         elif phase is Phase.MELD:
             self._melds(view)
@@ -394,8 +407,7 @@ class ActionPanel(QFrame):
                 if isinstance(a, TakeDabb):
                     self._key("dabb", self._button(texts.translate("Table", "Take the dabb"), a))
                 elif isinstance(a, Announce):
-                    self._button(texts.contract_name(a.contract), a,
-                                 texts.contract_help(a.contract))
+                    self._special(a)
         elif phase is Phase.PLAY:
             pass  # cards are played on the table
         else:
@@ -440,6 +452,51 @@ class ActionPanel(QFrame):
                 jump = self._button(texts.translate("Table", "Bid"))
                 jump.clicked.connect(lambda: self.action_chosen.emit(Bid(spin.value())))
                 self._bid_controls = (spin, jump)
+
+    def _special(self, action: Announce) -> QPushButton:
+        """A Durch or Bettel button: it asks once more before the contract is played.
+
+        One slip beside the trump buttons cost a family the deal (a failed Durch is
+        thousands of points) and, among several people, cannot be taken back. So the
+        button ends in "…" like going out's, and opens a second step that says what is
+        at stake (``ask_special``)."""
+        #: a Durch or Bettel button that asks once more before it is played: %1 its name
+        button = self._button(texts.fill(texts.translate("Table", "%1 …"),
+                                         texts.contract_name(action.contract)),
+                              tip=texts.contract_help(action.contract))
+        button.clicked.connect(lambda _=False, a=action, b=button: self.ask_special(a, b))
+        self._actions.append((button, action))  # a hint marks it
+        return button
+
+    def ask_special(self, action: Announce, source: QWidget | None = None) -> None:
+        """The second step of a Durch or Bettel: what it asks and what it scores, with
+        a button that plays it and one that goes back to the decision.
+
+        ``source`` is the button that asked. Where the pointer clicked it, the button
+        that plays may now lie under it: a click on that very spot again is held (a
+        person clicking on at the auction's pace reached "Durch …" that way), as the
+        pointer has to move to mean "Play"."""
+        view = self._view
+        if view is None:
+            return
+        # The press that asked, if it was the mouse's on ``source`` (not a key).
+        here = self._last_click
+        under = (here is not None and source is not None
+                 and source.rect().contains(source.mapFromGlobal(here.toPoint())))
+        p = view.profile
+        value = special_value(p, action.contract)
+        self.clear(special_stakes(action.contract, value, p.scoring.fail_multiplier * value))
+        self._view = view  # the decision stays this one (language switch, Back)
+        play = self._button(special_play(action.contract), action)
+        play.setObjectName("special")
+        self._opened_at = here if under else None
+        #: leaves the second step of a Durch or Bettel for the decision before it
+        back = self._button(texts.translate("Table", "Back"))
+        back.setObjectName("back")
+        back.clicked.connect(lambda _=False: self.show_decision(view))
+        self._changed.restart()
+        self._fit_height()
+        QTimer.singleShot(0, self, self._fit_height)
 
     def _discard(self, view: SeatView, legal: Sequence[Action]) -> None:
         self.confirm = self._button("")

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from binokel_desktop.app.setup import GameSetup, SeatSetup
-from binokel_desktop.engine import SeatView
+from binokel_desktop.engine import Phase, SeatView
 from binokel_desktop.engine.actions import (
     Announce,
     Bid,
@@ -82,6 +82,25 @@ def asked(window: MainWindow, *, lift: bool = True) -> SeatView | None:
     if view is None or window.controller is None or window.controller._busy:
         return None
     return view
+
+
+def person_declares(qtbot, window: MainWindow) -> SeatView | None:  # noqa: ANN001
+    """The person bids the lowest each time, takes the dabb, lays away; the view at trump."""
+    while True:
+        qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
+                        timeout=TIMEOUT)
+        view = asked(window)
+        if view is None:
+            return None  # the deal ended without the person declaring
+        if view.phase is Phase.TRUMP:
+            return view
+        legal = list(view.legal)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        action = (bids[0] if bids else next(a for a in legal if isinstance(a, Pass))) \
+            if view.phase is Phase.AUCTION else next(
+                a for a in legal if isinstance(a, TakeDabb | Discard))
+        window.submit(action)
+        qtbot.waitUntil(lambda v=view: asked(window) is not v, timeout=TIMEOUT)
 
 
 def decision_kind(view: SeatView) -> str:

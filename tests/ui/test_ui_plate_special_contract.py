@@ -5,35 +5,16 @@ redrawn from the record) shows the same line."""
 from __future__ import annotations
 
 import pytest
-from table_walk import TIMEOUT, asked
+from table_walk import TIMEOUT, asked, person_declares
 
 from binokel_desktop.app.game_files import read_autosave
 from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine import PROFILES, Phase
-from binokel_desktop.engine.actions import Announce, Bid, Contract, Discard, Pass, TakeDabb
+from binokel_desktop.engine.actions import Announce, Contract
 
 LINES = {Contract.DURCH: "plays Durch", Contract.DURCH_OPEN: "plays open Durch",
          Contract.BETTEL: "plays Bettel"}
-
-
-def person_declares(qtbot, window):
-    """The person bids the lowest each time, takes the dabb, lays away; the view at trump."""
-    while True:
-        qtbot.waitUntil(lambda: asked(window) is not None or window.open_dialog() is not None,
-                        timeout=TIMEOUT)
-        view = asked(window)
-        if view is None:
-            return None  # the deal ended without the person declaring
-        if view.phase is Phase.TRUMP:
-            return view
-        legal = list(view.legal)
-        bids = [a for a in legal if isinstance(a, Bid)]
-        action = (bids[0] if bids else next(a for a in legal if isinstance(a, Pass))) \
-            if view.phase is Phase.AUCTION else next(
-                a for a in legal if isinstance(a, TakeDabb | Discard))
-        window.submit(action)
-        qtbot.waitUntil(lambda v=view: asked(window) is not v, timeout=TIMEOUT)
 
 
 @pytest.mark.parametrize("contract", [Contract.DURCH, Contract.DURCH_OPEN, Contract.BETTEL])

@@ -10,7 +10,7 @@ from .cards import suit_in_sentence
 from .melds import meld_in_sentence, meld_name
 from .people import is_you, seat_name
 from .qt import fill, number, translate, unbroken
-from .rules import contract_name, phase_name
+from .rules import contract_help, contract_name, phase_name
 
 
 def _plurals() -> None:
@@ -65,6 +65,29 @@ def declarer_line(bid: int, contract: Contract | None = None) -> str:
     if contract in SPECIAL_PLATE_LINES:
         return translate("Table", SPECIAL_PLATE_LINES[contract])
     return fill(translate("Table", "plays for %1"), number(bid))
+
+
+# The second step of a Durch or Bettel (the action panel's ``ask_special``): the button
+# that plays it. Whole phrases, as on the plate.
+SPECIAL_PLAY_BUTTONS = {
+    Contract.DURCH: QT_TRANSLATE_NOOP("Table", "Play Durch"),
+    Contract.DURCH_OPEN: QT_TRANSLATE_NOOP("Table", "Play open Durch"),
+    Contract.DURCH_OPEN_FROM_HAND: QT_TRANSLATE_NOOP("Table", "Play open Durch from hand"),
+    Contract.BETTEL: QT_TRANSLATE_NOOP("Table", "Play Bettel"),
+}
+
+
+def special_play(contract: Contract) -> str:
+    """The button that plays a Durch or Bettel once its stakes are shown."""
+    return translate("Table", SPECIAL_PLAY_BUTTONS[contract])
+
+
+def special_stakes(contract: Contract, value: int, loss: int) -> str:
+    """What a Durch or Bettel asks and what it scores, before it is played:
+    "Durch: win every trick, … / Made: +1000. Failed: −2000."."""
+    #: the stakes of a Durch or Bettel: %1 its value when made, %2 the loss when failed
+    stakes = fill(translate("Table", "Made: +%1. Failed: −%2."), number(value), number(loss))
+    return contract_help(contract) + "\n" + stakes
 
 
 INFO_SEPARATOR = "  \u00a0·\u00a0\u00a0"
