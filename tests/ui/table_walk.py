@@ -24,6 +24,7 @@ from binokel_desktop.engine.actions import (
     Bid,
     CallCard,
     ChooseTrump,
+    Contract,
     Discard,
     GiveCard,
     GoOut,
@@ -101,6 +102,20 @@ def person_declares(qtbot, window: MainWindow) -> SeatView | None:  # noqa: ANN0
                 a for a in legal if isinstance(a, TakeDabb | Discard))
         window.submit(action)
         qtbot.waitUntil(lambda v=view: asked(window) is not v, timeout=TIMEOUT)
+
+
+
+def declarer_at_trump(open_window, qtbot, store, size, *, bettel=True):  # noqa: ANN001, ANN201
+    """A three-hand game (seed 4, Bettel allowed or not) whose person has declared and is
+    at the trump step, where Durch, open Durch (and Bettel) are offered: (window, view)."""
+    profile = PROFILES["grupp1994-3"].with_options(bettel=bettel)
+    seats = tuple(SeatSetup(n, human=i == 0, level="easy")
+                  for i, n in enumerate(("You", "Anna", "Karl")))
+    window = open_window(store, GameSetup(profile, seats, "wuerttemberg", 4), 4,
+                         size=size, quick_clicks=True)
+    view = person_declares(qtbot, window)
+    assert view is not None and Announce(Contract.DURCH) in view.legal
+    return window, view
 
 
 def decision_kind(view: SeatView) -> str:

@@ -5,12 +5,11 @@ redrawn from the record) shows the same line."""
 from __future__ import annotations
 
 import pytest
-from table_walk import TIMEOUT, asked, person_declares
+from table_walk import TIMEOUT, asked, declarer_at_trump
 
 from binokel_desktop.app.game_files import read_autosave
-from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
-from binokel_desktop.engine import PROFILES, Phase
+from binokel_desktop.engine import Phase
 from binokel_desktop.engine.actions import Announce, Contract
 
 LINES = {Contract.DURCH: "plays Durch", Contract.DURCH_OPEN: "plays open Durch",
@@ -19,13 +18,8 @@ LINES = {Contract.DURCH: "plays Durch", Contract.DURCH_OPEN: "plays open Durch",
 
 @pytest.mark.parametrize("contract", [Contract.DURCH, Contract.DURCH_OPEN, Contract.BETTEL])
 def test_the_declarers_plate_names_the_special_contract(open_window, qtbot, tmp_path, contract):
-    profile = PROFILES["grupp1994-3"].with_options(bettel=True)
-    seats = tuple(SeatSetup(n, human=i == 0, level="easy")
-                  for i, n in enumerate(("You", "Anna", "Karl")))
-    window = open_window(Store(tmp_path), GameSetup(profile, seats, "wuerttemberg", 4), 4,
-                         size=(1008, 560), quick_clicks=True)
-    view = person_declares(qtbot, window)
-    assert view is not None and Announce(contract) in view.legal
+    window, view = declarer_at_trump(open_window, qtbot, Store(tmp_path), (1008, 560))
+    assert Announce(contract) in view.legal
     plate = window.scene.plates[0]
     assert plate.line.text().startswith("plays for")
     window.submit(Announce(contract))

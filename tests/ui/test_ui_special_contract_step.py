@@ -6,11 +6,10 @@ contract asks and scores, and offers "Play Durch" and "Back"."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from table_walk import TIMEOUT, asked, person_declares
+from table_walk import TIMEOUT, asked, declarer_at_trump
 
-from binokel_desktop.app.setup import GameSetup, SeatSetup
 from binokel_desktop.app.store import Store
-from binokel_desktop.engine import PROFILES, Phase
+from binokel_desktop.engine import Phase
 from binokel_desktop.engine.actions import Announce, Contract
 
 
@@ -28,14 +27,7 @@ def button(window, text):
 
 
 def start(open_window, tmp_path, qtbot, bettel=True):
-    profile = PROFILES["grupp1994-3"].with_options(bettel=bettel)
-    seats = tuple(SeatSetup(n, human=i == 0, level="easy")
-                  for i, n in enumerate(("You", "Anna", "Karl")))
-    window = open_window(Store(tmp_path), GameSetup(profile, seats, "wuerttemberg", 4), 4,
-                         size=(1024, 600), quick_clicks=True)
-    view = person_declares(qtbot, window)
-    assert view is not None and Announce(Contract.DURCH) in view.legal
-    return window, view
+    return declarer_at_trump(open_window, qtbot, Store(tmp_path), (1024, 600), bettel=bettel)
 
 
 def test_a_click_on_durch_asks_before_it_is_played(open_window, qtbot, tmp_path):
