@@ -5238,130 +5238,131 @@ Punteggio: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="367"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="380"/>
         <source>Give this card</source>
         <translation>Restituisci questa carta</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="376"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="389"/>
         <source>Call</source>
         <translation>Chiama</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="384"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="397"/>
         <source>Name this suit trump</source>
         <translation>Scegli questo seme come briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="395"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="408"/>
         <source>Take the dabb</source>
         <translation>Prendi il Dabb</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="407"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
         <source>Key %1</source>
         <translation>Tasto %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="420"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="433"/>
         <source>Highest bid: %1.</source>
         <translation>Licitazione più alta: %1.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="428"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="441"/>
         <source>Hold %1</source>
         <translation>Tengo %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="439"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="452"/>
         <source>Bid</source>
         <translation>Licito</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="451"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="464"/>
         <source>%1 …</source>
         <extracomment>a Durch or Bettel button that asks once more before it is played: %1 its name</extracomment>
         <translation>%1 …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="471"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="494"/>
         <source>Back</source>
         <extracomment>leaves the second step of a Durch or Bettel for the decision before it</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="491"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="515"/>
         <source>You lose %1; each opponent scores his melds + %2.</source>
         <translation>Perdi %1; ogni avversario segna i suoi accusi + %2.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="495"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="519"/>
         <source>%1 (−%2) …</source>
         <translation>%1 (−%2) …</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="505"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="529"/>
         <source>Trump %1</source>
         <extracomment>going out with this suit as trump; %1 is a suit in running text</extracomment>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="519"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="543"/>
         <source>%1 %2</source>
         <comment>meld and its points</comment>
         <extracomment>a meld check box: %1 is the meld (&quot;Binokel&quot;, &quot;Family in Acorns&quot;), %2 its points</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="527"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="551"/>
         <source>You have no melds.</source>
         <translation>Non hai accusi.</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="533"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="557"/>
         <source>Show melds</source>
         <translation>Accusa</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="534"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="558"/>
         <source>Continue</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="614"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="638"/>
         <source>%1 — melds %2</source>
         <translation>%1 – accusi %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="627"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="651"/>
         <source>%1: %2</source>
         <comment>meld and its cards</comment>
         <extracomment>a talon-game button declaring a meld: %1 the meld, %2 its cards joined by &quot;, &quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="630"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="654"/>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="631"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="655"/>
         <source>Exchange the seven of trumps</source>
         <translation>Scambia il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="632"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="656"/>
         <source>Show the seven of trumps</source>
         <translation>Mostra il sette di briscola</translation>
     </message>
     <message>
-        <location filename="../binokel_desktop/ui/action_panel.py" line="633"/>
+        <location filename="../binokel_desktop/ui/action_panel.py" line="657"/>
         <source>Show carte blanche</source>
         <translation>Mostra la carta bianca</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/deal_summary.py" line="465"/>
         <location filename="../binokel_desktop/ui/main_window.py" line="475"/>
+        <location filename="../binokel_desktop/ui/score_panel.py" line="150"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
@@ -5818,11 +5819,6 @@ a player&apos;s name (may be you: &quot;Du&quot;) and the number of tricks they 
         <location filename="../binokel_desktop/ui/score_panel.py" line="133"/>
         <source>Dealer: %1</source>
         <translation>Mazziere: %1</translation>
-    </message>
-    <message>
-        <location filename="../binokel_desktop/ui/score_panel.py" line="149"/>
-        <source>Score sheet…</source>
-        <translation>Segnapunti…</translation>
     </message>
     <message>
         <location filename="../binokel_desktop/ui/table/scene.py" line="685"/>

@@ -146,6 +146,7 @@ class ScorePanel(QFrame):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        self.sheet_button.setText(texts.translate("Table", "Score sheet…"))
+        # Named as the Game menu names it: it opens the sheet and asks nothing more.
+        self.sheet_button.setText(texts.translate("Table", "Score sheet"))
         if self._shown is not None:
             self.show_view(*self._shown)

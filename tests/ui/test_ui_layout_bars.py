@@ -8,6 +8,7 @@ something to say, and the height goes to the cards.
 
 from __future__ import annotations
 
+import pytest
 from table_walk import asked, make_window, window_size
 
 
@@ -64,3 +65,24 @@ def test_before_the_first_game_the_bar_offers_nothing_that_does_nothing(qtbot, t
     qtbot.waitUntil(lambda: asked(game) is not None, timeout=60_000)
     assert game.score_panel.sheet_button.isEnabled() and game.menus.acts["sheet"].isEnabled()
     assert game.aids.acts["last_trick"].isEnabled()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "it"])
+def test_the_bar_and_the_menu_name_the_score_sheet_alike(qtbot, tmp_path, lang):
+    """The bar's button read "Segnapunti…" and the Game menu "Segnapunti": both open the
+    same window and ask nothing more, so neither has the dots (the one with them looked
+    like a different command)."""
+    from binokel_desktop.app.store import Store
+    from binokel_desktop.ui import i18n
+    from binokel_desktop.ui.main_window import MainWindow
+
+    i18n.set_language(lang)
+    try:
+        window = MainWindow(None, speed="off", store=Store(tmp_path / "data"))
+        qtbot.addWidget(window)
+        window.retranslate()
+        menu = window.menus.acts["sheet"].text().replace("&", "")
+        assert window.score_panel.sheet_button.text() == menu
+        assert not menu.endswith("…")
+    finally:
+        i18n.set_language("en")
