@@ -11,6 +11,7 @@ from table_walk import TIMEOUT, asked, declarer_at_trump
 from binokel_desktop.app.store import Store
 from binokel_desktop.engine import Phase
 from binokel_desktop.engine.actions import Announce, Contract
+from binokel_desktop.ui import texts
 
 
 def played(window):
@@ -39,7 +40,9 @@ def test_a_click_on_durch_asks_before_it_is_played(open_window, qtbot, tmp_path)
     assert len(played(window)) == before and asked(window) is view
     assert texts_of(window) == ["Play Durch", "Back"]
     prompt = window.panel.prompt.text()
-    assert "win every trick" in prompt and "Made: +1000. Failed: −2000." in prompt
+    # (The numbers as the language writes them: "1000" or "1,000" after a switch.)
+    stakes = f"Made: +{texts.number(1000)}. Failed: −{texts.number(2000)}."
+    assert "win every trick" in prompt and stakes in prompt
     assert window.panel.buttons()[0].isVisible()
     # Back: the decision as it was, trump buttons and all.
     qtbot.mouseClick(button(window, "Back"), Qt.MouseButton.LeftButton)
