@@ -28,7 +28,14 @@ from ai_exact_arena import run_arena  # type: ignore[import-not-found]
 from binokel_desktop.ai import _UNTIMED, LEVELS
 from binokel_desktop.ai.bid_memory import BidMemory
 from binokel_desktop.ai.common import deck_of, points_of
-from binokel_desktop.ai.contract_search import ContractSearch, Sample, deal_game, rollout_points
+from binokel_desktop.ai.contract_search import (
+    ContractSearch,
+    Sample,
+    bid_result,
+    deal_game,
+    defender_estimate,
+    rollout_points,
+)
 from binokel_desktop.ai.heuristics import meld_value, plan_contract
 from binokel_desktop.ai.knowledge import random_layouts
 from binokel_desktop.engine.actions import Call
@@ -78,7 +85,10 @@ Drawn = tuple[int, int, tuple[float, ...]]
 
 
 class InferBid(ContractSearch):
-    """The contract search with its bid samples weighed by the others' calls."""
+    """The contract search with its bid samples weighed by the others' calls: drawn
+    again in proportion (``weigh`` "resample") or weighted in the mean ("mean")."""
+
+    weigh = "resample"
 
     def bid_values(self, view: SeatView, rng: random.Random) -> list[Sample]:
         """Samples as shipped, then drawn again by the calls' likelihood."""
@@ -109,8 +119,35 @@ class InferBid(ContractSearch):
         weights = [math.prod(likelihood(d[2][s], lo, hi) for s, (lo, hi) in seen.items())
                    for d in pool]
         if not seen or sum(weights) <= 0.0:
+            self._weights: list[float] | None = None
             return [(m, r) for m, r, _ in pool]
+        if self.weigh == "mean":  # kept for suit_limit's weighted mean
+            self._weights = weights
+            return [(m, r) for m, r, _ in pool]
+        self._weights = None
         return [(m, r) for m, r, _ in rng.choices(pool, weights, k=len(pool))]
+
+    def suit_limit(self, view: SeatView, samples: list[Sample], go_out: bool) -> int:
+        """As shipped, but each sample's result weighted (``weigh`` "mean")."""
+        weights = getattr(self, "_weights", None)
+        if weights is None or len(weights) != len(samples):
+            return super().suit_limit(view, samples, go_out)
+        p = view.profile
+        own = self.defender_share * defender_estimate(view)
+        fail = p.scoring.fail_multiplier
+        step = p.auction.bid_step
+        total = sum(weights)
+        b, best = p.min_bid, p.min_bid - step
+        while b <= p.auction.max_bid:
+            mean = sum(w * bid_result(s, b, fail, go_out)
+                       for s, w in zip(samples, weights, strict=True)) / total
+            if mean < self.bid_margin * b + self._floor(p, own, b):
+                break
+            best = b
+            b += step
+        if best < p.min_bid:
+            return best
+        return min(best + self.limit_offset // step * step, p.auction.max_bid)
 
 
 def main() -> None:
@@ -121,6 +158,8 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", default="")
     ap.add_argument("--other", default="hard", help="the level as shipped it plays against")
+    ap.add_argument("--weigh", choices=("resample", "mean"), default="resample",
+                    help="draw the samples again by their weights, or weigh the mean")
     args = ap.parse_args()
 
     def inferring() -> Any:
@@ -129,11 +168,13 @@ def main() -> None:
         search = InferBid.__new__(InferBid)
         search.__dict__.update(vars(bot.contracts))
         search._drawn = BidMemory()
+        search.weigh = args.weigh
         bot.contracts = search
         return bot
 
-    LEVELS["expert-infer"] = _UNTIMED["expert-infer"] = inferring
-    run_arena(args, f"{args.other},expert-infer")
+    name = "expert-infer" if args.weigh == "resample" else "expert-infer-mean"
+    LEVELS[name] = _UNTIMED[name] = inferring
+    run_arena(args, f"{args.other},{name}")
 
 
 if __name__ == "__main__":
