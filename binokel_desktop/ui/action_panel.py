@@ -412,6 +412,10 @@ class ActionPanel(QFrame):
             pass  # cards are played on the table
         else:
             self._generic(view, legal)
+        self._shown()
+
+    def _shown(self) -> None:
+        """The buttons are in: each tells its key, and the panel takes their height."""
         letters = {id(b): k for k, b in self.keyed.items()}
         for n, key_button in enumerate(self.buttons()[:9]):
             which = texts.number(n + 1)
@@ -494,9 +498,7 @@ class ActionPanel(QFrame):
         back = self._button(texts.translate("Table", "Back"))
         back.setObjectName("back")
         back.clicked.connect(lambda _=False: self.show_decision(view))
-        self._changed.restart()
-        self._fit_height()
-        QTimer.singleShot(0, self, self._fit_height)
+        self._shown()
 
     def _discard(self, view: SeatView, legal: Sequence[Action]) -> None:
         self.confirm = self._button("")

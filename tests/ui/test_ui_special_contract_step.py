@@ -112,3 +112,10 @@ def test_a_click_on_the_same_spot_does_not_play_it(open_window, qtbot, tmp_path)
     qtbot.mouseClick(play, Qt.MouseButton.LeftButton, pos=far)
     qtbot.waitUntil(lambda: len(played(window)) > before, timeout=TIMEOUT)
     assert played(window)[before] == Announce(Contract.DURCH)
+
+
+def test_the_second_step_tells_its_keys(open_window, qtbot, tmp_path):
+    window, _view = start(open_window, tmp_path, qtbot)
+    qtbot.mouseClick(button(window, "Durch …"), Qt.MouseButton.LeftButton)
+    assert button(window, "Play Durch").toolTip().endswith("Key 1")
+    assert button(window, "Back").toolTip().endswith("Key 2")
