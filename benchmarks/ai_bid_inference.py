@@ -18,14 +18,11 @@ limit); a bid of B says limit >= B, a pass when T was to be bid says limit < T.
 
 from __future__ import annotations
 
-import argparse
 import math
 import random
-from typing import Any
 
-from ai_exact_arena import run_arena  # type: ignore[import-not-found]
+from ai_oracle_bid import run_variant, variant_parser  # type: ignore[import-not-found]
 
-from binokel_desktop.ai import _UNTIMED, LEVELS
 from binokel_desktop.ai.bid_memory import BidMemory
 from binokel_desktop.ai.common import deck_of, points_of
 from binokel_desktop.ai.contract_search import (
@@ -114,7 +111,8 @@ class InferBid(ContractSearch):
                            plan_contract(lay[s], p, deck & ~lay[s], 0, top=2).value
                            for s in range(len(lay)))
                 new.append((melds, disc + rollout_points(g, lay, leader, bias), hs))
-        pool = self._drawn.pooled(view, new)
+        memory: BidMemory[Drawn] = self.__dict__.setdefault("_drawn", BidMemory())  # per bot
+        pool = memory.pooled(view, new)
         seen = bounds(view)
         weights = [math.prod(likelihood(d[2][s], lo, hi) for s, (lo, hi) in seen.items())
                    for d in pool]
@@ -151,30 +149,12 @@ class InferBid(ContractSearch):
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--profile", default="grupp1994-3")
-    ap.add_argument("--deals", type=int, default=150)
-    ap.add_argument("--seed", type=int, default=2024)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--json", default="")
-    ap.add_argument("--other", default="hard", help="the level as shipped it plays against")
+    ap = variant_parser(__doc__)
     ap.add_argument("--weigh", choices=("resample", "mean"), default="resample",
                     help="draw the samples again by their weights, or weigh the mean")
     args = ap.parse_args()
-
-    def inferring() -> Any:
-        bot = _UNTIMED["expert"]()
-        assert bot.contracts is not None
-        search = InferBid.__new__(InferBid)
-        search.__dict__.update(vars(bot.contracts))
-        search._drawn = BidMemory()
-        search.weigh = args.weigh
-        bot.contracts = search
-        return bot
-
     name = "expert-infer" if args.weigh == "resample" else "expert-infer-mean"
-    LEVELS[name] = _UNTIMED[name] = inferring
-    run_arena(args, f"{args.other},{name}")
+    run_variant(args, name, InferBid, weigh=args.weigh)
 
 
 if __name__ == "__main__":

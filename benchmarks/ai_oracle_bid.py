@@ -41,7 +41,6 @@ def _seeing_view(state: Any, seat: int) -> SeatView:
 
 
 _SEAT_VIEW = arena.seat_view
-arena.seat_view = _seeing_view  # the workers are forked: they see this
 
 
 class OracleBid(ContractSearch):
@@ -80,30 +79,43 @@ def _others(state: Any, seat: int, full: int) -> int:
     return rest & ~full
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def variant_parser(doc: str) -> argparse.ArgumentParser:
+    """The arena's options for an Expert variant of the bidding benchmarks."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
     ap.add_argument("--profile", default="grupp1994-3")
     ap.add_argument("--deals", type=int, default=150)
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", default="")
     ap.add_argument("--other", default="hard", help="the level as shipped it plays against")
+    return ap
+
+
+def run_variant(args: argparse.Namespace, name: str, cls: type[ContractSearch],
+                **fields: object) -> None:
+    """Expert as shipped (no clock) with its contract search made a ``cls`` with
+    ``fields`` set, registered as ``name`` and played against ``--other``."""
+    def make() -> Any:
+        bot = _UNTIMED["expert"]()
+        assert bot.contracts is not None
+        search = cls.__new__(cls)
+        search.__dict__.update(vars(bot.contracts))
+        search.__dict__.update(fields)
+        bot.contracts = search
+        return bot
+
+    LEVELS[name] = _UNTIMED[name] = make  # the workers are forked: they see it
+    run_arena(args, f"{args.other},{name}")
+
+
+def main() -> None:
+    ap = variant_parser(__doc__)
     ap.add_argument("--see", choices=("all", "dabb"), default="all",
                     help="all: the true dabb and hands; dabb: the true dabb only")
     args = ap.parse_args()
-
-    def oracle() -> Any:
-        bot = _UNTIMED["expert"]()
-        assert bot.contracts is not None
-        seeing = OracleBid.__new__(OracleBid)
-        seeing.__dict__.update(vars(bot.contracts))
-        seeing.see = args.see
-        bot.contracts = seeing
-        return bot
-
+    arena.seat_view = _seeing_view  # the workers are forked: they see this
     name = "expert-oracle" if args.see == "all" else f"expert-sees-{args.see}"
-    LEVELS[name] = _UNTIMED[name] = oracle
-    run_arena(args, f"{args.other},{name}")
+    run_variant(args, name, OracleBid, see=args.see)
 
 
 if __name__ == "__main__":
